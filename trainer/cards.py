@@ -1,0 +1,75 @@
+"""Cards as frozen values, and the parser that reads them from scenario files.
+
+A card is rank + suit (FORMATS §1). The parser is forgiving about case and
+accepts `T` for ten and the suit symbols, but it always quotes the token it
+could not read, so an author can find it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = ("S", "H", "D", "C")
+SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+SYMBOL_OF_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
+_RANK_ALIASES = {"T": "10", "1": None}  # "1" is not a rank: the ace is "A"
+
+
+class CardError(ValueError):
+    """A token that is not a card; the message quotes it and says what fits."""
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    rank: str
+    suit: str
+
+    @property
+    def value(self) -> int:
+        """Points in Punto Banco: ace 1, 2-9 face value, 10 and figures 0."""
+        return _VALUES[self.rank]
+
+    def __str__(self) -> str:
+        return self.rank + self.suit
+
+    def symbol(self) -> str:
+        """The card with its suit symbol, for terminals: 10♥."""
+        return self.rank + SYMBOL_OF_SUIT[self.suit]
+
+
+_VALUES = {r: (i + 1 if i < 9 else 0) for i, r in enumerate(RANKS)}
+_CACHE: dict[str, Card] = {}
+
+
+def parse_card(token: object) -> Card:
+    """Read one card such as `10H`, `ts`, `K♠`; raise CardError quoting the token."""
+    if not isinstance(token, str):
+        raise CardError(
+            f"{token!r} is not a card; write rank then suit as text, e.g. 7H, 10S, KD"
+        )
+    cached = _CACHE.get(token)
+    if cached is not None:
+        return cached
+    text = token.strip().upper()
+    if len(text) < 2:
+        raise CardError(f"'{token}' is not a card; write rank then suit, e.g. 7H, 10S, KD")
+    rank, suit = text[:-1], text[-1]
+    suit = SUIT_SYMBOLS.get(suit, suit)
+    rank = _RANK_ALIASES.get(rank, rank)
+    if suit not in SUITS:
+        raise CardError(
+            f"'{token}' has no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), e.g. {text[:-1] or '7'}H"
+        )
+    if rank not in _VALUES:
+        raise CardError(
+            f"'{token}' has no rank: use A, 2-9, 10 (or T), J, Q or K before the suit"
+        )
+    card = Card(rank, suit)
+    if len(_CACHE) < 4096:
+        _CACHE[token] = card
+    return card
+
+
+def full_deck() -> list[Card]:
+    """One 52-card deck, for shoes and drills."""
+    return [Card(r, s) for s in SUITS for r in RANKS]

@@ -1,0 +1,44 @@
+"""Article 8: a third card given against the rules, or withheld (wrong_third_card, R13)."""
+from __future__ import annotations
+
+from .base import Context, Fault, Field, Impossible, Outcome, rebuilt
+
+ARTICLES = (8,)
+
+WRONG_THIRD_CARD = {
+    "side": Field("choice", choices=("punto", "banco")),
+    "error": Field("choice", choices=("given", "withheld")),
+}
+
+
+def wrong_third_card(fault: Fault, ctx: Context) -> Outcome:
+    coup = ctx.correct()
+    side = fault.side
+    must_draw = coup.punto_drew if side == "punto" else coup.banco_drew
+    name = side.capitalize()
+    if fault.error == "given" and must_draw:
+        raise Impossible(
+            ("fault", "error"),
+            f"{name} must draw a third card in this hand, so giving it one is no error; "
+            f"use error: withheld only if {name} must draw and did not, or change the cards",
+        )
+    if fault.error == "withheld" and not must_draw:
+        raise Impossible(
+            ("fault", "error"),
+            f"{name} must stand in this hand (see the rules table and R1), so no third card "
+            "can be withheld from it; use error: given, or change the cards",
+        )
+    if fault.error == "given":
+        # The wrong card is noticed at once: Punto's comes 5th; Banco's comes
+        # after Punto's third card when Punto rightly drew one.
+        drawn = 6 if side == "banco" and coup.punto_drew else 5
+        what = f"{name} was given a third card it must not have"
+    else:
+        drawn = coup.used
+        what = f"{name} was refused a third card it must have"
+    ctx.need(drawn)
+    out = rebuilt(ctx, coup, drawn, ARTICLES, "reconstruct_hand", what)
+    why = dict(out.why)
+    why["punto"] = "Rebuilt in sabot order, each third card going where the table sends it (R8)."
+    why["banco"] = why["punto"]
+    return Outcome(**{**out.__dict__, "why": why})

@@ -1,0 +1,166 @@
+"""What every fault module shares: its inputs, its verdict, its refusals.
+
+A fault is a small pure function from the scenario's cards (and the table's
+reader and house rules) to an `Outcome`: which cards play, which are set
+aside or burned, the procedure, the status the hand is left in, what the
+next hand is and what the button does, each with the reason and the article.
+When the fault cannot happen with the scenario's cards, it raises
+`Impossible` pointing at the key the author should change.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..cards import Card
+from ..coup import Coup, ShortShoe, deal
+from ..rules import HouseRules
+
+Path = tuple  # a path of keys into the scenario file, e.g. ("fault", "card")
+Article = Any  # an int 1..16 or "premise"
+
+
+class Impossible(Exception):
+    """The fault cannot happen with these cards; `path` says which key to change."""
+
+    def __init__(self, path: Path, message: str):
+        super().__init__(message)
+        self.path = path
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Field:
+    """One key of a fault: its type, whether it is required, its default."""
+
+    type: str  # "position" | "bool" | "choice" | "positions" | "count" | "scores"
+    required: bool = True
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    minimum: int = 0
+
+
+@dataclass(frozen=True)
+class Fault:
+    kind: str
+    params: dict
+    after_burn: bool = False
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self.__dict__["params"][name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+@dataclass(frozen=True)
+class Context:
+    cards: tuple[Card, ...]
+    house: HouseRules
+    reader: Any  # seat number or "dealer"
+
+    def correct(self, cards: Sequence[Card] | None = None, *, extra: int = 0) -> Coup:
+        """The correct hand on `cards` (default: the scenario's); a short list is refused."""
+        try:
+            return deal(self.cards if cards is None else cards)
+        except ShortShoe as short:
+            raise self.short(short.needed + extra) from None
+
+    def need(self, count: int) -> None:
+        """Refuse the scenario unless the shoe lists at least `count` cards."""
+        if len(self.cards) < count:
+            raise self.short(count)
+
+    def short(self, needed: int) -> Impossible:
+        return Impossible(
+            ("shoe", "cards"),
+            f"the shoe lists {len(self.cards)} cards but this hand and its fault draw "
+            f"at least {needed}; add cards at the end of shoe.cards",
+        )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    status: str  # valid | colpo_in_bianco | cancelled
+    steps: tuple[str, ...]
+    coup: Coup | None  # the cards that play; None when the hand is cancelled
+    articles: tuple[Article, ...]  # the articles behind the fault's decisions
+    drawn: int  # D: cards that left the sabot in this hand, the fault included
+    why: dict = field(default_factory=dict)  # answer key -> one sentence
+    set_aside: tuple[Card, ...] = ()
+    burned: tuple[Card, ...] = ()
+    next_hand: str = "normal"  # normal | colpo_in_bianco | new_shoe
+    button: str = "passes"  # passes | stays | cancel (house rule button_after_cancel)
+    cards_moved: bool = False  # the fault changed which cards play or where they went
+    exhausted: bool = False  # Article 10: found after the burn
+
+
+def clean(coup: Coup, why: dict | None = None) -> Outcome:
+    """A hand with nothing to resolve: valid, no steps, normal next hand."""
+    return Outcome("valid", (), coup, ("premise",), coup.used, why or {})
+
+
+def leftovers(ctx: Context, coup: Coup, drawn: int) -> tuple[Card, ...]:
+    """R9: drawn cards the rebuilt hand does not use, in sabot order."""
+    return tuple(ctx.cards[coup.used:drawn])
+
+
+def rebuilt(ctx: Context, coup: Coup, drawn: int, articles: tuple, first_step: str,
+            what: str) -> Outcome:
+    """A hand rebuilt in sabot order before witnesses (R7, R8), left-overs set aside (R9)."""
+    spare = leftovers(ctx, coup, drawn)
+    steps = ctx.house.witness_steps() + [first_step]
+    cite = "R7, R8"
+    why = {
+        "status": f"{what}; the hand can be rebuilt, so it stands as valid.",
+        "procedure": (
+            "Call the inspectors, then rebuild the hand in sabot order "
+            f"({cite}) before anything is paid."
+        ),
+        "set_aside": "No drawn card is left over once the hand is rebuilt.",
+        "next_hand": "Nothing is left over, so the next hand is a normal one.",
+    }
+    next_hand = "normal"
+    if spare:
+        steps += ["set_aside_card", "announce_colpo_in_bianco"]
+        why["procedure"] += (
+            " The cards the rebuilt hand does not use go under the sabot and a "
+            "colpo in bianco is announced (R9)."
+        )
+        why["set_aside"] = (
+            f"The rebuilt hand uses {coup.used} of the {drawn} cards drawn; the rest "
+            "are set aside in order for the next hand (R9)."
+        )
+        why["next_hand"] = "The left-over cards are played as a colpo in bianco, without bets (R9)."
+        next_hand = "colpo_in_bianco"
+    return Outcome(
+        "valid", tuple(steps), coup, articles, max(drawn, coup.used), why,
+        set_aside=spare, next_hand=next_hand, cards_moved=True,
+    )
+
+
+def cancelled(ctx: Context, drawn: int, articles: tuple, what: str) -> Outcome:
+    """Articles 6-7: the hand cannot be clearly rebuilt: cancel, burn what was drawn."""
+    ctx.need(drawn)
+    steps = ctx.house.witness_steps() + ["cancel_hand", "burn_cards"]
+    why = {
+        "status": f"{what}, and the hand cannot be clearly rebuilt, so it is cancelled.",
+        "procedure": (
+            "Call the inspectors, declare the hand void, then burn the cards drawn; "
+            "every stake goes back (R7, R16)."
+        ),
+        "burned": f"The {drawn} cards drawn in the cancelled hand are burned.",
+        "next_hand": "A cancelled hand leaves nothing over: the next hand is normal.",
+    }
+    return Outcome(
+        "cancelled", tuple(steps), None, articles, drawn, why,
+        burned=tuple(ctx.cards[:drawn]), button="cancel",
+    )
+
+
+def beyond(path: Path, what: str, position: int, used: int) -> Impossible:
+    return Impossible(
+        path,
+        f"{what} {position} is past the hand's last card: this hand uses {used} cards, "
+        f"so use a position from 1 to {used}",
+    )

@@ -1,0 +1,1 @@
+"""Scenario files: line-aware reading, checking, and the scenario model."""

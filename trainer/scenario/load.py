@@ -1,0 +1,323 @@
+"""Scenario files (FORMATS §2) read into `Scenario` values, or refused with reasons.
+
+This module checks the shape of the file: keys, types, ranges, cards, the
+table. Whether the fault can happen with these cards is the engine's
+question (`trainer.solve`), asked by `validate`.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from decimal import Decimal
+from typing import Any
+
+from ..cards import CardError, parse_card
+from ..faults import KINDS, Fault, Field
+from ..faults.art10 import AFTER_BURN_KINDS
+from ..rules import DEFAULT_HOUSE, HOUSE_CHOICES, WITNESSES, HouseRules
+from ..table import SEAT_NUMBERS, Seat, Table
+from .check import Checker, dotted, shown, suggest
+from .errors import Invalid
+from .model import Scenario
+from .yamlfile import Document, read
+
+ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+TOP_REQUIRED = ("id", "title", "articles", "table", "shoe")
+TOP_OPTIONAL = ("level", "description", "fault", "house", "pass_mark")
+MAX_DECKS = 8
+MAX_CARDS = 52 * MAX_DECKS
+
+
+def load(path: str, text: bytes | None = None) -> Scenario:
+    """Read one scenario file; raise Invalid listing every problem found."""
+    doc = read(path, text)
+    return from_document(doc)
+
+
+def from_document(doc: Document) -> Scenario:
+    c = Checker(doc)
+    if doc.data is None:
+        c.error((), "the file is empty; a scenario needs at least id, title, articles, table and shoe")
+        raise Invalid(c.problems)
+    top = c.mapping(doc.data, (), TOP_REQUIRED, TOP_OPTIONAL, example=" (id:, title:, ...)")
+    if top is None:
+        raise Invalid(c.problems)
+    sid = _id(c, top.get("id"))
+    title = c.text(top["title"], ("title",)) if "title" in top else None
+    articles = _articles(c, top["articles"]) if "articles" in top else None
+    level = c.integer(top["level"], ("level",), 1, 3) if "level" in top else None
+    description = c.text(top["description"], ("description",)) if "description" in top else None
+    pass_mark = c.number(top["pass_mark"], ("pass_mark",), 0, 1) if "pass_mark" in top else None
+    house = _house(c, top["house"]) if "house" in top else DEFAULT_HOUSE
+    table = _table(c, top["table"]) if "table" in top else None
+    shoe = _shoe(c, top["shoe"]) if "shoe" in top else None
+    fault = _fault(c, top["fault"]) if top.get("fault") is not None else None
+    if "fault" in top and top["fault"] is None:
+        c.error(("fault",), "fault is empty; describe the fault with kind: ..., or remove the key for a clean hand")
+    if articles and fault is not None and fault.kind in KINDS:
+        _articles_cover(c, articles, fault, shoe)
+    if c.problems:
+        raise Invalid(c.problems)
+    decks, cards, mask_after = shoe
+    return Scenario(
+        id=sid, title=title, articles=articles, table=table, cards=cards, decks=decks,
+        mask_after=mask_after, fault=fault, house=house, level=level,
+        description=description, pass_mark=pass_mark, source=doc.file, marks=doc,
+    )
+
+
+def _id(c: Checker, value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not ID_PATTERN.match(value):
+        c.error(("id",), f"id must be lowercase letters a-z, digits and single dashes, like art3-second-card-dropped; got {shown(value)}")
+        return None
+    return value
+
+
+def _articles(c: Checker, value: Any) -> tuple | None:
+    items = c.listing(value, ("articles",), "articles (1..16 or premise)")
+    if items is None:
+        return None
+    out = []
+    for i, a in enumerate(items):
+        if a == "premise" or (isinstance(a, int) and not isinstance(a, bool) and 1 <= a <= 16):
+            if a in out:
+                c.error(("articles", i), f"article {a} is listed twice; list it once")
+            out.append(a)
+        else:
+            c.error(("articles", i), f"articles holds numbers from 1 to 16 or the word premise; got {shown(a)}")
+    return tuple(out)
+
+
+def _articles_cover(c: Checker, articles: tuple, fault: Fault, shoe: tuple | None) -> None:
+    needed = [KINDS[fault.kind].article]
+    if fault.after_burn:
+        needed.append(10)
+    for a in needed:
+        if a not in articles:
+            c.error(("articles",), f"articles must include {a} for a {fault.kind} fault{' found after the burn' if a == 10 else ''}; add it to the list")
+
+
+def _house(c: Checker, value: Any) -> HouseRules:
+    names = [f for f in HouseRules.__dataclass_fields__]
+    m = c.mapping(value, ("house",), (), names)
+    if m is None:
+        return DEFAULT_HOUSE
+    got: dict[str, Any] = {}
+    for key, v in m.items():
+        path = ("house", key)
+        if key == "banco_commission":
+            n = c.number(v, path, 0, 1, hi_open=True)
+            if n is not None:
+                got[key] = Decimal(str(n))
+        elif key == "egalite_pays":
+            n = c.integer(v, path, 1, 50)
+            if n is not None:
+                got[key] = n
+        elif key in HOUSE_CHOICES:
+            n = c.choice(v, path, HOUSE_CHOICES[key])
+            if n is not None:
+                got[key] = n
+        elif key == "reconstruction_witnesses":
+            w = _witnesses(c, v, path)
+            if w is not None:
+                got[key] = w
+    return HouseRules(**{**DEFAULT_HOUSE.__dict__, **got})
+
+
+def _witnesses(c: Checker, value: Any, path: tuple) -> tuple | None:
+    items = c.listing(value, path, "inspectors")
+    if items is None:
+        return None
+    if sorted(set(items), key=str) != sorted(items, key=str) or not set(items) <= set(WITNESSES) or "game_inspector" not in items:
+        c.error(path, "house.reconstruction_witnesses must be [game_inspector, municipal_inspector] or [game_inspector]; "
+                f"got {', '.join(map(str, items))}")
+        return None
+    return tuple(items)
+
+
+def _table(c: Checker, value: Any) -> Table | None:
+    m = c.mapping(value, ("table",), ("seats",), ("button", "limits"), example=" (seats:, button:)")
+    if m is None:
+        return None
+    limits = _limits(c, m["limits"]) if "limits" in m else None
+    seats = _seats(c, m["seats"], limits) if "seats" in m else None
+    button = c.integer(m.get("button", 1), ("table", "button"), 1, 14, "a seat number")
+    if seats is None or button is None:
+        return None
+    table = Table(tuple(seats), button)
+    if button not in table.seated:
+        where = ("table", "button") if "button" in m else ("table",)
+        seated = ", ".join(map(str, table.seated)) or "none"
+        hint = "" if "button" in m else " (the default is seat 1; add button: N)"
+        c.error(where, f"the button must be at a seated, non-temporary seat; seat {button} is not one{hint}. Seated players: {seated}")
+    if not any(s.has_stake for s in seats):
+        c.error(("table", "seats"), "the table holds no stake; give at least one seat a punto, banco or egalite bet")
+    return table
+
+
+def _limits(c: Checker, value: Any) -> tuple[int, int] | None:
+    m = c.mapping(value, ("table", "limits"), ("min", "max"), ())
+    if m is None or "min" not in m or "max" not in m:
+        return None
+    lo = c.integer(m["min"], ("table", "limits", "min"), 1, None, "a whole number of tokens")
+    hi = c.integer(m["max"], ("table", "limits", "max"), 1, None, "a whole number of tokens")
+    if lo is None or hi is None:
+        return None
+    if lo > hi:
+        c.error(("table", "limits"), f"table.limits.min ({lo}) is above table.limits.max ({hi}); swap them")
+        return None
+    return lo, hi
+
+
+def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat] | None:
+    m = value
+    if not isinstance(m, dict):
+        c.error(("table", "seats"), f"table.seats must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(m)}")
+        return None
+    if not m:
+        c.error(("table", "seats"), "table.seats lists no seat; add the occupied seats, like 4: {punto: 300}")
+        return None
+    seats = []
+    ok = True
+    for number, spec in m.items():
+        path = ("table", "seats", number)
+        if isinstance(number, bool) or not isinstance(number, int) or number not in SEAT_NUMBERS:
+            c.problems.append(c.doc.problem(path, f"seats are numbered 1 to 14; {shown(number)} is not a seat number", key=True))
+            ok = False
+            continue
+        spec = {} if spec is None else spec
+        s = c.mapping(spec, path, (), ("punto", "banco", "egalite", "temporary"), example=" like {punto: 300}")
+        if s is None:
+            ok = False
+            continue
+        stakes = {}
+        for bet in ("punto", "banco", "egalite"):
+            if bet in s:
+                stakes[bet] = _stake(c, s[bet], path + (bet,), limits)
+                ok = ok and stakes[bet] is not None
+        temporary = c.boolean(s["temporary"], path + ("temporary",)) if "temporary" in s else False
+        if "punto" in s and "banco" in s:
+            c.error(path + ("banco",), f"seat {number} bets on both Punto and Banco; one seat holds one of them (Art. 11): remove one")
+            ok = False
+        seats.append(Seat(number, stakes.get("punto"), stakes.get("banco"), stakes.get("egalite"), bool(temporary)))
+    if not ok:
+        return None
+    return sorted(seats, key=lambda s: s.number)
+
+
+def _stake(c: Checker, value: Any, path: tuple, limits: tuple[int, int] | None) -> int | None:
+    n = c.integer(value, path, 1, None, "a whole number of tokens")
+    if n is None:
+        return None
+    if limits and not limits[0] <= n <= limits[1]:
+        c.error(path, f"{dotted(path)} is {n}, outside the table limits {limits[0]}-{limits[1]} (Art. 14); change the stake or table.limits")
+        return None
+    return n
+
+
+def _shoe(c: Checker, value: Any) -> tuple | None:
+    m = c.mapping(value, ("shoe",), ("cards",), ("decks", "mask_after"), example=" (cards: [...])")
+    if m is None:
+        return None
+    decks = c.integer(m.get("decks", 6), ("shoe", "decks"), 1, MAX_DECKS)
+    mask_after = c.integer(m["mask_after"], ("shoe", "mask_after"), 0, None) if "mask_after" in m else None
+    if "cards" not in m:
+        return None
+    items = c.listing(m["cards"], ("shoe", "cards"), "cards", non_empty="mask_after" not in m)
+    if items is None:
+        return None
+    if len(items) > MAX_CARDS:
+        c.error(("shoe", "cards"), f"shoe.cards lists {len(items)} cards; a shoe of {MAX_DECKS} decks holds at most {MAX_CARDS}")
+        return None
+    cards = []
+    for i, token in enumerate(items):
+        try:
+            cards.append(parse_card(token))
+        except CardError as err:
+            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
+    if len(cards) != len(items) or decks is None:
+        return None
+    counts = Counter()
+    for i, card in enumerate(cards):
+        counts[card] += 1
+        if counts[card] == decks + 1:
+            c.error(("shoe", "cards", i), f"{card} appears {decks + 1} times, but a shoe of {decks} deck{'s' if decks > 1 else ''} holds each card at most {decks} times; change a card or shoe.decks")
+    return decks, tuple(cards), mask_after
+
+
+def _fault(c: Checker, value: Any) -> Fault | None:
+    path = ("fault",)
+    if not isinstance(value, dict):
+        c.error(path, f"fault must be a map like {{kind: dropped_card, card: 2}}; got {shown(value)}")
+        return None
+    kind_name = value.get("kind")
+    if "kind" not in value:
+        c.error(path, f"fault has no 'kind'; add one of: {', '.join(KINDS)}")
+        return None
+    if kind_name not in KINDS:
+        c.error(path + ("kind",), f"unknown fault kind {shown(kind_name)}; {suggest(kind_name, KINDS)}known kinds: {', '.join(KINDS)}")
+        return None
+    kind = KINDS[kind_name]
+    after_burn = value.get("after_burn", False)
+    required = [k for k, f in kind.fields.items() if f.required]
+    optional = [k for k, f in kind.fields.items() if not f.required] + ["after_burn"]
+    m = c.mapping(value, path, ["kind"] + required, optional)
+    if m is None:
+        return None
+    if "after_burn" in m:
+        after_burn = c.boolean(m["after_burn"], path + ("after_burn",))
+        if after_burn and not kind.after_burn_allowed:
+            c.error(path + ("after_burn",), f"after_burn: true (Article 10) applies only to {', '.join(sorted(AFTER_BURN_KINDS))}; remove it from this {kind_name} fault")
+    params: dict[str, Any] = {}
+    ok = True
+    for key, f in kind.fields.items():
+        if key not in m:
+            ok = ok and not f.required
+            if key == "reconstructible" and not after_burn:
+                c.error(path, f"fault has no 'reconstructible'; add reconstructible: true or false (can the hand be clearly rebuilt?)")
+                ok = False
+            params[key] = f.default
+            continue
+        v = _field(c, f, m[key], path + (key,))
+        ok = ok and v is not None
+        params[key] = v
+    if ok and kind_name == "wrong_card_count":
+        total = params["punto"] + params["banco"]
+        if not 1 <= total <= 6 or total == 4:
+            c.error(path, f"fault.punto + fault.banco is {total}; a wrong card count gives 1 to 6 cards in all, not 4 (four cards on the wrong sides is reversed_distribution)")
+            ok = False
+    if not ok or after_burn is None:
+        return None
+    return Fault(kind_name, params, bool(after_burn))
+
+
+def _field(c: Checker, f: Field, value: Any, path: tuple) -> Any:
+    if f.type == "position":
+        return c.integer(value, path, f.minimum, MAX_CARDS, "a card position")
+    if f.type == "count":
+        return c.integer(value, path, 0, 6, "a number of cards")
+    if f.type == "bool":
+        return c.boolean(value, path)
+    if f.type == "choice":
+        return c.choice(value, path, f.choices)
+    if f.type == "positions":
+        items = c.listing(value, path, "positions 1 to 4")
+        if items is None:
+            return None
+        good = [c.integer(v, path + (i,), 1, 4, "a distribution position") for i, v in enumerate(items)]
+        if None in good:
+            return None
+        if len(set(good)) != len(good):
+            c.error(path, f"{dotted(path)} lists a position twice; list each position once")
+            return None
+        return tuple(sorted(good))
+    if f.type == "scores":
+        m = c.mapping(value, path, ("banco", "punto"), (), example=" like {banco: 5, punto: 3}")
+        if m is None or "banco" not in m or "punto" not in m:
+            return None
+        b = c.integer(m["banco"], path + ("banco",), 0, 9, "a score")
+        p = c.integer(m["punto"], path + ("punto",), 0, 9, "a score")
+        return None if b is None or p is None else {"banco": b, "punto": p}
+    raise AssertionError(f.type)

@@ -1,0 +1,110 @@
+"""The table: seats and stakes, the reader, the button and settlement.
+
+RULEBOOK §2.2-2.6. The "order of players" (R11) is one function, used both
+for reader ties and for passing the button, so the two can never disagree.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import ROUND_DOWN, Decimal
+
+from .rules import HouseRules
+
+SEAT_NUMBERS = range(1, 15)
+DEALER = "dealer"
+
+
+@dataclass(frozen=True)
+class Seat:
+    number: int
+    punto: int | None = None
+    banco: int | None = None
+    egalite: int | None = None
+    temporary: bool = False
+
+    @property
+    def has_stake(self) -> bool:
+        return any(s is not None for s in (self.punto, self.banco, self.egalite))
+
+
+@dataclass(frozen=True)
+class Table:
+    seats: tuple[Seat, ...]  # in seat-number order
+    button: int = 1
+
+    def seat(self, number: int) -> Seat | None:
+        for s in self.seats:
+            if s.number == number:
+                return s
+        return None
+
+    @property
+    def seated(self) -> list[int]:
+        """Seats of seated (non-temporary) players: they read and hold the button."""
+        return [s.number for s in self.seats if not s.temporary]
+
+
+def order_of_players(table: Table, start: int, house: HouseRules) -> list[int]:
+    """Seated players from `start` round the table in the house's seat order (R11)."""
+    seated = table.seated
+    if house.seat_order == "descending":
+        seated = sorted(seated, reverse=True)
+        after = [n for n in seated if n <= start]
+        before = [n for n in seated if n > start]
+    else:
+        after = [n for n in seated if n >= start]
+        before = [n for n in seated if n < start]
+    return after + before
+
+
+def reader(table: Table, house: HouseRules) -> int | str:
+    """The seated player with the highest Punto stake, ties to the first from the button."""
+    best: int | None = None
+    chosen: int | str = DEALER
+    for number in order_of_players(table, table.button, house):
+        stake = table.seat(number).punto
+        if stake is not None and (best is None or stake > best):
+            best, chosen = stake, number
+    return chosen
+
+
+def next_button(table: Table, house: HouseRules) -> int:
+    """The next seated player after the button holder (R10: temporaries are skipped)."""
+    order = order_of_players(table, table.button, house)
+    if table.button in order and len(order) > 1:
+        return order[1]
+    return order[0] if order else table.button
+
+
+def settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
+    """Net result per seat with a stake, exact to the cent (RULEBOOK §2.5)."""
+    net: dict[int, Decimal] = {}
+    for seat in table.seats:
+        if not seat.has_stake:
+            continue
+        total = Decimal(0)
+        if seat.punto is not None:
+            total += _even_money(seat.punto, winner, "punto", Decimal(1), house)
+        if seat.banco is not None:
+            total += _even_money(seat.banco, winner, "banco", 1 - house.banco_commission, house)
+        if seat.egalite is not None:
+            total += seat.egalite * house.egalite_pays if winner == "egalite" else -seat.egalite
+        net[seat.number] = total
+    return net
+
+
+def _even_money(stake: int, winner: str, side: str, rate: Decimal, house: HouseRules) -> Decimal:
+    if winner == "egalite":
+        return Decimal(0)  # Punto and Banco stakes stand on an Égalité
+    if winner != side:
+        return Decimal(-stake)
+    won = stake * rate
+    quantum = Decimal(1) if house.commission_rounding == "down_to_unit" else Decimal("0.01")
+    return won.quantize(quantum, rounding=ROUND_DOWN)
+
+
+def amount(value: Decimal) -> int | float:
+    """A money amount as JSON wants it: whole tokens as integers, else cents."""
+    if value == value.to_integral_value():
+        return int(value)
+    return float(value.quantize(Decimal("0.01")))
