@@ -1,0 +1,4 @@
+"""The exit codes of every command (FORMATS §4), named once."""
+OK = 0  # everything valid / passed
+INVALID = 1  # a file is invalid, or (grading) a sheet failed
+USAGE = 2  # wrong command-line use (click's own code)

@@ -1,0 +1,1 @@
+"""Renderings of results for people: answer keys, scorecards."""
