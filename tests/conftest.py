@@ -1,0 +1,58 @@
+"""Shared helpers: build scenario files in tmp_path and solve them through the real loader."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from trainer.scenario.load import load
+from trainer.solve import solve
+
+BASE = """\
+id: {id}
+title: A test hand
+articles: {articles}
+table:
+  button: {button}
+  seats:
+{seats}
+shoe:
+  cards: [{cards}]
+{extra}"""
+
+DEFAULT_SEATS = {1: "{punto: 100}", 2: "{banco: 200, egalite: 10}", 4: "{punto: 300}", 6: "{}",
+                 8: "{punto: 500, temporary: true}"}
+
+
+def scenario_yaml(cards: str, fault: str = "", articles: str = "[premise]", button: int = 2,
+                  seats: dict | None = None, extra: str = "", sid: str = "t") -> str:
+    seats = DEFAULT_SEATS if seats is None else seats
+    seat_lines = "\n".join(f"    {n}: {spec}" for n, spec in seats.items())
+    tail = extra
+    if fault:
+        tail = "fault:\n" + textwrap.indent(textwrap.dedent(fault).strip(), "  ") + "\n" + extra
+    return BASE.format(id=sid, articles=articles, button=button, seats=seat_lines,
+                       cards=", ".join(cards.split()), extra=tail)
+
+
+@pytest.fixture
+def write(tmp_path):
+    """Write a scenario text to a file and return its path."""
+    counter = iter(range(10_000))
+
+    def _write(text: str, name: str | None = None) -> str:
+        path = tmp_path / (name or f"s{next(counter)}.yaml")
+        path.write_text(text, encoding="utf-8")
+        return str(path)
+
+    return _write
+
+
+@pytest.fixture
+def solved(write):
+    """Solve a scenario given as keyword arguments of scenario_yaml."""
+
+    def _solved(cards: str, **kw):
+        return solve(load(write(scenario_yaml(cards, **kw))))
+
+    return _solved

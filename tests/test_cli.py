@@ -1,0 +1,81 @@
+"""The command-line contract of FORMATS §4, driven through the real click CLI."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from click.testing import CliRunner
+
+from conftest import scenario_yaml
+from trainer.cli import main
+
+GOOD = scenario_yaml("7H KS 3D 9C 2H QD 5S 8C", sid="good-one")
+BAD = scenario_yaml("7H KS 3D 9C 2H QD 5S 8C", sid="bad-one", articles="[3]", fault="kind: dropped_card\ncard: 9")
+
+
+def run(*args):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_solve_json_prints_one_line_per_file_in_name_order_and_goes_on_after_an_invalid_one(tmp_path):
+    (tmp_path / "a.yaml").write_text(GOOD)
+    (tmp_path / "b.yaml").write_text(BAD)
+    (tmp_path / "c.yaml").write_text(GOOD.replace("good-one", "good-two"))
+    (tmp_path / "d.answer.yaml").write_text("not a scenario")
+    result = run("solve", "--json", str(tmp_path))
+    assert result.exit_code == 1
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line.get("scenario") for line in lines] == ["good-one", None, "good-two"]
+    assert set(lines[0]) == {"format", "scenario", "answer", "explain"} and lines[0]["format"] == 1
+    assert set(lines[0]["explain"]) == set(lines[0]["answer"])
+    assert lines[0]["answer"]["payouts"] == {"1": -100, "2": 180, "4": -300, "8": -500}
+    bad = lines[1]
+    assert bad["format"] == 1 and bad["file"].endswith("b.yaml")
+    assert bad["error"].startswith(bad["file"] + ":") and "past the hand's last card" in bad["error"]
+
+
+def test_validate_exit_codes_and_error_lines(tmp_path):
+    good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
+    good.write_text(GOOD)
+    bad.write_text(BAD)
+    ok = run("validate", str(good))
+    assert ok.exit_code == 0 and "1 scenario file valid" in ok.stdout
+    ko = run("validate", str(good), str(bad))
+    assert ko.exit_code == 1
+    assert f"{bad}:16:9: fault.card 9 is past the hand's last card" in ko.stderr
+    assert "Traceback" not in ko.output
+
+
+def test_duplicate_ids_across_files_are_refused(tmp_path):
+    (tmp_path / "a.yaml").write_text(GOOD)
+    (tmp_path / "b.yaml").write_text(GOOD)
+    result = run("validate", str(tmp_path))
+    assert result.exit_code == 1 and "id 'good-one' is already used by" in result.stderr
+
+
+def test_text_solution_reads_like_an_answer_key(tmp_path):
+    (tmp_path / "a.yaml").write_text(GOOD)
+    result = run("solve", str(tmp_path / "a.yaml"))
+    assert result.exit_code == 0
+    assert "Announce    Banco 9, Punto 0" in result.stdout
+    assert "Reader      seat 4" in result.stdout and "Art. 13" in result.stdout
+
+
+def test_usage_errors_exit_2():
+    assert run("solve").exit_code == 2
+    assert run("validate", "/no/such/file.yaml").exit_code == 2
+    assert run("frobnicate").exit_code == 2
+
+
+def test_every_command_has_help():
+    for cmd in ([], ["validate"], ["solve"], ["schema"]):
+        result = run(*cmd, "--help")
+        assert result.exit_code == 0 and "Usage:" in result.stdout
+
+
+def test_python_dash_m_trainer_works(tmp_path):
+    (tmp_path / "a.yaml").write_text(GOOD)
+    proc = subprocess.run([sys.executable, "-m", "trainer", "solve", "--json", str(tmp_path / "a.yaml")],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0 and json.loads(proc.stdout)["scenario"] == "good-one"
