@@ -157,3 +157,17 @@ def test_first_card_faults_make_a_colpo_in_bianco_without_reader_or_payouts(solv
     s = solved("7H KS 3D 9C 2H QD", articles=f"[{article}]", fault=f"kind: {kind}\ncard: 1")
     assert s.answer["status"] == "colpo_in_bianco" and "reader" not in s.answer and "payouts" not in s.answer
     assert s.answer["button"] == 2
+
+
+def test_stuck_cancel_hand_needs_only_the_cards_drawn_before_the_cancel(solved):
+    # Punto 3S 9H = 2 and Banco 8D 5C = 3: cards 3-4 (9H 5C) stick; the hand stops there.
+    s = solved("3S 8D 9H 5C AS 6D", articles="[2]", extra="house: {stuck_burn: cancel_hand}\n",
+               fault="kind: stuck_cards\ncard: 3\norder_known: false")
+    assert s.answer["status"] == "cancelled" and s.answer["burned"] == ["3S", "8D", "9H", "5C"]
+
+
+def test_stuck_cancel_hand_refuses_a_position_the_hand_never_draws(solved):
+    # Both sides stand on the first four cards: no fifth card is ever drawn.
+    with pytest.raises(Invalid, match="no card 5 is drawn"):
+        solved("7S KD QH 6C AS 6D 2C", articles="[2]", extra="house: {stuck_burn: cancel_hand}\n",
+               fault="kind: stuck_cards\ncard: 5\norder_known: false")

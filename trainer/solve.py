@@ -162,9 +162,11 @@ def _button(sc: Scenario, out: Outcome) -> tuple[int, str]:
     passes = out.button == "passes" or (out.button == "cancel" and house.button_after_cancel == "pass")
     if passes:
         to = tbl.next_button(table, house)
+        reason = ("Under the house rule button_after_cancel: pass, even a cancelled hand moves the button"
+                  if out.button == "cancel" else "The hand counts as played")
         if to == now:
-            return now, f"The button would pass, but seat {now} is the only seated player, so it stays there."
-        return to, f"The hand counts as played: the button passes from seat {now} to the next seated player, seat {to} (R10)."
+            return now, f"{reason}, but seat {now} is the only seated player, so the button stays there."
+        return to, f"{reason}: the button passes from seat {now} to the next seated player, seat {to} (R10)."
     if out.button == "cancel":
         return now, f"A cancelled hand does not move the button: it stays at seat {now} (R2, house rule button_after_cancel)."
     return now, f"A colpo in bianco does not move the button: it stays at seat {now}."

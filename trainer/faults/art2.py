@@ -1,7 +1,7 @@
 """Article 2: cards that leave the sabot stuck together (stuck_cards)."""
 from __future__ import annotations
 
-from .base import Context, Fault, Field, Impossible, Outcome, beyond
+from .base import Context, Fault, Field, Impossible, Outcome, beyond, reaches
 
 ARTICLES = (2,)
 
@@ -31,10 +31,14 @@ def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
         return Outcome("valid", ("restore_order",), coup, ARTICLES, coup.used, why)
 
     ctx.need(n + c - 1)
-    coup = ctx.correct(ctx.cards[:n - 1] + ctx.cards[n - 1 + c:], extra=c)
-    if n > coup.used:
-        raise beyond(("fault", "card"), "fault.card", n, coup.used)
     if ctx.house.stuck_burn == "cancel_hand":
+        # The hand stops at the stuck cards, so only the cards before them matter.
+        if not reaches(ctx.cards[:n - 1], n):
+            raise Impossible(
+                ("fault", "card"),
+                f"fault.card is {n}, but the cards before it complete the hand: no card {n} "
+                "is drawn, so no stuck group can come out there; use an earlier position",
+            )
         drawn = n + c - 1
         why = {
             "status": "Under the house rule stuck_burn: cancel_hand, stuck cards whose order is lost void the hand (R5).",
@@ -46,6 +50,9 @@ def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
             "cancelled", ("cancel_hand", "burn_cards"), None, ARTICLES, drawn, why,
             burned=tuple(ctx.cards[:drawn]), button="cancel",
         )
+    coup = ctx.correct(ctx.cards[:n - 1] + ctx.cards[n - 1 + c:], extra=c)
+    if n > coup.used:
+        raise beyond(("fault", "card"), "fault.card", n, coup.used)
     why = {
         "status": "The stuck cards are burned and dealing goes on from the sabot; the hand is valid (R5).",
         "procedure": "Their order cannot be told, so the stuck cards are burned (R5: only the stuck ones).",

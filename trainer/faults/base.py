@@ -158,6 +158,18 @@ def cancelled(ctx: Context, drawn: int, articles: tuple, what: str) -> Outcome:
     )
 
 
+def reaches(before: Sequence[Card], position: int) -> bool:
+    """Does a hand whose first cards are `before` draw a card at `position`?
+
+    What the dealer draws next depends only on the cards already out, so any
+    padding gives the same answer.
+    """
+    if position <= 4:
+        return True
+    padded = tuple(before) + (before[0],) * (6 - len(before))
+    return deal(padded).used >= position
+
+
 def beyond(path: Path, what: str, position: int, used: int) -> Impossible:
     return Impossible(
         path,
