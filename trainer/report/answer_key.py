@@ -15,13 +15,18 @@ def cite(articles: list) -> str:
     return ", ".join("premise" if a == "premise" else f"Art. {a}" for a in articles)
 
 
+def money(v: int | float) -> str:
+    """A net amount with its sign; cents only when there are any."""
+    return f"{v:+d}" if isinstance(v, int) else f"{v:+.2f}"
+
+
 def shown(key: str, value) -> str:
     if key == "procedure":
         return "  ".join(f"{i}. {s}" for i, s in enumerate(value, 1)) or "none (clean hand)"
     if key in ("punto", "banco", "set_aside", "burned"):
         return " ".join(value) or "none"
     if key == "payouts":
-        return "  ".join(f"seat {seat} {'+' if v > 0 else ''}{v}" for seat, v in value.items()) or "none"
+        return "  ".join(f"seat {seat} {money(v)}" for seat, v in value.items()) or "none"
     if key == "reader":
         return "the dealer" if value == "dealer" else f"seat {value}"
     if key == "button":
