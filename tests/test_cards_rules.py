@@ -8,13 +8,13 @@ from trainer.rules import banco_draws, punto_draws, score
 
 
 @pytest.mark.parametrize("token, canonical", [
-    ("10H", "10H"), ("th", "10H"), ("Ks", "KS"), ("ad", "AD"), ("7♣", "7C"), ("q♥", "QH"), (" 9d ", "9D"),
+    ("10H", "10H"), ("th", "10H"), ("Ks", "KS"), ("ad", "AD"), ("7♣", "7C"), ("q♥", "QH"),
 ])
 def test_parser_accepts_every_spelling_and_prints_canonical(token, canonical):
     assert str(parse_card(token)) == canonical
 
 
-@pytest.mark.parametrize("token", ["1H", "11S", "KX", "H", "", "10", "ZZ"])
+@pytest.mark.parametrize("token", ["1H", "11S", "KX", "H", "", "10", "ZZ", " 7H", "7ſ"])
 def test_parser_quotes_the_bad_token(token):
     with pytest.raises(CardError) as err:
         parse_card(token)

@@ -37,6 +37,7 @@ class Card:
         return self.rank + SYMBOL_OF_SUIT[self.suit]
 
 
+_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _VALUES = {r: (i + 1 if i < 9 else 0) for i, r in enumerate(RANKS)}
 _CACHE: dict[str, Card] = {}
 
@@ -50,7 +51,8 @@ def parse_card(token: object) -> Card:
     cached = _CACHE.get(token)
     if cached is not None:
         return cached
-    text = token.strip().upper()
+    # Upper-case ASCII only: str.upper() would turn a long s into S.
+    text = token.translate(_UPPER)
     if len(text) < 2:
         raise CardError(f"'{token}' is not a card; write rank then suit, e.g. 7H, 10S, KD")
     rank, suit = text[:-1], text[-1]

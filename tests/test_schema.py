@@ -1,0 +1,455 @@
+"""The JSON Schemas for editors (`trainer schema scenario|answer`) agree with the loader.
+
+The loader (`trainer.scenario.load`) is the authority. The schema cannot see
+everything the loader checks (stakes against limits, a card listed more often
+than the decks allow, quoted seat numbers), but what it does say must agree:
+every scenario the loader accepts validates, and the structural mistakes
+below are refused by both.
+"""
+from __future__ import annotations
+
+import copy
+import glob
+import json
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+jsonschema = pytest.importorskip("jsonschema")
+from jsonschema import Draft202012Validator  # noqa: E402
+
+from trainer.cli import main  # noqa: E402
+from trainer.faults import KINDS  # noqa: E402
+from trainer.rules import HOUSE_CHOICES, HouseRules  # noqa: E402
+from trainer.scenario.errors import Invalid  # noqa: E402
+from trainer.scenario.load import load  # noqa: E402
+from trainer.solve import solve  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _schema(which: str) -> dict:
+    result = CliRunner().invoke(main, ["schema", which])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+@pytest.fixture(scope="module")
+def scenario_schema() -> dict:
+    return _schema("scenario")
+
+
+@pytest.fixture(scope="module")
+def scenario_validator(scenario_schema) -> Draft202012Validator:
+    return Draft202012Validator(scenario_schema)
+
+
+@pytest.fixture(scope="module")
+def answer_validator() -> Draft202012Validator:
+    return Draft202012Validator(_schema("answer"))
+
+
+def as_editor_sees(value):
+    """YAML mapping keys become strings, as a YAML language server hands them to the schema."""
+    if isinstance(value, dict):
+        return {str(k): as_editor_sees(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [as_editor_sees(v) for v in value]
+    return value
+
+
+def schema_errors(validator: Draft202012Validator, doc) -> list[str]:
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(as_editor_sees(doc))]
+
+
+def write_yaml(tmp_path: Path, doc: dict, name: str) -> str:
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    return str(path)
+
+
+# --- (a) the command prints a valid Draft 2020-12 schema ----------------------------------------
+
+@pytest.mark.parametrize("which", ["scenario", "answer"])
+def test_schema_command_prints_a_valid_schema(which):
+    result = CliRunner().invoke(main, ["schema", which])
+    assert result.exit_code == 0
+    schema = json.loads(result.output)
+    Draft202012Validator.check_schema(schema)
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    packaged = (ROOT / "trainer" / "schemas" / f"{which}.schema.json").read_text(encoding="utf-8")
+    assert json.loads(packaged) == schema
+
+
+def test_every_property_has_a_description(scenario_schema):
+    """Descriptions are the hover help in editors: every declared key has one."""
+    missing = []
+
+    def walk(node, where):
+        if isinstance(node, dict):
+            for name, sub in node.get("properties", {}).items():
+                if not (isinstance(sub, dict) and sub.get("description")):
+                    missing.append(f"{where}/{name}")
+            for key, sub in node.items():
+                walk(sub, f"{where}/{key}")
+        elif isinstance(node, list):
+            for i, sub in enumerate(node):
+                walk(sub, f"{where}/{i}")
+
+    walk(scenario_schema, "")
+    walk(_schema("answer"), "answer")
+    # Keys named under if/then/not only select cases or refuse them; they are not hover help.
+    assert [m for m in missing if not {"if", "then", "not"} & set(m.split("/"))] == []
+
+
+# --- (b) what the loader accepts, the schema accepts --------------------------------------------
+
+CORPUS = sorted(
+    p for p in glob.glob(str(ROOT / "scenarios" / "*.yaml"))
+    if not p.endswith(".answer.yaml")
+)
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[os.path.basename(p) for p in CORPUS])
+def test_corpus_scenarios_the_loader_accepts_validate(path, scenario_validator):
+    try:
+        load(path)
+    except Invalid:
+        pytest.skip("the loader refuses this file; the schema need not accept it")
+    with open(path, encoding="utf-8") as fh:
+        doc = yaml.safe_load(fh)
+    assert schema_errors(scenario_validator, doc) == []
+
+
+def _base() -> dict:
+    """A clean hand: Punto 7H 3D (0), Banco KS 9C (9, a battuta)."""
+    return {
+        "id": "base-clean-hand",
+        "title": "A clean hand",
+        "articles": ["premise"],
+        "table": {"seats": {1: {"punto": 100}, 2: {"banco": 200, "egalite": 10}}},
+        "shoe": {"cards": ["7H", "KS", "3D", "9C", "2H", "QD", "5S", "8C"]},
+    }
+
+
+def _with(**changes) -> dict:
+    doc = _base()
+    for dotted_key, value in changes.items():
+        *parents, last = dotted_key.split("__")
+        node = doc
+        for p in parents:
+            node = node.setdefault(p, {})
+        node[last] = value
+    return doc
+
+
+# Punto 6H KD (6, stands); Banco 2S 3C (5, draws 4D): uses 5 cards.
+STAND_6 = ["6H", "2S", "KD", "3C", "4D", "9S", "AH", "7C"]
+# Punto 2S 3D (5, must draw); Banco KS 4C (4): no naturals.
+DRAW_5 = ["2S", "KS", "3D", "4C", "9H", "5D", "6C", "7S", "8D"]
+
+VALID: dict[str, dict] = {
+    "clean": _base(),
+    "clean-everything": {
+        "id": "clean-everything",
+        "title": "Every optional key",
+        "articles": ["premise", 11, 13, 14],
+        "level": 3,
+        "description": "A full table with house rules of its own.\nRead it carefully.",
+        "pass_mark": 0.75,
+        "table": {
+            "button": 5,
+            "seats": {
+                1: {"punto": 100},
+                2: {"banco": 200, "egalite": 10},
+                4: {"punto": 300, "egalite": 20},
+                5: {},
+                6: None,
+                8: {"punto": 500, "temporary": True},
+                9: {"egalite": 50},
+                14: {"banco": 1000, "temporary": False},
+            },
+            "limits": {"min": 10, "max": 5000},
+        },
+        "shoe": {"decks": 8, "cards": ["7h", "K♠", "3♦", "9c", "2H", "qd", "5S", "8♣"]},
+        "house": {
+            "banco_commission": 0.04,
+            "egalite_pays": 9,
+            "commission_rounding": "down_to_unit",
+            "button_after_cancel": "pass",
+            "seat_order": "descending",
+            "stuck_burn": "cancel_hand",
+            "reconstruction_witnesses": ["municipal_inspector", "game_inspector"],
+        },
+    },
+    "ten-written-t": _with(shoe={"decks": 1, "cards": ["TH", "10S", "tc", "9C", "2H"]},
+                           house={"banco_commission": 0, "reconstruction_witnesses": ["game_inspector"]}),
+    "mask-after-the-hand": _with(articles=[5, "premise"], shoe={"cards": ["7H", "KS", "3D", "9C", "2H"], "mask_after": 5}),
+    "mask-at-start": _with(articles=[5], shoe={"cards": ["7H", "KS", "3D", "9C", "2H", "QD", "5S", "8C"], "mask_after": 0}),
+    "extra-card": _with(articles=[1], shoe={"cards": ["7H", "KS", "3D", "9C", "2H", "QD", "5S", "8C"]},
+                        fault={"kind": "extra_card", "after": 4, "seen": True}),
+    "exposed-card": _with(articles=[1], fault={"kind": "exposed_card", "card": 2, "where": "distribution"}),
+    "exposed-card-sabot": _with(articles=[1], fault={"kind": "exposed_card", "card": 1, "where": "sabot", "after_burn": False}),
+    "stuck-known": _with(articles=[2], fault={"kind": "stuck_cards", "card": 1, "order_known": True}),
+    "stuck-lost": _with(articles=[2], fault={"kind": "stuck_cards", "card": 2, "count": 3, "order_known": False},
+                        house={"stuck_burn": "cancel_hand"}),
+    "dropped-card": _with(articles=[3], fault={"kind": "dropped_card", "card": 1}),
+    "damaged-card": _with(articles=[4, "premise"], fault={"kind": "damaged_card", "card": 3}),
+    "reversed-cancelled": _with(articles=[6], fault={"kind": "reversed_distribution", "cards": [1, 3], "reconstructible": False}),
+    "reversed-after-burn": _with(articles=[6, 10], fault={"kind": "reversed_distribution", "cards": [2], "after_burn": True}),
+    "wrong-count-rebuilt": _with(articles=[7], fault={"kind": "wrong_card_count", "punto": 3, "banco": 2, "reconstructible": True}),
+    "wrong-count-after-burn": _with(articles=[10, 7], fault={"kind": "wrong_card_count", "punto": 1, "banco": 0,
+                                                           "reconstructible": False, "after_burn": True}),
+    "third-card-given": _with(articles=[8], shoe={"cards": STAND_6},
+                              fault={"kind": "wrong_third_card", "side": "punto", "error": "given"}),
+    "misannounced": _with(articles=[9], fault={"kind": "misannounced_score", "announced": {"banco": 5, "punto": 3}}),
+    "misannounced-after-burn": _with(articles=[9, 10], fault={"kind": "misannounced_score", "after_burn": True,
+                                                              "announced": {"punto": 0, "banco": 8}}),
+    "reader-error": _with(articles=["premise"], shoe={"cards": DRAW_5},
+                          fault={"kind": "reader_error", "declared": "no_carta"}),
+}
+for _name, _doc in VALID.items():
+    _doc["id"] = _name
+
+
+def test_the_valid_set_covers_every_fault_kind():
+    kinds = {d["fault"]["kind"] for d in VALID.values() if "fault" in d}
+    assert kinds == set(KINDS)
+    assert len(VALID) >= 15
+
+
+@pytest.mark.parametrize("name", list(VALID))
+def test_valid_scenarios_pass_loader_and_schema(name, tmp_path, scenario_validator):
+    doc = VALID[name]
+    scenario = load(write_yaml(tmp_path, doc, name))
+    assert scenario.id == name
+    assert schema_errors(scenario_validator, doc) == []
+
+
+@pytest.mark.parametrize("name", list(VALID))
+def test_canonical_answers_fit_the_answer_schema(name, tmp_path, answer_validator):
+    """The canonical solution's `answer` map is a well-formed answer sheet."""
+    solution = solve(load(write_yaml(tmp_path, VALID[name], name)))
+    sheet = {"scenario": name, "trainee": "T-0042", "answer": solution.answer}
+    assert schema_errors(answer_validator, sheet) == []
+
+
+# --- (c) structural mistakes both refuse --------------------------------------------------------
+
+def _fault(fault: dict, articles: list | None = None) -> dict:
+    return _with(fault=fault, articles=articles or [KINDS[fault["kind"]].article])
+
+
+def _drop(doc: dict, *path: str) -> dict:
+    node = doc
+    for p in path[:-1]:
+        node = node[p]
+    del node[path[-1]]
+    return doc
+
+
+INVALID: dict[str, dict] = {
+    "unknown-top-key": _with(author="me"),
+    "missing-shoe": _drop(_base(), "shoe"),
+    "missing-title": _drop(_base(), "title"),
+    "bad-id": _with(id="Art3_Dropped"),
+    "blank-title": _with(title="   "),
+    "empty-description": _with(description=""),
+    "level-zero": _with(level=0),
+    "level-as-word": _with(level="two"),
+    "pass-mark-above-one": _with(pass_mark=1.5),
+    "articles-empty": _with(articles=[]),
+    "article-17": _with(articles=[17]),
+    "article-twice": _with(articles=[3, 3]),
+    "article-word": _with(articles=["premises"]),
+    "unknown-seat-key": _with(table={"seats": {1: {"pnto": 100}}}),
+    "seat-15": _with(table={"seats": {1: {"punto": 100}, 15: {"banco": 100}}}),
+    "seat-0": _with(table={"seats": {0: {"punto": 100}, 1: {}}}),
+    "punto-and-banco": _with(table={"seats": {1: {"punto": 100, "banco": 100}}}),
+    "stake-zero": _with(table={"seats": {1: {"punto": 0}}}),
+    "stake-as-text": _with(table={"seats": {1: {"punto": "100"}}}),
+    "temporary-as-text": _with(table={"seats": {1: {"punto": 100}, 3: {"banco": 5, "temporary": "yes"}}}),
+    "seats-empty": _with(table={"seats": {}}),
+    "no-stake": _with(table={"seats": {1: {}, 2: None}}),
+    "button-15": _with(table={"button": 15, "seats": {1: {"punto": 100}}}),
+    "button-empty-seat": _with(table={"button": 3, "seats": {1: {"punto": 100}}}),
+    "button-temporary": _with(table={"button": 2, "seats": {1: {"punto": 100}, 2: {"banco": 5, "temporary": True}}}),
+    "default-button-unseated": _with(table={"seats": {2: {"punto": 100}}}),
+    "limits-without-max": _with(table={"seats": {1: {"punto": 100}}, "limits": {"min": 10}}),
+    "limits-unknown-key": _with(table={"seats": {1: {"punto": 100}}, "limits": {"min": 10, "max": 100, "step": 5}}),
+    "unknown-table-key": _with(table={"seats": {1: {"punto": 100}}, "dealer": "Ada"}),
+    "card-1h": _with(shoe={"cards": ["1H", "KS", "3D", "9C"]}),
+    "card-bad-suit": _with(shoe={"cards": ["7X", "KS", "3D", "9C"]}),
+    "card-11": _with(shoe={"cards": ["11S", "KS", "3D", "9C"]}),
+    "card-as-number": _with(shoe={"cards": [7, "KS", "3D", "9C"]}),
+    "cards-empty": _with(shoe={"cards": []}),
+    "decks-9": _with(shoe={"decks": 9, "cards": ["7H", "KS", "3D", "9C"]}),
+    "mask-negative": _with(shoe={"cards": ["7H", "KS", "3D", "9C"], "mask_after": -1}),
+    "unknown-shoe-key": _with(shoe={"cards": ["7H", "KS", "3D", "9C"], "cut": 3}),
+    "fault-null": _with(fault=None),
+    "fault-as-text": _with(fault="dropped_card"),
+    "fault-without-kind": _with(articles=[3], fault={"card": 2}),
+    "bad-kind": _with(articles=[3], fault={"kind": "dropped", "card": 2}),
+    "fault-unknown-key": _fault({"kind": "dropped_card", "card": 2, "seen": True}),
+    "fault-missing-key": _fault({"kind": "dropped_card"}),
+    "after-burn-on-dropped": _fault({"kind": "dropped_card", "card": 2, "after_burn": True}, [3, 10]),
+    "after-burn-as-text": _fault({"kind": "wrong_third_card", "side": "punto", "error": "given", "after_burn": "yes"}),
+    "article-not-listed": _with(articles=[1], fault={"kind": "dropped_card", "card": 2}),
+    "article-10-not-listed": _fault({"kind": "misannounced_score", "announced": {"banco": 1, "punto": 2}, "after_burn": True}),
+    "premise-not-listed": _with(articles=[8], fault={"kind": "reader_error", "declared": "carta"}),
+    "position-zero": _fault({"kind": "damaged_card", "card": 0}),
+    "extra-after-3": _fault({"kind": "extra_card", "after": 3, "seen": False}),
+    "exposed-where": _fault({"kind": "exposed_card", "card": 2, "where": "floor"}),
+    "stuck-count-1": _fault({"kind": "stuck_cards", "card": 2, "count": 1, "order_known": True}),
+    "stuck-order-missing": _fault({"kind": "stuck_cards", "card": 2}),
+    "reversed-no-reconstructible": _fault({"kind": "reversed_distribution", "cards": [1]}),
+    "reversed-position-5": _fault({"kind": "reversed_distribution", "cards": [5], "reconstructible": True}),
+    "reversed-twice": _fault({"kind": "reversed_distribution", "cards": [1, 1], "reconstructible": True}),
+    "reversed-none": _fault({"kind": "reversed_distribution", "cards": [], "reconstructible": True}),
+    "count-four": _fault({"kind": "wrong_card_count", "punto": 2, "banco": 2, "reconstructible": True}),
+    "count-seven": _fault({"kind": "wrong_card_count", "punto": 4, "banco": 3, "reconstructible": True}),
+    "count-none": _fault({"kind": "wrong_card_count", "punto": 0, "banco": 0, "reconstructible": True}),
+    "count-negative": _fault({"kind": "wrong_card_count", "punto": -1, "banco": 3, "reconstructible": True}),
+    "third-side": _fault({"kind": "wrong_third_card", "side": "both", "error": "given"}),
+    "announced-10": _fault({"kind": "misannounced_score", "announced": {"banco": 10, "punto": 2}}),
+    "announced-half": _fault({"kind": "misannounced_score", "announced": {"banco": 1}}),
+    "announced-extra": _fault({"kind": "misannounced_score", "announced": {"banco": 1, "punto": 2, "egalite": 0}}),
+    "reader-declared": _fault({"kind": "reader_error", "declared": "yes"}),
+    "house-unknown-rule": _with(house={"tie_pays": 8}),
+    "house-null": _with(house=None),
+    "commission-one": _with(house={"banco_commission": 1}),
+    "commission-negative": _with(house={"banco_commission": -0.05}),
+    "egalite-pays-51": _with(house={"egalite_pays": 51}),
+    "egalite-pays-text": _with(house={"egalite_pays": "8"}),
+    "rounding-choice": _with(house={"commission_rounding": "nearest"}),
+    "button-after-cancel-choice": _with(house={"button_after_cancel": "stays"}),
+    "seat-order-choice": _with(house={"seat_order": "clockwise"}),
+    "stuck-burn-choice": _with(house={"stuck_burn": "all"}),
+    "witnesses-municipal-only": _with(house={"reconstruction_witnesses": ["municipal_inspector"]}),
+    "witnesses-twice": _with(house={"reconstruction_witnesses": ["game_inspector", "game_inspector"]}),
+    "witnesses-unknown": _with(house={"reconstruction_witnesses": ["game_inspector", "pit_boss"]}),
+    "witnesses-empty": _with(house={"reconstruction_witnesses": []}),
+}
+
+
+def test_the_invalid_set_is_broad():
+    assert len(INVALID) >= 12
+
+
+@pytest.mark.parametrize("name", list(INVALID))
+def test_structural_mistakes_are_refused_by_both(name, tmp_path, scenario_validator):
+    doc = INVALID[name]
+    with pytest.raises(Invalid):
+        load(write_yaml(tmp_path, doc, name))
+    assert schema_errors(scenario_validator, doc), f"the schema accepts {name}"
+
+
+ANSWER_SHEET = {
+    "scenario": "art3-second-card-dropped",
+    "trainee": "T-0042",
+    "answer": {
+        "status": "valid",
+        "procedure": ["staff_pick_up"],
+        "reader": 4,
+        "punto": ["7H", "3D"],
+        "banco": ["KS", "9C"],
+        "announce": "Banco 9, Punto 0",
+        "winner": "banco",
+        "payouts": {1: -100, 2: 180, 4: -300, 8: -500.5},
+        "set_aside": [],
+        "burned": [],
+        "next_hand": "normal",
+        "button": 4,
+    },
+}
+
+
+def _sheet(**answer) -> dict:
+    sheet = copy.deepcopy(ANSWER_SHEET)
+    sheet["answer"].update(answer)
+    return sheet
+
+
+@pytest.mark.parametrize("sheet", [
+    ANSWER_SHEET,
+    _sheet(reader="dealer", status="colpo_in_bianco", set_aside=["2h", "T♣"], next_hand="colpo_in_bianco"),
+    {"scenario": "x", "trainee": "T-1", "answer": {"status": "cancelled", "procedure": ["cancel_hand", "burn_cards"]},
+     "times": {"status": 3.5, "procedure": 12}, "incomplete": True},
+    {"scenario": "x", "trainee": "T-1", "answer": {}, "incomplete": True},
+])
+def test_answer_sheets_validate(sheet, answer_validator):
+    assert schema_errors(answer_validator, sheet) == []
+
+
+@pytest.mark.parametrize("sheet", [
+    {k: v for k, v in ANSWER_SHEET.items() if k != "trainee"},
+    {**ANSWER_SHEET, "score": 12},
+    _sheet(status="void"),
+    _sheet(procedure=["pick_up"]),
+    _sheet(reader="croupier"),
+    _sheet(reader=15),
+    _sheet(punto=["7H", "1D"]),
+    _sheet(winner="tie"),
+    _sheet(payouts={15: 10}),
+    _sheet(payouts={1: "10"}),
+    _sheet(next_hand="colpo"),
+    _sheet(button=0),
+    _sheet(comment="hello"),
+    {**ANSWER_SHEET, "times": {"status": -1}},
+    {**ANSWER_SHEET, "times": {"lunch": 3}},
+    {**ANSWER_SHEET, "incomplete": "no"},
+])
+def test_malformed_answer_sheets_are_refused(sheet, answer_validator):
+    assert schema_errors(answer_validator, sheet)
+
+
+# --- (d) the schema declares exactly the loader's keys ------------------------------------------
+
+def test_fault_kinds_match_the_registry(scenario_schema):
+    fault = scenario_schema["properties"]["fault"]
+    assert fault["properties"]["kind"]["enum"] == list(KINDS)
+    dispatched = {
+        rule["if"]["properties"]["kind"]["const"]: rule["then"]["$ref"] for rule in fault["allOf"]
+    }
+    assert dispatched == {k: f"#/$defs/fault_{k}" for k in KINDS}
+    defs = scenario_schema["$defs"]
+    for name, kind in KINDS.items():
+        d = defs[f"fault_{name}"]
+        assert set(d["properties"]) == set(kind.fields) | {"kind", "after_burn"}, name
+        assert d["properties"]["kind"] == {**d["properties"]["kind"], "const": name}
+        assert d["additionalProperties"] is False
+        required = {"kind"} | {k for k, f in kind.fields.items() if f.required}
+        assert set(d["required"]) == required, name
+        after_burn = d["properties"]["after_burn"]
+        assert after_burn["type"] == "boolean"
+        assert ("const" not in after_burn) == kind.after_burn_allowed, name
+        for key, f in kind.fields.items():
+            if f.type == "choice":
+                assert d["properties"][key]["enum"] == list(f.choices), (name, key)
+        covered = [r for r in scenario_schema["allOf"]
+                   if r["if"]["properties"]["fault"]["properties"].get("kind", {}).get("const") == name]
+        assert [r["then"]["properties"]["articles"]["contains"]["const"] for r in covered] == [kind.article]
+
+
+def test_house_rules_match_the_loader(scenario_schema):
+    house = scenario_schema["properties"]["house"]
+    assert list(house["properties"]) == list(HouseRules.__dataclass_fields__)
+    assert house["additionalProperties"] is False
+    for rule, choices in HOUSE_CHOICES.items():
+        assert house["properties"][rule]["enum"] == list(choices)
+    defaults = HouseRules()
+    for rule, spec in house["properties"].items():
+        default = getattr(defaults, rule)
+        expected = list(default) if isinstance(default, tuple) else default
+        assert spec["default"] == (float(expected) if rule == "banco_commission" else expected), rule
+
+
+def test_top_level_keys_match_the_loader(scenario_schema):
+    from trainer.scenario.load import TOP_OPTIONAL, TOP_REQUIRED
+
+    assert scenario_schema["required"] == list(TOP_REQUIRED)
+    assert set(scenario_schema["properties"]) == set(TOP_REQUIRED) | set(TOP_OPTIONAL)
+    assert scenario_schema["additionalProperties"] is False
