@@ -6,7 +6,9 @@ is listed in one run. Scenario files and answer sheets share these.
 """
 from __future__ import annotations
 
+import datetime
 import difflib
+import math
 from typing import Any, Iterable
 
 from .yamlfile import Document
@@ -32,8 +34,23 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+def _quoted_number(value: Any) -> bool:
+    """A number written in quotes ("100"), which YAML reads as text."""
+    if not isinstance(value, str):
+        return False
+    try:
+        float(value.strip())
+    except ValueError:
+        return False
+    return True
+
+
 def suggest(word: Any, options: Iterable[str]) -> str:
-    close = difflib.get_close_matches(str(word), list(options), n=1, cutoff=0.6)
+    # 0.7 keeps deck -> decks and commission -> banco_commission, drops autor -> fault;
+    # a shared start catches what it misses: maximum -> max.
+    word, options = str(word), list(options)
+    close = difflib.get_close_matches(word, options, n=1, cutoff=0.7)
+    close = close or [o for o in options if len(o) >= 3 and (word.startswith(o) or o.startswith(word))][:1]
     return f"did you mean '{close[0]}'? " if close else ""
 
 
@@ -45,74 +62,101 @@ class Checker:
     def error(self, path: tuple, message: str, key: bool = False) -> None:
         self.problems.append(self.doc.problem(path, message, key))
 
+    def name(self, path: tuple) -> str:
+        """The path as an author reads it: list items count from 1 ("shoe.cards item 4")."""
+        out = ""
+        data: Any = self.doc.data
+        for step in path:
+            if isinstance(data, list) and isinstance(step, int) and 0 <= step < len(data):
+                out += f" item {step + 1}"
+                data = data[step]
+            else:
+                out += ("." if out else "") + str(step)
+                data = data.get(step) if isinstance(data, dict) else None
+        return out or "the file"
+
     def mapping(self, value: Any, path: tuple, required: Iterable[str], optional: Iterable[str],
-                example: str = "") -> dict | None:
-        """A map with exactly known keys; unknown keys are refused with a suggestion."""
+                example: str = "", needs: dict | None = None) -> dict | None:
+        """A map with exactly known keys; unknown keys are refused with a suggestion.
+
+        `needs` may say, per required key, what to write ("card: N, ..."), for the message.
+        """
         required, optional = list(required), list(optional)
         if not isinstance(value, dict):
-            self.error(path, f"{dotted(path)} must be a map of keys{example}; got {shown(value)}")
+            self.error(path, f"{self.name(path)} must be a map of keys{example}; got {shown(value)}")
             return None
         allowed = required + optional
         for key in value:
             if key not in allowed:
+                colon = " (is a space missing after a colon?)" if isinstance(key, str) and ":" in key else ""
                 self.error(
                     path + (key,),
-                    f"unknown key '{key}' in {dotted(path)}; {suggest(key, allowed)}"
+                    f"unknown key '{key}' in {self.name(path)}{colon}; {suggest(key, allowed)}"
                     f"allowed here: {', '.join(allowed)}",
                     key=True,
                 )
         for key in required:
             if key not in value:
-                self.error(path, f"{dotted(path)} has no '{key}'; add it (it is required)")
+                # Point at the map's own key (`table:`), where the missing line belongs.
+                what = (needs or {}).get(key, f"{key}: ...")
+                self.error(path, f"{self.name(path)} has no '{key}', which is required; add {what}", key=True)
         return value
 
     def integer(self, value: Any, path: tuple, lo: int | None = None, hi: int | None = None,
-                what: str = "a whole number") -> int | None:
+                what: str = "a whole number", hint: str = "") -> int | None:
         if isinstance(value, bool) or not isinstance(value, int):
-            self.error(path, f"{dotted(path)} must be {what}{_range(lo, hi)}; got {shown(value)}")
+            unquote = "; write the number without quotes" if _quoted_number(value) else ""
+            self.error(path, f"{self.name(path)} must be {what}{_range(lo, hi)}{hint}; got {shown(value)}{unquote}")
             return None
         if (lo is not None and value < lo) or (hi is not None and value > hi):
-            self.error(path, f"{dotted(path)} must be {what}{_range(lo, hi)}; got {value}")
+            self.error(path, f"{self.name(path)} must be {what}{_range(lo, hi)}{hint}; got {value}")
             return None
         return value
 
-    def number(self, value: Any, path: tuple, lo: float, hi: float, hi_open: bool = False) -> float | None:
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    def number(self, value: Any, path: tuple, lo: float, hi: float, hi_open: bool = False,
+               hint: str = "") -> float | None:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
         if not ok or value < lo or value > hi or (hi_open and value == hi):
-            upper = f"below {hi}" if hi_open else f"at most {hi}"
-            self.error(path, f"{dotted(path)} must be a number from {lo}, {upper}; got {shown(value)}")
+            upper = f"up to but not including {hi}" if hi_open else f"to {hi}"
+            unquote = "; write the number without quotes" if _quoted_number(value) else ""
+            self.error(path, f"{self.name(path)} must be a number from {lo} {upper}{hint}; got {shown(value)}{unquote}")
             return None
         return value
 
     def boolean(self, value: Any, path: tuple) -> bool | None:
         if not isinstance(value, bool):
-            self.error(path, f"{dotted(path)} must be true or false; got {shown(value)}")
+            self.error(path, f"{self.name(path)} must be true or false; got {shown(value)}")
             return None
         return value
 
     def choice(self, value: Any, path: tuple, choices: Iterable[str]) -> str | None:
         choices = list(choices)
         if not isinstance(value, str) or value not in choices:
+            close = suggest(value, choices)
             self.error(
                 path,
-                f"{dotted(path)} must be one of {', '.join(choices)}; got {shown(value)}"
-                + (f"; {suggest(value, choices).rstrip('? ')}?" if suggest(value, choices) else ""),
+                f"{self.name(path)} must be one of {', '.join(choices)}; got {shown(value)}"
+                + (f"; {close.rstrip('? ')}?" if close else ""),
             )
             return None
         return value
 
     def text(self, value: Any, path: tuple) -> str | None:
         if not isinstance(value, str) or not value.strip():
-            self.error(path, f"{dotted(path)} must be some text; got {shown(value)}")
+            # YAML reads 2024, true or 2024-05-01 as a number, a yes/no or a date.
+            quote = "; put it in quotes to make it text" if isinstance(
+                value, (int, float, datetime.date)) else ""
+            self.error(path, f"{self.name(path)} must be some text; got {shown(value)}{quote}")
             return None
         return value
 
-    def listing(self, value: Any, path: tuple, what: str, non_empty: bool = True) -> list | None:
+    def listing(self, value: Any, path: tuple, what: str, non_empty: bool = True,
+                example: str = "[a, b]") -> list | None:
         if not isinstance(value, list):
-            self.error(path, f"{dotted(path)} must be a list of {what}, like [a, b]; got {shown(value)}")
+            self.error(path, f"{self.name(path)} must be a list of {what} in brackets, like {example}; got {shown(value)}")
             return None
         if non_empty and not value:
-            self.error(path, f"{dotted(path)} must list at least one of {what}")
+            self.error(path, f"{self.name(path)} is empty; list at least one of {what}, like {example}")
             return None
         return value
 

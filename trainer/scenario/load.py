@@ -16,7 +16,7 @@ from ..faults import KINDS, Fault, Field
 from ..faults.art10 import AFTER_BURN_KINDS
 from ..rules import DEFAULT_HOUSE, HOUSE_CHOICES, WITNESSES, HouseRules
 from ..table import SEAT_NUMBERS, Seat, Table
-from .check import Checker, dotted, shown, suggest
+from .check import Checker, shown, suggest
 from .errors import Invalid
 from .model import Scenario
 from .yamlfile import Document, read
@@ -24,8 +24,29 @@ from .yamlfile import Document, read
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 TOP_REQUIRED = ("id", "title", "articles", "table", "shoe")
 TOP_OPTIONAL = ("level", "description", "fault", "house", "pass_mark")
+TOP_NEEDS = {
+    "id": "id: followed by a short name in lowercase letters, digits and dashes",
+    "title": "title: followed by a one-line title",
+    "articles": "articles: [N], the articles the scenario trains",
+    "table": "table: with its seats",
+    "shoe": "shoe: with its cards in sabot order",
+}
 MAX_DECKS = 8
 MAX_CARDS = 52 * MAX_DECKS
+# What to write for a missing fault key, by its type (FORMATS §2 table).
+FIELD_HELP = {
+    "position": "{key}: N, a card position (1 is the first card out of the sabot in this hand)",
+    "bool": "{key}: true or {key}: false",
+    "choice": "{key}: {choices}",
+    "positions": "{key}: [1, 3], the positions among 1-4 that went to the other side",
+    "count": "{key}: N, the number of cards that side got",
+    "scores": "{key}: {{banco: 5, punto: 3}}, the scores the dealer announced",
+}
+# Why a position has its lower bound, where the bound is not 1.
+POSITION_HINTS = {
+    "after": " (the extra card comes after the four cards of the distribution)",
+    "count": " (two or more cards stick together)",
+}
 
 
 def load(path: str, text: bytes | None = None) -> Scenario:
@@ -39,15 +60,15 @@ def from_document(doc: Document) -> Scenario:
     if doc.data is None:
         c.error((), "the file is empty; a scenario needs at least id, title, articles, table and shoe")
         raise Invalid(c.problems)
-    top = c.mapping(doc.data, (), TOP_REQUIRED, TOP_OPTIONAL, example=" (id:, title:, ...)")
+    top = c.mapping(doc.data, (), TOP_REQUIRED, TOP_OPTIONAL, example=" (id:, title:, ...)", needs=TOP_NEEDS)
     if top is None:
         raise Invalid(c.problems)
-    sid = _id(c, top.get("id"))
+    sid = _id(c, top["id"]) if "id" in top else None
     title = c.text(top["title"], ("title",)) if "title" in top else None
     articles = _articles(c, top["articles"]) if "articles" in top else None
     level = c.integer(top["level"], ("level",), 1, 3) if "level" in top else None
     description = c.text(top["description"], ("description",)) if "description" in top else None
-    pass_mark = c.number(top["pass_mark"], ("pass_mark",), 0, 1) if "pass_mark" in top else None
+    pass_mark = c.number(top["pass_mark"], ("pass_mark",), 0, 1, hint=" (0.8 is 80 %)") if "pass_mark" in top else None
     house = _house(c, top["house"]) if "house" in top else DEFAULT_HOUSE
     table = _table(c, top["table"]) if "table" in top else None
     shoe = _shoe(c, top["shoe"]) if "shoe" in top else None
@@ -56,6 +77,11 @@ def from_document(doc: Document) -> Scenario:
         c.error(("fault",), "fault is empty; describe the fault with kind: ..., or remove the key for a clean hand")
     if articles and fault is not None and fault.kind in KINDS:
         _articles_cover(c, articles, fault, shoe)
+    if articles and shoe and shoe[2] == 0 and 5 not in articles:
+        # A mask that is the first thing out is always this hand's fault; later
+        # masks depend on the cards the hand draws, which the engine knows.
+        c.error(("articles",), "articles must include 5: with shoe.mask_after: 0 the mask opens "
+                "the hand, an Article 5 fault; add 5 to the list")
     if c.problems:
         raise Invalid(c.problems)
     decks, cards, mask_after = shoe
@@ -67,8 +93,6 @@ def from_document(doc: Document) -> Scenario:
 
 
 def _id(c: Checker, value: Any) -> str | None:
-    if value is None:
-        return None
     if not isinstance(value, str) or not ID_PATTERN.match(value):
         c.error(("id",), f"id must be lowercase letters a-z, digits and single dashes, like art3-second-card-dropped; got {shown(value)}")
         return None
@@ -76,17 +100,19 @@ def _id(c: Checker, value: Any) -> str | None:
 
 
 def _articles(c: Checker, value: Any) -> tuple | None:
-    items = c.listing(value, ("articles",), "articles (1..16 or premise)")
+    items = c.listing(value, ("articles",), "the articles the scenario trains (1 to 16, or premise)", example="[3]")
     if items is None:
         return None
     out = []
     for i, a in enumerate(items):
+        where = c.name(("articles", i))
         if a == "premise" or (isinstance(a, int) and not isinstance(a, bool) and 1 <= a <= 16):
             if a in out:
-                c.error(("articles", i), f"article {a} is listed twice; list it once")
+                c.error(("articles", i), f"{where}: article {a} is listed twice; list it once")
             out.append(a)
         else:
-            c.error(("articles", i), f"articles holds numbers from 1 to 16 or the word premise; got {shown(a)}")
+            unquote = " without quotes" if isinstance(a, str) and a.strip().isdigit() else ""
+            c.error(("articles", i), f"{where} is {shown(a)}, not an article; write a number from 1 to 16{unquote}, or the word premise")
     return tuple(out)
 
 
@@ -101,14 +127,15 @@ def _articles_cover(c: Checker, articles: tuple, fault: Fault, shoe: tuple | Non
 
 def _house(c: Checker, value: Any) -> HouseRules:
     names = [f for f in HouseRules.__dataclass_fields__]
-    m = c.mapping(value, ("house",), (), names)
+    m = c.mapping(value, ("house",), (), names,
+                  example=" like {banco_commission: 0.05} (remove house: to keep every default)")
     if m is None:
         return DEFAULT_HOUSE
     got: dict[str, Any] = {}
     for key, v in m.items():
         path = ("house", key)
         if key == "banco_commission":
-            n = c.number(v, path, 0, 1, hi_open=True)
+            n = c.number(v, path, 0, 1, hi_open=True, hint=" (0.05 is a 5 % commission)")
             if n is not None:
                 got[key] = Decimal(str(n))
         elif key == "egalite_pays":
@@ -127,18 +154,21 @@ def _house(c: Checker, value: Any) -> HouseRules:
 
 
 def _witnesses(c: Checker, value: Any, path: tuple) -> tuple | None:
-    items = c.listing(value, path, "inspectors")
+    items = c.listing(value, path, "inspectors", example="[game_inspector, municipal_inspector]")
     if items is None:
         return None
-    if sorted(set(items), key=str) != sorted(items, key=str) or not set(items) <= set(WITNESSES) or "game_inspector" not in items:
+    names = [i for i in items if isinstance(i, str)]  # a nested list is no inspector (and unhashable)
+    if len(names) != len(items) or len(set(names)) != len(names) or not set(names) <= set(WITNESSES) \
+            or "game_inspector" not in names:
         c.error(path, "house.reconstruction_witnesses must be [game_inspector, municipal_inspector] or [game_inspector]; "
-                f"got {', '.join(map(str, items))}")
+                f"got [{', '.join(i if isinstance(i, str) else shown(i) for i in items)}]")
         return None
     return tuple(items)
 
 
 def _table(c: Checker, value: Any) -> Table | None:
-    m = c.mapping(value, ("table",), ("seats",), ("button", "limits"), example=" (seats:, button:)")
+    m = c.mapping(value, ("table",), ("seats",), ("button", "limits"), example=" (seats:, button:)",
+                  needs={"seats": "seats: with every occupied seat, like 4: {punto: 300}"})
     if m is None:
         return None
     limits = _limits(c, m["limits"]) if "limits" in m else None
@@ -148,17 +178,31 @@ def _table(c: Checker, value: Any) -> Table | None:
         return None
     table = Table(tuple(seats), button)
     if button not in table.seated:
-        where = ("table", "button") if "button" in m else ("table",)
-        seated = ", ".join(map(str, table.seated)) or "none"
-        hint = "" if "button" in m else " (the default is seat 1; add button: N)"
-        c.error(where, f"the button must be at a seated, non-temporary seat; seat {button} is not one{hint}. Seated players: {seated}")
+        _button_problem(c, table, button, given="button" in m)
     if not any(s.has_stake for s in seats):
-        c.error(("table", "seats"), "the table holds no stake; give at least one seat a punto, banco or egalite bet")
+        c.error(("table", "seats"), "the table holds no stake; give at least one seat a punto, banco or egalite bet", key=True)
     return table
 
 
+def _button_problem(c: Checker, table: Table, button: int, given: bool) -> None:
+    """Say why the button cannot be where it is, and where it could go (R10)."""
+    where = ("table", "button") if given else ("table",)  # no button key: point at `table:`
+    seat = table.seat(button)
+    why = ("is a temporary player, who never holds the button (R10)" if seat is not None
+           else "is empty")
+    if not table.seated:
+        fix = "the table has no seated player to hold it: seat one (a seat without temporary: true)"
+    else:
+        choices = ", ".join(map(str, table.seated))
+        fix = (f"set table.button to a seated player's seat ({choices})" if given
+               else f"add button: N under table, N a seated player's seat ({choices})")
+    default = " table.button is not given, so it is seat 1 by default, and seat 1" if not given else f" seat {button}"
+    c.error(where, f"the button must be at a seated, non-temporary seat, but{default} {why}; {fix}", key=not given)
+
+
 def _limits(c: Checker, value: Any) -> tuple[int, int] | None:
-    m = c.mapping(value, ("table", "limits"), ("min", "max"), ())
+    m = c.mapping(value, ("table", "limits"), ("min", "max"), (), example=" like {min: 10, max: 5000}",
+                  needs={"min": "min: N, the table minimum", "max": "max: N, the table maximum"})
     if m is None or "min" not in m or "max" not in m:
         return None
     lo = c.integer(m["min"], ("table", "limits", "min"), 1, None, "a whole number of tokens")
@@ -184,7 +228,8 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
     for number, spec in m.items():
         path = ("table", "seats", number)
         if isinstance(number, bool) or not isinstance(number, int) or number not in SEAT_NUMBERS:
-            c.problems.append(c.doc.problem(path, f"seats are numbered 1 to 14; {shown(number)} is not a seat number", key=True))
+            unquote = " (write it without quotes)" if isinstance(number, str) and number.strip().isdigit() else ""
+            c.error(path, f"table.seats: {shown(number)} is not a seat number{unquote}; seats are numbered 1 to 14", key=True)
             ok = False
             continue
         spec = {} if spec is None else spec
@@ -198,6 +243,7 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
                 stakes[bet] = _stake(c, s[bet], path + (bet,), limits)
                 ok = ok and stakes[bet] is not None
         temporary = c.boolean(s["temporary"], path + ("temporary",)) if "temporary" in s else False
+        ok = ok and temporary is not None
         if "punto" in s and "banco" in s:
             c.error(path + ("banco",), f"seat {number} bets on both Punto and Banco; one seat holds one of them (Art. 11): remove one")
             ok = False
@@ -212,20 +258,23 @@ def _stake(c: Checker, value: Any, path: tuple, limits: tuple[int, int] | None) 
     if n is None:
         return None
     if limits and not limits[0] <= n <= limits[1]:
-        c.error(path, f"{dotted(path)} is {n}, outside the table limits {limits[0]}-{limits[1]} (Art. 14); change the stake or table.limits")
+        c.error(path, f"{c.name(path)} is {n}, outside the table limits {limits[0]}-{limits[1]} (Art. 14); change the stake or table.limits")
         return None
     return n
 
 
 def _shoe(c: Checker, value: Any) -> tuple | None:
-    m = c.mapping(value, ("shoe",), ("cards",), ("decks", "mask_after"), example=" (cards: [...])")
+    m = c.mapping(value, ("shoe",), ("cards",), ("decks", "mask_after"), example=" (cards: [...])",
+                  needs={"cards": "cards: [7H, KS, ...], the cards in sabot order"})
     if m is None:
         return None
-    decks = c.integer(m.get("decks", 6), ("shoe", "decks"), 1, MAX_DECKS)
-    mask_after = c.integer(m["mask_after"], ("shoe", "mask_after"), 0, None) if "mask_after" in m else None
+    decks = c.integer(m.get("decks", 6), ("shoe", "decks"), 1, MAX_DECKS, "a number of decks")
+    mask_after = c.integer(m["mask_after"], ("shoe", "mask_after"), 0, None, "a card count",
+                           " (0 = the mask is the first thing out)") if "mask_after" in m else None
     if "cards" not in m:
         return None
-    items = c.listing(m["cards"], ("shoe", "cards"), "cards", non_empty="mask_after" not in m)
+    items = c.listing(m["cards"], ("shoe", "cards"), "cards", non_empty="mask_after" not in m,
+                      example="[7H, KS, 3D, 9C, 2H]")
     if items is None:
         return None
     if len(items) > MAX_CARDS:
@@ -233,6 +282,10 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
         return None
     cards = []
     for i, token in enumerate(items):
+        if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
+            got = "is empty" if token is None else f"is {shown(token)}, not a card"
+            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1} {got}; write rank then suit, e.g. 7H, 10S, KD")
+            continue
         try:
             cards.append(parse_card(token))
         except CardError as err:
@@ -243,7 +296,8 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
     for i, card in enumerate(cards):
         counts[card] += 1
         if counts[card] == decks + 1:
-            c.error(("shoe", "cards", i), f"{card} appears {decks + 1} times, but a shoe of {decks} deck{'s' if decks > 1 else ''} holds each card at most {decks} times; change a card or shoe.decks")
+            most = "once" if decks == 1 else f"{decks} times"
+            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {card} appears {decks + 1} times, but a shoe of {decks} deck{'s' if decks > 1 else ''} holds each card at most {most}; change a card or shoe.decks")
     return decks, tuple(cards), mask_after
 
 
@@ -254,7 +308,10 @@ def _fault(c: Checker, value: Any) -> Fault | None:
         return None
     kind_name = value.get("kind")
     if "kind" not in value:
-        c.error(path, f"fault has no 'kind'; add one of: {', '.join(KINDS)}")
+        c.error(path, f"fault has no 'kind'; add kind: and one of: {', '.join(KINDS)}", key=True)
+        return None
+    if not isinstance(kind_name, str):  # a list here would also be unhashable below
+        c.error(path + ("kind",), f"fault.kind must be one word, one of: {', '.join(KINDS)}; got {shown(kind_name)}")
         return None
     if kind_name not in KINDS:
         c.error(path + ("kind",), f"unknown fault kind {shown(kind_name)}; {suggest(kind_name, KINDS)}known kinds: {', '.join(KINDS)}")
@@ -263,9 +320,14 @@ def _fault(c: Checker, value: Any) -> Fault | None:
     after_burn = value.get("after_burn", False)
     required = [k for k, f in kind.fields.items() if f.required]
     optional = [k for k, f in kind.fields.items() if not f.required] + ["after_burn"]
-    m = c.mapping(value, path, ["kind"] + required, optional)
+    m = c.mapping(value, path, ["kind"], required + optional)
     if m is None:
         return None
+    for key in required:
+        if key not in m:
+            f = kind.fields[key]
+            what = FIELD_HELP[f.type].format(key=key, choices=" or ".join(f.choices))
+            c.error(path, f"fault has no '{key}', which a {kind_name} fault requires; add {what}", key=True)
     if "after_burn" in m:
         after_burn = c.boolean(m["after_burn"], path + ("after_burn",))
         if after_burn and not kind.after_burn_allowed:
@@ -276,26 +338,39 @@ def _fault(c: Checker, value: Any) -> Fault | None:
         if key not in m:
             ok = ok and not f.required
             if key == "reconstructible" and not after_burn:
-                c.error(path, f"fault has no 'reconstructible'; add reconstructible: true or false (can the hand be clearly rebuilt?)")
+                c.error(path, f"fault has no 'reconstructible', which a {kind_name} fault requires; add reconstructible: true or false (can the hand be clearly rebuilt?)", key=True)
                 ok = False
             params[key] = f.default
             continue
-        v = _field(c, f, m[key], path + (key,))
+        v = _field(c, f, m[key], path + (key,), key)
         ok = ok and v is not None
         params[key] = v
     if ok and kind_name == "wrong_card_count":
         total = params["punto"] + params["banco"]
         if not 1 <= total <= 6 or total == 4:
-            c.error(path, f"fault.punto + fault.banco is {total}; a wrong card count gives 1 to 6 cards in all, not 4 (four cards on the wrong sides is reversed_distribution)")
+            c.error(path + ("punto",), _count_message(total))
             ok = False
     if not ok or after_burn is None:
         return None
     return Fault(kind_name, params, bool(after_burn))
 
 
-def _field(c: Checker, f: Field, value: Any, path: tuple) -> Any:
+def _count_message(total: int) -> str:
+    told = ("4, the normal count: if cards went to the wrong side, use kind: reversed_distribution; "
+            "otherwise" if total == 4 else f"{total}, but")
+    return (f"fault.punto + fault.banco is {told} a wrong card count gives the two sides "
+            "1, 2, 3, 5 or 6 cards in all; change fault.punto or fault.banco")
+
+
+def _field(c: Checker, f: Field, value: Any, path: tuple, key: str) -> Any:
     if f.type == "position":
-        return c.integer(value, path, f.minimum, MAX_CARDS, "a card position")
+        what = "a number of cards" if key == "count" else "a card position"
+        hint = POSITION_HINTS.get(key, " (1 is the first card out of the sabot in this hand)")
+        n = c.integer(value, path, f.minimum, None, what, hint)
+        if n is not None and n > MAX_CARDS:  # the engine slices lists by it; keep it sane
+            c.error(path, f"{c.name(path)} is {n}, but a shoe of {MAX_DECKS} decks holds only {MAX_CARDS} cards")
+            return None
+        return n
     if f.type == "count":
         return c.integer(value, path, 0, 6, "a number of cards")
     if f.type == "bool":
@@ -303,18 +378,19 @@ def _field(c: Checker, f: Field, value: Any, path: tuple) -> Any:
     if f.type == "choice":
         return c.choice(value, path, f.choices)
     if f.type == "positions":
-        items = c.listing(value, path, "positions 1 to 4")
+        items = c.listing(value, path, "the positions (1 to 4) that went to the other side", example="[1, 3]")
         if items is None:
             return None
         good = [c.integer(v, path + (i,), 1, 4, "a distribution position") for i, v in enumerate(items)]
         if None in good:
             return None
         if len(set(good)) != len(good):
-            c.error(path, f"{dotted(path)} lists a position twice; list each position once")
+            c.error(path, f"{c.name(path)} lists a position twice; list each position once")
             return None
         return tuple(sorted(good))
     if f.type == "scores":
-        m = c.mapping(value, path, ("banco", "punto"), (), example=" like {banco: 5, punto: 3}")
+        m = c.mapping(value, path, ("banco", "punto"), (), example=" like {banco: 5, punto: 3}",
+                      needs={"banco": "banco: N, the Banco score announced", "punto": "punto: N, the Punto score announced"})
         if m is None or "banco" not in m or "punto" not in m:
             return None
         b = c.integer(m["banco"], path + ("banco",), 0, 9, "a score")

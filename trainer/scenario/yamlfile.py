@@ -21,6 +21,13 @@ from .errors import Invalid, Problem
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_BYTES = 1_000_000  # a scenario or answer sheet is a few kilobytes
 MAX_NODES = 100_000  # guards against alias bombs
+MAX_DEPTH = 100  # a scenario nests five levels; libyaml slows down and then crashes on deep nesting
+_SAFE_OPENERS = 1_000  # fewer openers than this cannot nest deep enough to hurt libyaml
+_MAP_TAG = "tag:yaml.org,2002:map"
+_SEQ_TAG = "tag:yaml.org,2002:seq"
+_BOOL_OR_NULL = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:null")
+TOO_DEEP = (f"lists and maps are nested more than {MAX_DEPTH} levels deep here; a scenario needs "
+            "only a few levels, so close the brackets or write the value out plainly")
 _SCALARS = {
     tag: fn
     for tag, fn in SafeConstructor.yaml_constructors.items()
@@ -71,21 +78,24 @@ def read(path: str, text: bytes | None = None) -> Document:
     try:
         source = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        line, col = _position(raw[: err.start])
+        line, col = _position(raw[: err.start].decode("utf-8-sig"))
         raise Invalid([Problem(
             path, line, col,
             f"byte 0x{raw[err.start]:02x} is not UTF-8 text; save the file as UTF-8 "
             "(is it a YAML file at all?)",
         )]) from None
     if "\x00" in source:
-        line, col = _position(source[: source.index("\x00")].encode())
+        line, col = _position(source[: source.index("\x00")])
         raise Invalid([Problem(path, line, col, "the file holds a NUL byte: it is binary, not YAML text")])
     try:
+        _check_depth(path, source)
         node = yaml.compose(source, Loader=_Loader)
     except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
+        mark = _mark(err)
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         raise Invalid([Problem(path, line, col, _yaml_message(err))]) from None
+    except yaml.reader.ReaderError as err:
+        raise Invalid([_reader_problem(path, source, err)]) from None
     except yaml.YAMLError as err:
         raise Invalid([Problem(path, 1, 1, f"not valid YAML: {err}")]) from None
     except RecursionError:
@@ -112,20 +122,98 @@ def _size(path: str, raw: bytes) -> int:
         return len(raw)
 
 
-def _position(prefix: bytes) -> tuple[int, int]:
-    line = prefix.count(b"\n") + 1
-    col = len(prefix) - (prefix.rfind(b"\n") + 1) + 1
+def _position(prefix: str) -> tuple[int, int]:
+    """Line and column (in characters, as YAML counts them) just after `prefix`."""
+    line = prefix.count("\n") + 1
+    col = len(prefix) - (prefix.rfind("\n") + 1) + 1
     return line, col
+
+
+class _TooDeep(Exception):
+    def __init__(self, mark):
+        self.mark = mark
+
+
+class _DepthProbe(yaml.SafeLoader):
+    """The pure-Python scanner, stopped as soon as the nesting passes MAX_DEPTH."""
+
+    def fetch_more_tokens(self):
+        super().fetch_more_tokens()
+        if self.flow_level + len(self.indents) > MAX_DEPTH:
+            raise _TooDeep(self.tokens[-1].start_mark if self.tokens else self.get_mark())
+
+
+def _check_depth(path: str, source: str) -> None:
+    """Refuse absurd nesting before libyaml sees it: its scanner is quadratic in
+    the nesting depth and its composer recurses on the C stack (a segfault at
+    ~100 000 levels). Only a file with many openers is scanned twice, and a
+    syntax error found on the way is reported from here, so libyaml never
+    reads past it to the deep part."""
+    lines = source.splitlines() or [""]
+    lead = max(len(line) - len(line.lstrip(" -?")) for line in lines)
+    if source.count("[") + source.count("{") + 2 * (lead + 1) <= _SAFE_OPENERS:
+        return  # not even the whole file could nest that deep
+    try:
+        for _ in yaml.scan(source, Loader=_DepthProbe):
+            pass
+    except _TooDeep as deep:
+        raise Invalid([Problem(path, deep.mark.line + 1, deep.mark.column + 1, TOO_DEEP)]) from None
+
+
+def _reader_problem(path: str, source: str, err: yaml.reader.ReaderError) -> Problem:
+    # libyaml gives a byte offset, PyYAML a character index; the first such
+    # character is the one the reader stopped at, whichever parser it was.
+    at = source.find(chr(err.character)) if isinstance(err.character, int) else -1
+    line, col = _position(source[: at if at >= 0 else err.position])
+    return Problem(
+        path, line, col,
+        f"the file holds the character #x{err.character:04x} ({err.reason}); it is often "
+        "invisible: delete it, or retype the line",
+    )
+
+
+def _mark(err: yaml.MarkedYAMLError):
+    """Where to send the author: the parser stops after a key that lacks its colon, or at
+    the end of the file after an unclosed quote, so those point where the trouble starts."""
+    what = f"{err.context} {err.problem}"
+    if err.context_mark and ("expected ':'" in what or "quoted scalar" in what):
+        return err.context_mark
+    return err.problem_mark or err.context_mark
 
 
 def _yaml_message(err: yaml.MarkedYAMLError) -> str:
     what = " ".join(p for p in (err.context, err.problem) if p)
+    ctx = err.context_mark
+    if "duplicate anchor" in what and ctx:  # the parser's own words read badly here
+        return (f"not valid YAML: this anchor (&name) was already given at line {ctx.line + 1}, "
+                f"column {ctx.column + 1}; give each anchor its own name")
     hint = ""
     if "tab" in what.lower():
         hint = "; indent with spaces, not tabs"
     elif "mapping values are not allowed" in what:
         hint = "; put a space after each colon, or quote a text that holds ': '"
+    elif "single document" in what:
+        hint = ("; a file holds one scenario (or answer sheet): remove the '---' line and "
+                "what follows it, or move that part to a file of its own")
+    elif "flow sequence" in what or "flow mapping" in what:
+        # The parser stops where it gave up, often the next line; say where the bracket opened.
+        pair = "[]" if "sequence" in what else "{}"
+        opened = f" opened at line {ctx.line + 1}, column {ctx.column + 1}" if ctx else ""
+        hint = f"; the '{pair[0]}'{opened} is not closed: add the missing '{pair[1]}', or a comma between items"
+    elif "undefined alias" in what:
+        hint = ("; a value that starts with * names an anchor (&name) defined earlier; "
+                "put the value in quotes if it is plain text")
+    elif "could not find expected ':'" in what:
+        hint = "; each line of a map is 'key: value', with a space after the colon"
+    elif "quoted scalar" in what:
+        hint = "; a quoted text is not closed: add the closing quote"
     return f"not valid YAML: {what}{hint}"
+
+
+def _tag(tag: str) -> str:
+    """A tag as the author wrote it: !!python/object rather than its full URI."""
+    prefix = "tag:yaml.org,2002:"
+    return "!!" + tag[len(prefix):] if tag.startswith(prefix) else tag
 
 
 class _Walker:
@@ -133,6 +221,8 @@ class _Walker:
         self.doc = doc
         self.problems: list[Problem] = []
         self.nodes = 0
+        self.open: list[int] = []  # ids of the collections around the current node
+        self.too_deep = False  # said once: an alias chain would say it for every link
 
     def fail(self, node: yaml.Node, message: str) -> None:
         mark = node.start_mark
@@ -146,16 +236,33 @@ class _Walker:
             return None
         mark = node.start_mark
         self.doc.values[path] = (mark.line + 1, mark.column + 1)
-        if isinstance(node, yaml.MappingNode):
-            return self.mapping(node, path)
-        if isinstance(node, yaml.SequenceNode):
+        if isinstance(node, yaml.ScalarNode):
+            return self.scalar(node)
+        # An alias can put a collection inside itself (&a [*a]) or nest far
+        # deeper than the text does; either would recurse without end.
+        if id(node) in self.open:
+            self.fail(node, "this value holds an alias (*name) that points back at itself, so it never ends; write the value out")
+            return None
+        if len(self.open) >= MAX_DEPTH:
+            if not self.too_deep:
+                self.fail(node, TOO_DEEP)
+            self.too_deep = True
+            return None
+        if node.tag not in (_MAP_TAG, _SEQ_TAG):
+            self.fail(node, f"the tag {_tag(node.tag)} is not allowed here; remove it and write a plain list or map")
+            return None
+        self.open.append(id(node))
+        try:
+            if isinstance(node, yaml.MappingNode):
+                return self.mapping(node, path)
             return [self.value(item, path + (i,)) for i, item in enumerate(node.value)]
-        return self.scalar(node)
+        finally:
+            self.open.pop()
 
     def scalar(self, node: yaml.ScalarNode) -> Any:
         build = _SCALARS.get(node.tag)
         if build is None:
-            self.fail(node, f"the tag {node.tag} is not allowed here; remove it and write a plain value")
+            self.fail(node, f"the tag {_tag(node.tag)} is not allowed here; remove it and write a plain value")
             return None
         try:
             return build(_CONSTRUCTOR, node)
@@ -173,7 +280,8 @@ class _Walker:
             if not isinstance(key_node, yaml.ScalarNode):
                 self.fail(key_node, "a key must be a plain word or number, not a list or map")
                 continue
-            key = self.scalar(key_node)
+            # A key is a name or a seat number: `no:` or `null:` stay the words written.
+            key = key_node.value if key_node.tag in _BOOL_OR_NULL else self.scalar(key_node)
             kmark = key_node.start_mark
             if key in seen:
                 line, col = seen[key]
