@@ -215,9 +215,6 @@ def test_symlink_loop(tmp_path):
     assert (problem.line, problem.col) == (1, 1) and "cannot read the file" in problem.message
 
 
-@pytest.mark.xfail(strict=True, reason="trainer/scenario/batch.py scenario_files: DirEntry.is_file() "
-                   "raises OSError (ELOOP) on a symlink loop in a folder, a traceback; it should hand "
-                   "the path to load(), which reports 'cannot read the file' at 1:1")
 def test_symlink_loop_in_a_folder_is_reported(tmp_path):
     loop = tmp_path / "loop.yaml"
     try:

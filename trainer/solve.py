@@ -58,14 +58,17 @@ def outcome_of(sc: Scenario) -> Outcome:
             raise Impossible(
                 ("shoe", "mask_after"),
                 f"the mask comes out after card {mask}, inside this hand, which already has a "
-                f"{sc.fault.kind} fault; one scenario holds one fault, so move the mask past "
-                f"card {out.drawn} or remove the fault",
+                f"{sc.fault.kind} fault; one scenario holds one fault, so set shoe.mask_after "
+                f"to {out.drawn} or more, or remove the fault",
             )
         return out
     if mask == 0:
         return art5.mask(0, ctx)
     coup = ctx.correct()
     if mask is not None and art5.in_hand(mask, coup.used):
+        if 5 not in sc.articles:
+            raise Impossible(("articles",), f"the mask comes out after card {mask}, inside this hand "
+                             f"(Article 5); add 5 to articles, or set shoe.mask_after to {coup.used} or more")
         return art5.mask(mask, ctx)
     return clean(coup, {
         "status": "No fault: the hand is dealt and settled normally and is valid.",

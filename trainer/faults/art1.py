@@ -21,8 +21,8 @@ def extra_card(fault: Fault, ctx: Context) -> Outcome:
         raise Impossible(
             ("fault", "after"),
             f"fault.after is {n}, but the hand without the extra card uses {coup.used} "
-            f"cards: the extra card comes after card 4 at the earliest and after card "
-            f"{coup.used} at the latest",
+            f"cards, so the extra card can only come after card "
+            + (f"4; set after: 4" if coup.used == 4 else f"4 to {coup.used}; set after to one of these"),
         )
     why = {
         "status": "A card drawn by mistake does not spoil the hand: it goes on by the rules without it.",

@@ -60,5 +60,6 @@ def check_listing(mask_after: int, ctx: Context) -> None:
         raise Impossible(
             ("shoe", "mask_after"),
             f"shoe.mask_after is {mask_after} but the shoe lists only {len(ctx.cards)} cards; "
-            "with a mask, shoe.cards lists every card left in the sabot",
+            "with a mask, shoe.cards lists every card left in the sabot, so lower "
+            "shoe.mask_after or list the missing cards",
         )

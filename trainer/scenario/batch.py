@@ -32,12 +32,20 @@ def scenario_files(paths: Iterable[str]) -> Iterator[str]:
             names = sorted(
                 e.name for e in os.scandir(path)
                 if e.name.endswith(SUFFIXES) and not e.name.endswith((".answer.yaml", ".answer.yml"))
-                and e.is_file()
+                and not _is_dir(e)
             )
             for name in names:
                 yield os.path.join(path, name)
         else:
             yield path
+
+
+def _is_dir(entry: os.DirEntry) -> bool:
+    """Folders are skipped; a broken or looping link is kept so that reading it reports why."""
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
 
 
 def solve_files(paths: Iterable[str]) -> Iterator[Result]:
