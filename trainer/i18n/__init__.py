@@ -1,0 +1,74 @@
+"""Text a trainee reads, in English and Italian, from one catalog per language.
+
+Engine sentences are `Say` values: a message id and its parameters. They
+render in English by default (JSON output, `str()`), and in Italian for
+scorecards and sessions with `--lang it`. Parameters are rendered per
+language too, so a nested `Say` or a list of them works.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+LANGS = ("en", "it")
+
+
+@dataclass(frozen=True)
+class Say:
+    id: str
+    params: dict = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return render(self, "en")
+
+    def __add__(self, other: "Say | Text") -> "Text":
+        return Text((self,)) + other
+
+
+@dataclass(frozen=True)
+class Text:
+    """Sentences said one after the other."""
+
+    parts: tuple = ()
+
+    def __str__(self) -> str:
+        return render(self, "en")
+
+    def __add__(self, other: "Say | Text") -> "Text":
+        more = other.parts if isinstance(other, Text) else (other,)
+        return Text(self.parts + more)
+
+
+def say(id: str, **params: Any) -> Say:
+    return Say(id, params)
+
+
+def render(value: Any, lang: str = "en") -> str:
+    """Any text value in `lang`: a Say, a Text, a list of them, or a plain string."""
+    if isinstance(value, Say):
+        template = _catalog(lang).get(value.id)
+        if template is None:
+            template = _catalog("en")[value.id]
+        return template.format(**{k: render(v, lang) for k, v in value.params.items()})
+    if isinstance(value, Text):
+        return " ".join(render(p, lang) for p in value.parts if p is not None)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(render(v, lang) for v in value)
+    return str(value)
+
+
+# Catalog modules, each with EN and IT dicts of id -> template; ids are unique across them.
+_MODULES = ("engine", "scorecard")
+_CATALOGS: dict[str, dict] = {}
+
+
+def _catalog(lang: str) -> dict:
+    if lang not in _CATALOGS:
+        from importlib import import_module
+
+        merged: dict[str, str] = {}
+        for name in _MODULES:
+            module = import_module(f"{__name__}.{name}")
+            merged.update(getattr(module, lang.upper()))
+        _CATALOGS[lang] = merged
+    return _CATALOGS[lang]

@@ -1,0 +1,15 @@
+"""An answer sheet once its file has been checked."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class AnswerSheet:
+    scenario: str
+    trainee: str
+    answer: dict  # FORMATS §3 keys, values canonical (cards as "10H", seats as ints)
+    times: dict = field(default_factory=dict)  # decision key -> seconds taken (sessions)
+    incomplete: bool = False  # an interrupted session: saved, never graded
+    source: str = "<sheet>"
+    doc: object = field(default=None, compare=False, repr=False)
