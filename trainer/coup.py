@@ -8,6 +8,7 @@ a scorecard or a terminal session can replay.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Sequence
 
 from . import rules
@@ -41,15 +42,15 @@ class Coup:
         """U: how many cards of the list the hand took."""
         return len(self.trail)
 
-    @property
+    @cached_property
     def punto_score(self) -> int:
         return rules.score(self.punto)
 
-    @property
+    @cached_property
     def banco_score(self) -> int:
         return rules.score(self.banco)
 
-    @property
+    @cached_property
     def winner(self) -> str:
         return rules.winner(self.banco_score, self.punto_score)
 

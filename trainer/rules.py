@@ -8,12 +8,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Iterable
 
-from .cards import Card
+from .cards import _VALUES as _VALUE, Card
 
 
 def score(cards: Iterable[Card]) -> int:
     """Sum of the card values, tens dropped (8 + 5 -> 3)."""
-    return sum(c.value for c in cards) % 10
+    return sum([_VALUE[c.rank] for c in cards]) % 10
 
 
 def is_battuta(two_card_score: int) -> bool:

@@ -30,12 +30,13 @@ def scenario_files(paths: Iterable[str]) -> Iterator[str]:
     for path in paths:
         if os.path.isdir(path):
             names = sorted(
-                e.name for e in os.scandir(path)
-                if e.name.endswith(SUFFIXES) and not e.name.endswith((".answer.yaml", ".answer.yml"))
-                and not _is_dir(e)
+                (e.name for e in os.scandir(path)
+                 if e.name.endswith(SUFFIXES) and not e.name.endswith((".answer.yaml", ".answer.yml"))
+                 and not _is_dir(e)),
+                reverse=True,
             )
-            for name in names:
-                yield os.path.join(path, name)
+            while names:  # pop from the end: the list shrinks as the files are handed out
+                yield os.path.join(path, names.pop())
         else:
             yield path
 
@@ -53,8 +54,10 @@ def solve_files(paths: Iterable[str]) -> Iterator[Result]:
     from ..solve import solve
     from .load import load
 
-    first_seen: dict[str, str] = {}
-    for path in scenario_files(paths):
+    paths = tuple(paths)
+    first_seen: dict[str, int] = {}  # id -> ordinal of its file: no path string kept per file
+    listing: list[str] | None = None  # the files again, rebuilt only to name a duplicate's first file
+    for n, path in enumerate(scenario_files(paths)):
         try:
             solution = solve(load(path))
         except Invalid as bad:
@@ -69,9 +72,12 @@ def solve_files(paths: Iterable[str]) -> Iterator[Result]:
         sid = solution.scenario.id
         if sid in first_seen:
             line, col = solution.scenario.marks.where(("id",))
+            if listing is None:
+                listing = list(scenario_files(paths))
+            first = listing[first_seen[sid]] if first_seen[sid] < len(listing) else "another file"
             yield Result(path, problems=(Problem(
-                path, line, col, f"id '{sid}' is already used by {first_seen[sid]}; give each scenario its own id",
+                path, line, col, f"id '{sid}' is already used by {first}; give each scenario its own id",
             ),))
             continue
-        first_seen[sid] = path
+        first_seen[sid] = n
         yield Result(path, solution=solution)

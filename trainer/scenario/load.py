@@ -292,6 +292,8 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
             c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
     if len(cards) != len(items) or decks is None:
         return None
+    if max(Counter(cards).values(), default=0) <= decks:
+        return decks, tuple(cards), mask_after
     counts = Counter()
     for i, card in enumerate(cards):
         counts[card] += 1

@@ -10,7 +10,7 @@ never a traceback.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import yaml
@@ -18,7 +18,36 @@ from yaml.constructor import ConstructorError, SafeConstructor
 
 from .errors import Invalid, Problem
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_RESOLVED: dict = {}  # (value, implicit) -> tag, for short scalars; small, as the hot ones come first
+
+
+class _Loader(_BaseLoader):
+    """The safe loader, with implicit tags memoised.
+
+    The safe loader has no path resolvers, so a scalar's tag is a pure function
+    of its text and implicit flags, and scenario files repeat the same short
+    scalars (keys, cards, stakes, true/false) over and over; PyYAML's resolver
+    runs Python regexes for each of them.
+    """
+
+    def resolve(self, kind, value, implicit):
+        if kind is yaml.ScalarNode and len(value) <= 16:
+            key = (value, implicit)
+            tag = _RESOLVED.get(key)
+            if tag is None:
+                tag = _BaseLoader.resolve(self, kind, value, implicit)
+                if len(_RESOLVED) < 512:
+                    _RESOLVED[key] = tag
+            return tag
+        return _BaseLoader.resolve(self, kind, value, implicit)
+
+    if not _BaseLoader.yaml_path_resolvers:
+        def descend_resolver(self, current_node, current_index):
+            pass
+
+        def ascend_resolver(self):
+            pass
 MAX_BYTES = 1_000_000  # a scenario or answer sheet is a few kilobytes
 MAX_NODES = 100_000  # guards against alias bombs
 MAX_DEPTH = 100  # a scenario nests five levels; libyaml slows down and then crashes on deep nesting
@@ -34,32 +63,59 @@ _SCALARS = {
     if tag and tag.split(":")[-1] in {"null", "bool", "int", "float", "str", "timestamp"}
 }
 _CONSTRUCTOR = SafeConstructor()
+_STR, _INT, _BOOL, _NULL = (f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null"))
+_BOOLS = SafeConstructor.bool_values
 
 
 @dataclass
 class Document:
-    """Plain data plus where each value and each mapping key stands in the file."""
+    """Plain data, and the composed node tree that says where each value and key stands.
+
+    Positions are found only when a message needs one, by following the path
+    through the node tree: a file that is fine pays nothing for them.
+    """
 
     file: str
     data: Any
-    values: dict = field(default_factory=dict)  # path -> (line, col)
-    keys: dict = field(default_factory=dict)  # path -> (line, col) of the key itself
+    root: Any = None  # the yaml node of the whole document, None for an empty file
 
     def where(self, path: tuple, key: bool = False) -> tuple[int, int]:
         """The position of `path`, or of its nearest ancestor that is in the file."""
-        if key and path in self.keys:
-            return self.keys[path]
-        while path:
-            if path in self.values:
-                return self.values[path]
-            if path in self.keys:
-                return self.keys[path]
-            path = path[:-1]
-        return self.values.get((), (1, 1))
+        node = self.root
+        if node is None:
+            return (1, 1)
+        for i, step in enumerate(path):
+            found = None
+            if isinstance(node, yaml.MappingNode):
+                for k, v in node.value:
+                    if isinstance(k, yaml.ScalarNode) and k.tag != "tag:yaml.org,2002:merge" \
+                            and _key(k) == step:
+                        if key and i == len(path) - 1:
+                            return _at(k)
+                        found = v
+                        break  # the first of duplicate keys, the one read() keeps
+            elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) \
+                    and not isinstance(step, bool) and 0 <= step < len(node.value):
+                found = node.value[step]
+            if found is None:
+                break
+            node = found
+        return _at(node)
 
     def problem(self, path: tuple, message: str, key: bool = False) -> Problem:
         line, col = self.where(path, key)
         return Problem(self.file, line, col, message)
+
+
+def _at(node: yaml.Node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+def _key(node: yaml.ScalarNode) -> Any:
+    """A mapping key as read() reads it."""
+    if node.tag in _BOOL_OR_NULL:
+        return node.value
+    return _Walker(Document("", None)).scalar(node)
 
 
 def read(path: str, text: bytes | None = None) -> Document:
@@ -100,11 +156,11 @@ def read(path: str, text: bytes | None = None) -> Document:
         raise Invalid([Problem(path, 1, 1, f"not valid YAML: {err}")]) from None
     except RecursionError:
         raise Invalid([Problem(path, 1, 1, "the YAML is nested too deeply to be a scenario")]) from None
-    doc = Document(path, None)
+    doc = Document(path, None, node)
     if node is None:
         return doc
     walker = _Walker(doc)
-    doc.data = walker.value(node, ())
+    doc.data = walker.value(node)
     if walker.problems:
         raise Invalid(walker.problems)
     return doc
@@ -149,6 +205,9 @@ def _check_depth(path: str, source: str) -> None:
     ~100 000 levels). Only a file with many openers is scanned twice, and a
     syntax error found on the way is reported from here, so libyaml never
     reads past it to the deep part."""
+    openers = source.count("[") + source.count("{")
+    if openers + 2 * (len(source) + 1) <= _SAFE_OPENERS:
+        return  # lead <= len(source): the bound below holds without measuring it
     lines = source.splitlines() or [""]
     lead = max(len(line) - len(line.lstrip(" -?")) for line in lines)
     if source.count("[") + source.count("{") + 2 * (lead + 1) <= _SAFE_OPENERS:
@@ -228,14 +287,12 @@ class _Walker:
         mark = node.start_mark
         self.problems.append(Problem(self.doc.file, mark.line + 1, mark.column + 1, message))
 
-    def value(self, node: yaml.Node, path: tuple) -> Any:
+    def value(self, node: yaml.Node) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
             if self.nodes == MAX_NODES + 1:
                 self.fail(node, "the file expands to too many values (aliases?); write it out plainly")
             return None
-        mark = node.start_mark
-        self.doc.values[path] = (mark.line + 1, mark.column + 1)
         if isinstance(node, yaml.ScalarNode):
             return self.scalar(node)
         # An alias can put a collection inside itself (&a [*a]) or nest far
@@ -254,13 +311,26 @@ class _Walker:
         self.open.append(id(node))
         try:
             if isinstance(node, yaml.MappingNode):
-                return self.mapping(node, path)
-            return [self.value(item, path + (i,)) for i, item in enumerate(node.value)]
+                return self.mapping(node)
+            return [self.value(item) for item in node.value]
         finally:
             self.open.pop()
 
     def scalar(self, node: yaml.ScalarNode) -> Any:
-        build = _SCALARS.get(node.tag)
+        tag = node.tag
+        if tag == _STR:
+            return node.value
+        if tag == _INT:
+            v = node.value
+            if v.isascii() and v.isdigit() and (v[0] != "0" or v == "0"):
+                return int(v)  # plain decimal; PyYAML's rules for the rest (0o17, 0x1f, 1_000, 1:30)
+        elif tag == _BOOL:
+            b = _BOOLS.get(node.value.lower())
+            if b is not None:
+                return b
+        elif tag == _NULL:
+            return None
+        build = _SCALARS.get(tag)
         if build is None:
             self.fail(node, f"the tag {_tag(node.tag)} is not allowed here; remove it and write a plain value")
             return None
@@ -270,7 +340,7 @@ class _Walker:
             self.fail(node, f"cannot read this value: {getattr(err, 'problem', err)}")
             return None
 
-    def mapping(self, node: yaml.MappingNode, path: tuple) -> dict:
+    def mapping(self, node: yaml.MappingNode) -> dict:
         out: dict = {}
         seen: dict = {}
         for key_node, value_node in node.value:
@@ -292,6 +362,5 @@ class _Walker:
                 )
                 continue
             seen[key] = (kmark.line + 1, kmark.column + 1)
-            self.doc.keys[path + (key,)] = seen[key]
-            out[key] = self.value(value_node, path + (key,))
+            out[key] = self.value(value_node)
         return out
