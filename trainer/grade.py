@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from .i18n import Say, Text, render, say
 from .solve import Solution
 
 # RULEBOOK §4: pairs (a, b) where a must come before b whenever both are there.
@@ -31,11 +32,14 @@ class Decision:
     expected: Any
     given: Any
     articles: list
-    why: str  # why the right answer is right
-    verdict: str = ""  # what is wrong with the given answer ("" when ok)
+    why: Say | Text  # why the right answer is right
+    verdict: Say | Text | str = ""  # what is wrong with the given answer ("" when ok)
 
-    def to_json(self) -> dict:
-        why = self.why if self.ok else f"{self.verdict} {self.why}".strip()
+    def to_json(self, lang: str = "en") -> dict:
+        """The decision as FORMATS §4 prints it: verdict and why rendered to one string in `lang`."""
+        why = render(self.why, lang)
+        if not self.ok:
+            why = f"{render(self.verdict, lang)} {why}".strip()
         return {"key": self.key, "ok": self.ok, "expected": self.expected, "given": self.given,
                 "articles": self.articles, "why": why}
 
@@ -61,9 +65,9 @@ class Grade:
             return self.score == self.max
         return self.max == 0 or self.score / self.max >= self.pass_mark
 
-    def to_json(self) -> dict:
+    def to_json(self, lang: str = "en") -> dict:
         return {"format": 1, "scenario": self.scenario, "trainee": self.trainee, "score": self.score,
-                "max": self.max, "passed": self.passed, "decisions": [d.to_json() for d in self.decisions]}
+                "max": self.max, "passed": self.passed, "decisions": [d.to_json(lang) for d in self.decisions]}
 
 
 def grade(solution: Solution, answer: dict, trainee: str, pass_mark: float | None = None) -> Grade:
@@ -74,51 +78,59 @@ def grade(solution: Solution, answer: dict, trainee: str, pass_mark: float | Non
     for key, expected in solution.answer.items():
         given = answer.get(key, MISSING)
         judge = _JUDGES.get(key, _equal)
-        verdict = "You gave no answer here." if given is MISSING else judge(expected, given)
+        verdict = say("grade.no_answer") if given is MISSING else judge(expected, given)
         ex = solution.explain[key]
         decisions.append(Decision(key, not verdict, expected, given, list(ex["articles"]), ex["why"], verdict))
     return Grade(solution.scenario.id, trainee, tuple(decisions), pass_mark)
 
 
-def procedure_verdict(expected: list, given: list) -> str:
+def _then(parts: list) -> Say:
+    """Items said one after the other, "; " between them, in any language."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = say("grade.then", first=out, then=part)
+    return out
+
+
+def procedure_verdict(expected: list, given: list) -> Say | str:
     """'' when right; else which steps are missing, not called for, repeated or out of order."""
     parts = []
     missing = [s for s in expected if s not in given]
     extra = [s for s in dict.fromkeys(given) if s not in expected]
     twice = [s for s in dict.fromkeys(given) if given.count(s) > 1]
     if missing:
-        parts.append(f"missing: {', '.join(missing)}")
+        parts.append(say("grade.procedure.missing", steps=missing))
     if extra:
-        parts.append(f"not called for by this fault: {', '.join(extra)}")
+        parts.append(say("grade.procedure.extra", steps=extra))
     if twice:
-        parts.append(f"given more than once: {', '.join(twice)}")
-    wrong_order = [f"{a} must come before {b}" for a, b in ORDER_PAIRS
+        parts.append(say("grade.procedure.twice", steps=twice))
+    wrong_order = [say("grade.procedure.before", first=a, then=b) for a, b in ORDER_PAIRS
                    if a in given and b in given and given.index(a) > given.index(b)]
     if wrong_order:
-        parts.append("out of order: " + "; ".join(wrong_order))
-    return ("Procedure " + "; ".join(parts) + ".") if parts else ""
+        parts.append(say("grade.procedure.order", pairs=_then(wrong_order)))
+    return say("grade.procedure", parts=_then(parts)) if parts else ""
 
 
-def announce_verdict(expected: str, given: Any) -> str:
+def announce_verdict(expected: str, given: Any) -> Say | str:
     """Banco named first with its score, then Punto with its score (FORMATS §3)."""
     want = dict((w.lower(), d) for w, d in _ANNOUNCED.findall(expected))
     said = [(w.lower(), d) for w, d in _ANNOUNCED.findall(str(given))]
     if not said:
-        return "The announcement names no score as 'Banco N' and 'Punto N'."
+        return say("grade.announce.no_score")
     if said[0][0] != "banco":
-        return "Banco's score is announced first, then Punto's."
+        return say("grade.announce.banco_first")
     punto = next((d for w, d in said[1:] if w == "punto"), None)
     if punto is None:
-        return "The announcement gives Banco's score but not Punto's after it."
-    wrong = [f"{w.capitalize()} {want[w]}, not {d}" for w, d in (("banco", said[0][1]), ("punto", punto))
-             if d != want[w]]
-    return ("Wrong score: " + "; ".join(wrong) + ".") if wrong else ""
+        return say("grade.announce.no_punto")
+    wrong = [say("grade.announce.not", side=w.capitalize(), right=want[w], said=d)
+             for w, d in (("banco", said[0][1]), ("punto", punto)) if d != want[w]]
+    return say("grade.announce.wrong", wrong=_then(wrong)) if wrong else ""
 
 
-def payouts_verdict(expected: dict, given: Any) -> str:
+def payouts_verdict(expected: dict, given: Any) -> Say | str:
     """Every seat with a non-zero net must match to the cent; zero-net seats may be left out."""
     if not isinstance(given, dict):
-        return "Payouts are a map from seat to net amount."
+        return say("grade.payouts.not_a_map")
     want = {str(k): _cents(v) for k, v in expected.items()}
     got = {str(k): _cents(v) for k, v in given.items()}
     off = []
@@ -126,10 +138,11 @@ def payouts_verdict(expected: dict, given: Any) -> str:
         w, g = want.get(seat, Decimal(0)), got.get(seat)
         if g is None:
             if w != 0:
-                off.append(f"seat {seat} is missing (net {_money(w)})")
+                off.append(say("grade.payouts.missing", seat=seat, net=_money(w)))
         elif g != w:
-            off.append(f"seat {seat} {_money(g)} should be {_money(w)} (off by {_money(g - w)})")
-    return ("Payouts off: " + "; ".join(off) + ".") if off else ""
+            off.append(say("grade.payouts.wrong", seat=seat, given=_money(g), right=_money(w),
+                           diff=_money(g - w)))
+    return say("grade.payouts.off", seats=_then(off)) if off else ""
 
 
 def _cents(value: Any) -> Decimal | None:
@@ -145,23 +158,24 @@ def _money(v: Decimal | None) -> str:
     return f"{v:+.2f}".replace(".00", "")
 
 
-def _equal(expected: Any, given: Any) -> str:
-    return "" if given == expected else f"You gave {_shown(given)}; the answer is {_shown(expected)}."
+def _equal(expected: Any, given: Any) -> Say | str:
+    return "" if given == expected else say("grade.equal", given=_shown(given), expected=_shown(expected))
 
 
-def _cards(expected: list, given: Any) -> str:
+def _cards(expected: list, given: Any) -> Say | str:
     if given == expected:
         return ""
-    return f"You gave {' '.join(map(str, given)) or 'none'}; the cards are {' '.join(expected) or 'none'}, in this order."
+    return say("grade.cards", given=_shown(given, always_list=True), expected=_shown(expected))
 
 
-def _procedure(expected: list, given: Any) -> str:
+def _procedure(expected: list, given: Any) -> Say | str:
     return procedure_verdict(expected, list(given))
 
 
-def _shown(v: Any) -> str:
-    if isinstance(v, list):
-        return " ".join(map(str, v)) or "none"
+def _shown(v: Any, always_list: bool = False) -> Say | str:
+    """A value as the trainee wrote it: cards and steps space-separated, "none" when empty."""
+    if always_list or isinstance(v, list):
+        return " ".join(map(str, v)) or say("grade.none")
     return str(v)
 
 

@@ -15,6 +15,7 @@ from .coup import Coup
 from .faults import Context, Impossible, Outcome, resolve
 from .faults import art5
 from .faults.base import clean
+from .i18n import Say, Text, render, say
 from .scenario.errors import Invalid, Problem
 from .scenario.model import Scenario
 
@@ -36,14 +37,16 @@ class Solution:
     scenario: Scenario
     outcome: Outcome
     answer: dict  # only the graded keys, JSON-ready, in FORMATS order
-    explain: dict  # key -> {"articles": [...], "why": "..."}
+    explain: dict  # key -> {"articles": [...], "why": Say or Text}
 
     @property
     def graded(self) -> tuple[str, ...]:
         return tuple(self.answer)
 
-    def to_json(self) -> dict:
-        return {"format": 1, "scenario": self.scenario.id, "answer": self.answer, "explain": self.explain}
+    def to_json(self, lang: str = "en") -> dict:
+        """The solution as FORMATS §4 prints it: every why rendered to a string in `lang`."""
+        explain = {key: {**ex, "why": render(ex["why"], lang)} for key, ex in self.explain.items()}
+        return {"format": 1, "scenario": self.scenario.id, "answer": self.answer, "explain": explain}
 
 
 def outcome_of(sc: Scenario) -> Outcome:
@@ -71,8 +74,8 @@ def outcome_of(sc: Scenario) -> Outcome:
                              f"(Article 5); add 5 to articles, or set shoe.mask_after to {coup.used} or more")
         return art5.mask(mask, ctx)
     return clean(coup, {
-        "status": "No fault: the hand is dealt and settled normally and is valid.",
-        "procedure": "A clean hand needs no procedure.",
+        "status": say("solve.clean.status"),
+        "procedure": say("solve.clean.procedure"),
     })
 
 
@@ -109,10 +112,10 @@ def _values(sc: Scenario, out: Outcome) -> tuple[dict, dict]:
         "burned": [str(c) for c in out.burned],
         "next_hand": out.next_hand,
     }
-    why: dict[str, str] = {
-        "set_aside": "Nothing is carried into the next hand.",
-        "burned": "The procedure burns nothing (the normal discard after the hand is not listed).",
-        "next_hand": "Nothing carries over: the next hand is a normal one.",
+    why: dict[str, Say | Text] = {
+        "set_aside": say("solve.default.set_aside"),
+        "burned": say("solve.default.burned"),
+        "next_hand": say("solve.default.next_hand"),
     }
     why.update({k: v for k, v in out.why.items() if k in ("status", "procedure", "set_aside", "burned", "next_hand")})
     values["button"], why["button"] = _button(sc, out)
@@ -125,9 +128,9 @@ def _values(sc: Scenario, out: Outcome) -> tuple[dict, dict]:
         values["banco"] = [str(c) for c in coup.banco]
         why["punto"], why["banco"] = _cards_why(coup, out)
         values["announce"] = coup.announcement()
-        why["announce"] = out.why.get("announce", "") + (" " if "announce" in out.why else "") + (
-            f"Banco's score is announced first, then Punto's: {coup.announcement()}."
-        )
+        why["announce"] = say("solve.announce", announcement=coup.announcement())
+        if "announce" in out.why:
+            why["announce"] = out.why["announce"] + why["announce"]
         values["winner"] = coup.winner
         why["winner"] = _winner_why(coup)
         net = tbl.settle(table, coup.winner, house)
@@ -159,84 +162,85 @@ def _merge(a, b) -> list:
     return out
 
 
-def _button(sc: Scenario, out: Outcome) -> tuple[int, str]:
+def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
     table, house = sc.table, sc.house
     now = table.button
     passes = out.button == "passes" or (out.button == "cancel" and house.button_after_cancel == "pass")
     if passes:
         to = tbl.next_button(table, house)
-        reason = ("Under the house rule button_after_cancel: pass, even a cancelled hand moves the button"
-                  if out.button == "cancel" else "The hand counts as played")
+        reason = say("solve.button.reason.cancel_pass" if out.button == "cancel" else "solve.button.reason.played")
         if to == now:
-            return now, f"{reason}, but seat {now} is the only seated player, so the button stays there."
-        return to, f"{reason}: the button passes from seat {now} to the next seated player, seat {to} (R10)."
+            return now, say("solve.button.alone", reason=reason, seat=now)
+        return to, say("solve.button.passes", reason=reason, seat=now, to=to)
     if out.button == "cancel":
-        return now, f"A cancelled hand does not move the button: it stays at seat {now} (R2, house rule button_after_cancel)."
-    return now, f"A colpo in bianco does not move the button: it stays at seat {now}."
+        return now, say("solve.button.cancel", seat=now)
+    return now, say("solve.button.bianco", seat=now)
 
 
-def _reader_why(sc: Scenario, reader: Any) -> str:
+def _reader_why(sc: Scenario, reader: Any) -> Say | Text:
     table = sc.table
     temps = [s for s in table.seats if s.temporary and s.punto is not None]
-    note = ""
-    if temps:
-        names = ", ".join(f"seat {s.number} ({s.punto})" for s in temps)
-        note = f" Temporary players never read, whatever they stake: {names} (Art. 13, R15)."
     if reader == tbl.DEALER:
-        return "No seated player bets on Punto, so the dealer completes the hand." + note
-    stake = table.seat(reader).punto
-    tied = [s.number for s in table.seats if not s.temporary and s.punto == stake]
-    if len(tied) > 1:
-        others = ", ".join(str(n) for n in tied)
-        return (
-            f"Seats {others} tie on the highest Punto stake ({stake}); seat {reader} comes first "
-            f"in the order of players from the button at seat {table.button} (R11)." + note
-        )
-    return f"Seat {reader} holds the highest Punto stake of a seated player ({stake})." + note
+        why = say("solve.reader.dealer")
+    else:
+        stake = table.seat(reader).punto
+        tied = [s.number for s in table.seats if not s.temporary and s.punto == stake]
+        if len(tied) > 1:
+            why = say("solve.reader.tie", seats=tied, stake=stake, seat=reader, button=table.button)
+        else:
+            why = say("solve.reader.top", seat=reader, stake=stake)
+    if temps:
+        names = [say("solve.reader.temporary_seat", seat=s.number, stake=s.punto) for s in temps]
+        why += say("solve.reader.temporary", seats=names)
+    return why
 
 
-def _cards_why(coup: Coup, out: Outcome) -> tuple[str, str]:
+def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
     p2 = sum(c.value for c in coup.punto[:2]) % 10
     b2 = sum(c.value for c in coup.banco[:2]) % 10
     two_p = " ".join(map(str, coup.punto[:2]))
     two_b = " ".join(map(str, coup.banco[:2]))
     if p2 >= 8:
-        punto = f"Punto {two_p} makes {p2}: a battuta, turned over at once."
+        punto = say("solve.punto.battuta", cards=two_p, score=p2)
     elif b2 >= 8:
-        punto = f"Punto {two_p} makes {p2}, but Banco's battuta ends the hand before any draw (R1)."
+        punto = say("solve.punto.banco_battuta", cards=two_p, score=p2)
     elif coup.punto_drew:
-        punto = f"Punto {two_p} makes {p2}: carta, and draws {coup.punto[2]} for {coup.punto_score}."
+        punto = say("solve.punto.draws", cards=two_p, score=p2, card=coup.punto[2], total=coup.punto_score)
     else:
-        punto = f"Punto {two_p} makes {p2}: no carta, it stands."
+        punto = say("solve.punto.stands", cards=two_p, score=p2)
     if b2 >= 8:
-        banco = f"Banco {two_b} makes {b2}: a battuta, nobody draws."
+        banco = say("solve.banco.battuta", cards=two_b, score=b2)
     elif p2 >= 8:
-        banco = f"Banco {two_b} makes {b2}; Punto's battuta ends the hand (R1)."
+        banco = say("solve.banco.punto_battuta", cards=two_b, score=b2)
     else:
-        rule = (f"against Punto's third card {coup.punto[2]} (value {coup.punto[2].value})"
-                if coup.punto_drew else "with Punto standing (R12)")
-        act = f"draws {coup.banco[2]} for {coup.banco_score}" if coup.banco_drew else "stands"
-        banco = f"Banco {two_b} makes {b2} and {act} by the table {rule}."
+        # The table against Punto's third card, or with Punto standing (R12).
+        rule = {"third": coup.punto[2], "value": coup.punto[2].value} if coup.punto_drew else {}
+        act = {"card": coup.banco[2], "total": coup.banco_score} if coup.banco_drew else {}
+        which = ("solve.banco." + ("draws" if coup.banco_drew else "stands") + "."
+                 + ("third" if coup.punto_drew else "punto_stood"))
+        banco = say(which, cards=two_b, score=b2, **act, **rule)
     if out.cards_moved:
-        punto = f"{out.why.get('punto', '')} {punto}".strip()
-        banco = f"{out.why.get('banco', '')} {banco}".strip()
+        # The fault's own note on where the cards went comes first.
+        if out.why.get("punto"):
+            punto = out.why["punto"] + punto
+        if out.why.get("banco"):
+            banco = out.why["banco"] + banco
     return punto, banco
 
 
-def _winner_why(coup: Coup) -> str:
+def _winner_why(coup: Coup) -> Say:
     b, p = coup.banco_score, coup.punto_score
     if b == p:
-        return f"Both sides make {b}: Égalité."
+        return say("solve.winner.tie", score=b)
     side, hi, lo = ("Banco", b, p) if b > p else ("Punto", p, b)
-    return f"{side} wins, {hi} against {lo}."
+    return say("solve.winner.side", side=side, high=hi, low=lo)
 
 
-def _payouts_why(winner: str, house) -> str:
-    rate = 1 - house.banco_commission
-    rounding = "to the cent" if house.commission_rounding == "cent" else "to a whole token"
+def _payouts_why(winner: str, house) -> Say:
     if winner == "egalite":
-        return (f"On Égalité Punto and Banco stakes stand (0) and Égalité stakes win {house.egalite_pays} to 1; "
-                "other Égalité stakes are lost.")
-    won = "Punto stakes win even money" if winner == "punto" else \
-        f"Banco stakes win {rate} of the stake, rounded down {rounding} (commission)"
-    return f"{won}; the other side's stakes and every Égalité stake are lost."
+        return say("solve.payouts.egalite", pays=house.egalite_pays)
+    if winner == "punto":
+        return say("solve.payouts.punto")
+    rounding = say("solve.payouts.rounding.cent" if house.commission_rounding == "cent"
+                   else "solve.payouts.rounding.unit")
+    return say("solve.payouts.banco", rate=1 - house.banco_commission, rounding=rounding)

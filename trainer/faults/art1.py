@@ -1,6 +1,7 @@
 """Article 1: a card drawn by mistake (extra_card); a visible card (exposed_card)."""
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Context, Fault, Field, Impossible, Outcome, beyond
 
 ARTICLES = (1,)
@@ -25,23 +26,20 @@ def extra_card(fault: Fault, ctx: Context) -> Outcome:
             + (f"4; set after: 4" if coup.used == 4 else f"4 to {coup.used}; set after to one of these"),
         )
     why = {
-        "status": "A card drawn by mistake does not spoil the hand: it goes on by the rules without it.",
-        "set_aside": f"The extra card {extra} goes under the sabot and opens the next hand (R3); it is never burned.",
-        "burned": "Article 1 keeps the extra card for the next hand; nothing is burned.",
-        "punto": "The extra card plays on neither side; each side has the cards the rules give it.",
+        "status": say("art1.extra.status"),
+        "set_aside": say("art1.extra.set_aside", card=extra),
+        "burned": say("art1.extra.burned"),
+        "punto": say("art1.extra.cards"),
     }
     steps = ["set_aside_card"]
     if fault.seen:
         steps.append("announce_colpo_in_bianco")
-        why["procedure"] = (
-            "The extra card was seen, so it is set aside and the dealer announces now that "
-            "the next hand is a colpo in bianco (R4)."
-        )
-        why["next_hand"] = "A seen extra card opens the next hand, which is played without bets."
+        why["procedure"] = say("art1.extra.procedure.seen")
+        why["next_hand"] = say("art1.extra.next_hand.seen")
         next_hand = "colpo_in_bianco"
     else:
-        why["procedure"] = "Nobody saw the extra card: set it aside under the sabot and go on."
-        why["next_hand"] = "An unseen extra card simply opens the next hand, which is a normal one."
+        why["procedure"] = say("art1.extra.procedure.unseen")
+        why["next_hand"] = say("art1.extra.next_hand.unseen")
         next_hand = "normal"
     why["banco"] = why["punto"]
     return Outcome(
@@ -63,18 +61,18 @@ def exposed_card(fault: Fault, ctx: Context) -> Outcome:
         raise beyond(("fault", "card"), "fault.card", n, coup.used)
     if n == 1 and fault.where == "sabot":
         why = {
-            "status": "The first card of the hand could be seen in the sabot before the deal, so the hand is played without bets.",
-            "procedure": "Hand every stake back, then announce the colpo in bianco; the card is not burned.",
-            "button": "A colpo in bianco does not move the button.",
-            "next_hand": "The fault is settled by this colpo in bianco; the next hand is normal.",
+            "status": say("art1.top.status"),
+            "procedure": say("art1.top.procedure"),
+            "button": say("art1.top.button"),
+            "next_hand": say("art1.top.next_hand"),
         }
         return Outcome(
             "colpo_in_bianco", ("withdraw_bets", "announce_colpo_in_bianco"), coup,
             ARTICLES, coup.used, why, button="stays",
         )
-    seen = "seen in the sabot" if fault.where == "sabot" else "uncovered during the distribution"
+    seen = "art1.exposed.status.sabot" if fault.where == "sabot" else "art1.exposed.status.distribution"
     why = {
-        "status": f"Card {n} was {seen} after betting closed: the card is valid and the hand stands.",
-        "procedure": "Betting was already closed, so the dealer simply goes on with the hand.",
+        "status": say(seen, card=n),
+        "procedure": say("art1.exposed.procedure"),
     }
     return Outcome("valid", ("continue_hand",), coup, ARTICLES, coup.used, why)

@@ -1,6 +1,7 @@
 """Article 10: the error is found after the hand's cards were burnt (after_burn)."""
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Outcome
 
 ARTICLES = (10,)
@@ -14,10 +15,10 @@ AFTER_BURN_KINDS = frozenset(
 def exhausted(inner: Outcome) -> Outcome:
     """The hand counts as played: no rebuild, only the Game Inspector for disputes (R17)."""
     why = {
-        "status": "The cards were already burnt, so the hand is exhausted and stands as played.",
-        "procedure": "Nothing can be rebuilt, cancelled or re-announced now; any dispute goes to the Game Inspector (R17).",
-        "next_hand": "The exhausted hand leaves nothing over: the next hand is normal.",
-        "button": "The hand counts as played, so the button passes.",
+        "status": say("art10.status"),
+        "procedure": say("art10.procedure"),
+        "next_hand": say("art10.next_hand"),
+        "button": say("art10.button"),
     }
     articles = ARTICLES + tuple(a for a in inner.articles if a not in ARTICLES)
     drawn = max(inner.drawn, inner.coup.used if inner.coup else 0)

@@ -1,6 +1,7 @@
 """Article 2: cards that leave the sabot stuck together (stuck_cards)."""
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Context, Fault, Field, Impossible, Outcome, beyond, reaches
 
 ARTICLES = (2,)
@@ -25,8 +26,8 @@ def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
                 "one the hand uses",
             )
         why = {
-            "status": "The stuck cards' order can be told, so it is restored and the hand is valid.",
-            "procedure": "Put the stuck cards back in the order they had in the sabot and go on.",
+            "status": say("art2.known.status"),
+            "procedure": say("art2.known.procedure"),
         }
         return Outcome("valid", ("restore_order",), coup, ARTICLES, coup.used, why)
 
@@ -41,10 +42,10 @@ def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
             )
         drawn = n + c - 1
         why = {
-            "status": "Under the house rule stuck_burn: cancel_hand, stuck cards whose order is lost void the hand (R5).",
-            "procedure": "Declare the hand void, then burn every card drawn so far, the stuck ones included (R5).",
-            "burned": "Every card drawn in the hand so far is burned, the stuck ones included (R5).",
-            "next_hand": "Nothing is carried over: the next hand is normal.",
+            "status": say("art2.cancel.status"),
+            "procedure": say("art2.cancel.procedure"),
+            "burned": say("art2.cancel.burned"),
+            "next_hand": say("art2.cancel.next_hand"),
         }
         return Outcome(
             "cancelled", ("cancel_hand", "burn_cards"), None, ARTICLES, drawn, why,
@@ -54,10 +55,10 @@ def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
     if n > coup.used:
         raise beyond(("fault", "card"), "fault.card", n, coup.used)
     why = {
-        "status": "The stuck cards are burned and dealing goes on from the sabot; the hand is valid (R5).",
-        "procedure": "Their order cannot be told, so the stuck cards are burned (R5: only the stuck ones).",
-        "burned": f"The {c} stuck cards are burned; the cards already on the table stay (R5).",
-        "punto": "The burned cards play for nobody; the hand takes the next cards of the sabot in their place.",
+        "status": say("art2.burn.status"),
+        "procedure": say("art2.burn.procedure"),
+        "burned": say("art2.burn.burned", count=c),
+        "punto": say("art2.burn.cards"),
     }
     why["banco"] = why["punto"]
     return Outcome(

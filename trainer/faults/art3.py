@@ -1,6 +1,7 @@
 """Article 3: a card falls to the floor (dropped_card)."""
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Context, Fault, Field, Outcome, beyond
 
 ARTICLES = (3,)
@@ -15,17 +16,17 @@ def dropped_card(fault: Fault, ctx: Context) -> Outcome:
         raise beyond(("fault", "card"), "fault.card", n, coup.used)
     if n == 1:
         why = {
-            "status": "The first card of the hand fell: the bets are withdrawn and the hand is played as a colpo in bianco.",
-            "procedure": "Staff pick the card up and put it back in play; hand the stakes back and announce the colpo in bianco.",
-            "button": "A colpo in bianco does not move the button.",
-            "next_hand": "The fault is settled by this colpo in bianco; the next hand is normal.",
+            "status": say("art3.first.status"),
+            "procedure": say("art3.first.procedure"),
+            "button": say("art3.first.button"),
+            "next_hand": say("art3.first.next_hand"),
         }
         return Outcome(
             "colpo_in_bianco", ("staff_pick_up", "withdraw_bets", "announce_colpo_in_bianco"),
             coup, ARTICLES, coup.used, why, button="stays",
         )
     why = {
-        "status": f"Card {n} fell after the hand began: it goes back into play in its place and the hand is valid.",
-        "procedure": "Staff pick the card up and it plays where it belongs; nothing else changes.",
+        "status": say("art3.later.status", card=n),
+        "procedure": say("art3.later.procedure"),
     }
     return Outcome("valid", ("staff_pick_up",), coup, ARTICLES, coup.used, why)

@@ -1,6 +1,7 @@
 """Article 4: a crumpled or stained card (damaged_card)."""
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Context, Fault, Field, Outcome, beyond
 
 ARTICLES = (4,)
@@ -13,7 +14,7 @@ def damaged_card(fault: Fault, ctx: Context) -> Outcome:
     if fault.card > coup.used:
         raise beyond(("fault", "card"), "fault.card", fault.card, coup.used)
     why = {
-        "status": "A damaged card is swapped for an identical one, so the hand goes on unchanged and is valid (R14).",
-        "procedure": "Replace the card with one of the same rank and suit from the spare stock, even mid-hand.",
+        "status": say("art4.status"),
+        "procedure": say("art4.procedure"),
     }
     return Outcome("valid", ("replace_card",), coup, ARTICLES, coup.used, why)

@@ -5,6 +5,7 @@ fault only when it comes out before the hand has drawn its last card.
 """
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Context, Impossible, Outcome
 
 ARTICLES = (5,)
@@ -22,9 +23,9 @@ def mask(mask_after: int, ctx: Context) -> Outcome:
         return _at_start(ctx)
     coup = ctx.correct()
     why = {
-        "status": "The mask came out during the hand: the hand in progress is finished normally and is valid (R6).",
-        "procedure": 'Announce "ultimo colpo della taglia": this is the last hand of the shoe.',
-        "next_hand": "The shoe is finished; the next hand starts from a new, shuffled shoe.",
+        "status": say("art5.during.status"),
+        "procedure": say("art5.during.procedure"),
+        "next_hand": say("art5.during.next_hand"),
     }
     return Outcome(
         "valid", ("announce_last_hand",), coup, ARTICLES, coup.used, why, next_hand="new_shoe",
@@ -37,16 +38,16 @@ def _at_start(ctx: Context) -> Outcome:
     if on_table >= MINIMUM_ON_TABLE:
         coup = ctx.correct()
         why = {
-            "status": f"The mask opened the hand and {on_table} cards are on the table after the count, at least seven: the hand is settled normally.",
-            "procedure": 'Announce "last hand, minimum seven cards or else none", play the hand, then empty the sabot and count before paying.',
-            "next_hand": "The mask has come out: the next hand needs a new shoe.",
+            "status": say("art5.start.enough.status", count=on_table),
+            "procedure": say("art5.start.enough.procedure"),
+            "next_hand": say("art5.start.next_hand"),
         }
         return Outcome("valid", steps, coup, ARTICLES, coup.used, why, next_hand="new_shoe")
     why = {
-        "status": f"The mask opened the hand and only {on_table} cards are on the table after the count, fewer than seven: the hand is void and nobody may claim.",
-        "procedure": 'Announce "last hand, minimum seven cards or else none", count the cards before paying, then cancel the hand.',
-        "burned": "Nothing is burned under Article 5: the shoe ends anyway.",
-        "next_hand": "The mask has come out: the next hand needs a new shoe.",
+        "status": say("art5.start.short.status", count=on_table),
+        "procedure": say("art5.start.short.procedure"),
+        "burned": say("art5.start.short.burned"),
+        "next_hand": say("art5.start.next_hand"),
     }
     return Outcome(
         "cancelled", steps + ("cancel_hand",), None, ARTICLES, on_table, why,

@@ -1,6 +1,7 @@
 """Article 6: cards of the distribution given to the wrong side (reversed_distribution)."""
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Context, Fault, Field, Outcome, cancelled, rebuilt
 
 ARTICLES = (6,)
@@ -12,17 +13,13 @@ REVERSED_DISTRIBUTION = {
 
 
 def reversed_distribution(fault: Fault, ctx: Context) -> Outcome:
-    which = ", ".join(str(p) for p in fault.cards)
-    what = f"Card{'s' if len(fault.cards) > 1 else ''} {which} went to the wrong side"
+    what = say("art6.what.many" if len(fault.cards) > 1 else "art6.what.one", cards=list(fault.cards))
     if not fault.reconstructible:
         return cancelled(ctx, 4, ARTICLES, what)
     coup = ctx.correct()
     out = rebuilt(ctx, coup, coup.used, ARTICLES, "rectify_distribution", what)
     why = dict(out.why)
-    why["procedure"] = (
-        "Call the inspectors, then put the cards on their right side: 1st and 3rd to "
-        "Punto, 2nd and 4th to Banco (R7)."
-    )
-    why["punto"] = "Rectified: the 1st and 3rd cards belong to Punto, then the hand goes on by the table."
-    why["banco"] = "Rectified: the 2nd and 4th cards belong to Banco, then the hand goes on by the table."
+    why["procedure"] = say("art6.procedure")
+    why["punto"] = say("art6.punto")
+    why["banco"] = say("art6.banco")
     return Outcome(**{**out.__dict__, "why": why})

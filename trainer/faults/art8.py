@@ -1,6 +1,7 @@
 """Article 8: a third card given against the rules, or withheld (wrong_third_card, R13)."""
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Context, Fault, Field, Impossible, Outcome, rebuilt
 
 ARTICLES = (8,)
@@ -32,13 +33,13 @@ def wrong_third_card(fault: Fault, ctx: Context) -> Outcome:
         # The wrong card is noticed at once: Punto's comes 5th; Banco's comes
         # after Punto's third card when Punto rightly drew one.
         drawn = 6 if side == "banco" and coup.punto_drew else 5
-        what = f"{name} was given a third card it must not have"
+        what = say("art8.what.given", side=name)
     else:
         drawn = coup.used
-        what = f"{name} was refused a third card it must have"
+        what = say("art8.what.withheld", side=name)
     ctx.need(drawn)
     out = rebuilt(ctx, coup, drawn, ARTICLES, "reconstruct_hand", what)
     why = dict(out.why)
-    why["punto"] = "Rebuilt in sabot order, each third card going where the table sends it (R8)."
+    why["punto"] = say("art8.cards")
     why["banco"] = why["punto"]
     return Outcome(**{**out.__dict__, "why": why})

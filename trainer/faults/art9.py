@@ -1,6 +1,7 @@
 """Article 9: the dealer announced a wrong score (misannounced_score)."""
 from __future__ import annotations
 
+from ..i18n import say
 from .base import Context, Fault, Field, Impossible, Outcome
 
 ARTICLES = (9,)
@@ -18,8 +19,8 @@ def misannounced_score(fault: Fault, ctx: Context) -> Outcome:
             f"{coup.punto_score}); a misannounced score must differ from them",
         )
     why = {
-        "status": "A wrong announcement changes nothing: the cards decide and the hand is valid.",
-        "procedure": 'Correct the announcement at once with "le carte parlano".',
-        "announce": f'The dealer said "Banco {said["banco"]}, Punto {said["punto"]}"; the cards speak, Banco first.',
+        "status": say("art9.status"),
+        "procedure": say("art9.procedure"),
+        "announce": say("art9.announce", banco=said["banco"], punto=said["punto"]),
     }
     return Outcome("valid", ("announce_le_carte_parlano",), coup, ARTICLES, coup.used, why)

@@ -14,6 +14,7 @@ from typing import Any, Sequence
 
 from ..cards import Card
 from ..coup import Coup, ShortShoe, deal
+from ..i18n import Say, say
 from ..rules import HouseRules
 
 Path = tuple  # a path of keys into the scenario file, e.g. ("fault", "card")
@@ -86,7 +87,7 @@ class Outcome:
     coup: Coup | None  # the cards that play; None when the hand is cancelled
     articles: tuple[Article, ...]  # the articles behind the fault's decisions
     drawn: int  # D: cards that left the sabot in this hand, the fault included
-    why: dict = field(default_factory=dict)  # answer key -> one sentence
+    why: dict = field(default_factory=dict)  # answer key -> its sentences (a Say or Text)
     set_aside: tuple[Card, ...] = ()
     burned: tuple[Card, ...] = ()
     next_hand: str = "normal"  # normal | colpo_in_bianco | new_shoe
@@ -106,32 +107,22 @@ def leftovers(ctx: Context, coup: Coup, drawn: int) -> tuple[Card, ...]:
 
 
 def rebuilt(ctx: Context, coup: Coup, drawn: int, articles: tuple, first_step: str,
-            what: str) -> Outcome:
+            what: Say) -> Outcome:
     """A hand rebuilt in sabot order before witnesses (R7, R8), left-overs set aside (R9)."""
     spare = leftovers(ctx, coup, drawn)
     steps = ctx.house.witness_steps() + [first_step]
-    cite = "R7, R8"
     why = {
-        "status": f"{what}; the hand can be rebuilt, so it stands as valid.",
-        "procedure": (
-            "Call the inspectors, then rebuild the hand in sabot order "
-            f"({cite}) before anything is paid."
-        ),
-        "set_aside": "No drawn card is left over once the hand is rebuilt.",
-        "next_hand": "Nothing is left over, so the next hand is a normal one.",
+        "status": say("base.rebuilt.status", what=what),
+        "procedure": say("base.rebuilt.procedure"),
+        "set_aside": say("base.rebuilt.set_aside"),
+        "next_hand": say("base.rebuilt.next_hand"),
     }
     next_hand = "normal"
     if spare:
         steps += ["set_aside_card", "announce_colpo_in_bianco"]
-        why["procedure"] += (
-            " The cards the rebuilt hand does not use go under the sabot and a "
-            "colpo in bianco is announced (R9)."
-        )
-        why["set_aside"] = (
-            f"The rebuilt hand uses {coup.used} of the {drawn} cards drawn; the rest "
-            "are set aside in order for the next hand (R9)."
-        )
-        why["next_hand"] = "The left-over cards are played as a colpo in bianco, without bets (R9)."
+        why["procedure"] += say("base.rebuilt.procedure.spare")
+        why["set_aside"] = say("base.rebuilt.set_aside.spare", used=coup.used, drawn=drawn)
+        why["next_hand"] = say("base.rebuilt.next_hand.spare")
         next_hand = "colpo_in_bianco"
     return Outcome(
         "valid", tuple(steps), coup, articles, max(drawn, coup.used), why,
@@ -139,18 +130,15 @@ def rebuilt(ctx: Context, coup: Coup, drawn: int, articles: tuple, first_step: s
     )
 
 
-def cancelled(ctx: Context, drawn: int, articles: tuple, what: str) -> Outcome:
+def cancelled(ctx: Context, drawn: int, articles: tuple, what: Say) -> Outcome:
     """Articles 6-7: the hand cannot be clearly rebuilt: cancel, burn what was drawn."""
     ctx.need(drawn)
     steps = ctx.house.witness_steps() + ["cancel_hand", "burn_cards"]
     why = {
-        "status": f"{what}, and the hand cannot be clearly rebuilt, so it is cancelled.",
-        "procedure": (
-            "Call the inspectors, declare the hand void, then burn the cards drawn; "
-            "every stake goes back (R7, R16)."
-        ),
-        "burned": f"The {drawn} cards drawn in the cancelled hand are burned.",
-        "next_hand": "A cancelled hand leaves nothing over: the next hand is normal.",
+        "status": say("base.cancelled.status", what=what),
+        "procedure": say("base.cancelled.procedure"),
+        "burned": say("base.cancelled.burned", drawn=drawn),
+        "next_hand": say("base.cancelled.next_hand"),
     }
     return Outcome(
         "cancelled", tuple(steps), None, articles, drawn, why,

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..coup import ShortShoe, deal
+from ..i18n import say
 from ..rules import is_battuta, punto_draws, score
 from ..table import DEALER
 from .base import Context, Fault, Field, Impossible, Outcome, rebuilt
@@ -38,9 +39,9 @@ def reader_error(fault: Fault, ctx: Context) -> Outcome:
             "first, or Banco's draw is the same), so there is no error to resolve; "
             "change the cards or the declaration",
         )
-    what = f'The reader declared "{fault.declared.replace("_", " ")}" on Punto {two}'
+    what = say("premise.what", declared=fault.declared.replace("_", " "), score=two)
     out = rebuilt(ctx, coup, served.used, ARTICLES, "reconstruct_hand", what)
     why = dict(out.why)
-    why["punto"] = "Rebuilt in sabot order as the rules table wanted, not as the reader declared (R8)."
+    why["punto"] = say("premise.cards")
     why["banco"] = why["punto"]
     return Outcome(**{**out.__dict__, "why": why})

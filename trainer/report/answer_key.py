@@ -1,6 +1,8 @@
 """`trainer solve` as text: the canonical solution read like an instructor's answer key."""
 from __future__ import annotations
 
+from ..i18n import render as say_in
+from ..i18n import say
 from ..solve import Solution
 
 LABELS = {
@@ -11,8 +13,20 @@ LABELS = {
 WIDTH = 11
 
 
-def cite(articles: list) -> str:
-    return ", ".join("premise" if a == "premise" else f"Art. {a}" for a in articles)
+def label(key: str, lang: str = "en") -> str:
+    return say_in(say(f"answer_key.{key}"), lang)
+
+
+def width(lang: str = "en") -> int:
+    """The label column: 11 wide in English, wider if a language's labels need it."""
+    return max(WIDTH, max(len(label(k, lang)) for k in LABELS) + 2)
+
+
+def cite(articles: list, lang: str = "en") -> str:
+    return ", ".join(
+        say_in(say("answer_key.premise") if a == "premise" else say("answer_key.article", article=a), lang)
+        for a in articles
+    )
 
 
 def money(v: int | float) -> str:
@@ -20,26 +34,29 @@ def money(v: int | float) -> str:
     return f"{v:+d}" if isinstance(v, int) else f"{v:+.2f}"
 
 
-def shown(key: str, value) -> str:
+def shown(key: str, value, lang: str = "en") -> str:
     if key == "procedure":
-        return "  ".join(f"{i}. {s}" for i, s in enumerate(value, 1)) or "none (clean hand)"
+        return "  ".join(f"{i}. {s}" for i, s in enumerate(value, 1)) or say_in(say("answer_key.no_steps"), lang)
     if key in ("punto", "banco", "set_aside", "burned"):
-        return " ".join(value) or "none"
+        return " ".join(value) or say_in(say("answer_key.none"), lang)
     if key == "payouts":
-        return "  ".join(f"seat {seat} {money(v)}" for seat, v in value.items()) or "none"
+        return "  ".join(
+            say_in(say("answer_key.payout", seat=seat, amount=money(v)), lang) for seat, v in value.items()
+        ) or say_in(say("answer_key.none"), lang)
     if key == "reader":
-        return "the dealer" if value == "dealer" else f"seat {value}"
+        return say_in(say("answer_key.dealer") if value == "dealer" else say("answer_key.seat", seat=value), lang)
     if key == "button":
-        return f"seat {value}"
+        return say_in(say("answer_key.seat", seat=value), lang)
     return str(value)
 
 
-def render(solution: Solution) -> str:
+def render(solution: Solution, lang: str = "en") -> str:
     sc = solution.scenario
-    arts = cite(list(sc.articles))
+    arts = cite(list(sc.articles), lang)
+    wide = width(lang)
     lines = [f"{sc.id}  ({arts})", f"  {sc.title}"]
     for key, value in solution.answer.items():
         ex = solution.explain[key]
-        lines.append(f"  {LABELS[key]:<{WIDTH}} {shown(key, value)}")
-        lines.append(f"  {'':<{WIDTH}}   {cite(ex['articles'])}: {ex['why']}")
+        lines.append(f"  {label(key, lang):<{wide}} {shown(key, value, lang)}")
+        lines.append(f"  {'':<{wide}}   {cite(ex['articles'], lang)}: {say_in(ex['why'], lang)}")
     return "\n".join(lines) + "\n"

@@ -1,0 +1,183 @@
+"""Every sentence the engine writes has an English and an Italian form.
+
+The catalogs agree (same ids, same placeholders), every bundled scenario
+renders in both languages, the Italian really is Italian, and English output
+is unchanged: tests/i18n_solve_en.jsonl holds `trainer solve --json` lines
+saved before the engine's sentences became message ids.
+"""
+from __future__ import annotations
+
+import json
+import string
+from importlib import import_module
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from trainer import i18n
+from trainer.cli import main
+from trainer.grade import grade
+from trainer.i18n import LANGS, Say, Text, render, say
+from trainer.scenario.load import load
+from trainer.solve import solve
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = ROOT / "scenarios"
+SCENARIO_FILES = sorted(SCENARIOS.glob("*.yaml"))
+BEFORE = Path(__file__).resolve().parent / "i18n_solve_en.jsonl"
+
+
+def _modules():
+    out = []
+    for name in i18n._MODULES:
+        try:
+            out.append((name, import_module(f"trainer.i18n.{name}")))
+        except ModuleNotFoundError:
+            continue
+    return out
+
+
+def _fields(template: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f is not None}
+
+
+@pytest.fixture(scope="module")
+def solutions():
+    return [solve(load(str(p))) for p in SCENARIO_FILES]
+
+
+@pytest.mark.parametrize("name,module", _modules(), ids=lambda x: x if isinstance(x, str) else "")
+def test_every_id_is_in_both_languages(name, module):
+    assert set(module.EN) - set(module.IT) == set(), f"{name}: ids without Italian"
+    assert set(module.IT) - set(module.EN) == set(), f"{name}: ids without English"
+
+
+@pytest.mark.parametrize("name,module", _modules(), ids=lambda x: x if isinstance(x, str) else "")
+def test_placeholders_match_across_languages(name, module):
+    for mid, en in module.EN.items():
+        assert _fields(en) == _fields(module.IT[mid]), f"{name}: {mid} placeholders differ"
+
+
+def test_ids_are_unique_across_catalog_modules():
+    seen: dict[str, str] = {}
+    for name, module in _modules():
+        for mid in module.EN:
+            assert mid not in seen, f"{mid} is in both {seen[mid]} and {name}"
+            seen[mid] = name
+
+
+def test_every_engine_id_renders_in_both_languages():
+    from trainer.i18n import engine
+
+    for mid, en in engine.EN.items():
+        params = {f: "X" for f in _fields(en)}
+        for lang in LANGS:
+            text = render(say(mid, **params), lang)
+            assert "{" not in text and "}" not in text, (mid, lang)
+    same = [mid for mid in engine.EN if engine.EN[mid] == engine.IT[mid]]
+    # Only labels that are the same word in both languages (Punto, Banco, Art. N).
+    assert set(same) <= {"answer_key.punto", "answer_key.banco", "answer_key.article", "grade.then"}, same
+
+
+def test_italian_uses_the_house_vocabulary():
+    from trainer.i18n import engine
+
+    italian = " ".join(engine.IT.values())
+    for phrase in ("colpo in bianco", "le carte parlano", "ultimo colpo della taglia",
+                   "ultimo colpo della taglia, minimo sette carte o niente", "Ispettore di gioco",
+                   "Ispettore del Comune", "mascherina", "sabot", "battuta", "bottone", "posto",
+                   "puntat", "bruciare", "ricostruire il colpo", "annullare il colpo", '"carta"',
+                   "no carta", "Égalité", "Art. "):
+        assert phrase in italian, phrase
+
+
+def test_every_scenario_renders_every_why_in_both_languages(solutions):
+    differ = total = 0
+    for sol in solutions:
+        for key, ex in sol.explain.items():
+            assert isinstance(ex["why"], (Say, Text)), (sol.scenario.id, key)
+            en, it = render(ex["why"], "en"), render(ex["why"], "it")
+            for text in (en, it):
+                assert text.strip() and "{" not in text and "}" not in text, (sol.scenario.id, key, text)
+            total += 1
+            differ += en != it
+    assert differ / total > 0.95, f"only {differ} of {total} whys differ between English and Italian"
+
+
+def test_solution_json_renders_whys_as_plain_strings(solutions):
+    for sol in solutions:
+        for lang in LANGS:
+            out = sol.to_json(lang)
+            assert all(isinstance(ex["why"], str) for ex in out["explain"].values())
+            json.dumps(out)
+        assert isinstance(sol.explain["status"]["why"], (Say, Text)), "to_json must not render in place"
+
+
+def test_grade_verdicts_render_in_both_languages(solutions):
+    sol = next(s for s in solutions if s.scenario.id == "art7-wrong-count-left-over-card")
+    answer = dict(sol.answer)
+    answer["procedure"] = ["burn_cards", "reconstruct_hand", "call_game_inspector", "burn_cards"]
+    answer["announce"] = "Banco 0, Punto 0"
+    answer["payouts"] = {seat: 0.5 for seat in sol.answer["payouts"]}
+    answer["punto"] = []
+    del answer["winner"]
+    g = grade(sol, answer, "trainee")
+    wrong = {d.key: d for d in g.decisions if not d.ok}
+    assert {"procedure", "announce", "payouts", "punto", "winner"} <= set(wrong)
+    for d in wrong.values():
+        assert isinstance(d.verdict, (Say, Text)) and isinstance(d.why, (Say, Text))
+        en, it = render(d.verdict, "en"), render(d.verdict, "it")
+        assert en != it and "{" not in it
+    assert render(wrong["procedure"].verdict, "en").startswith(
+        "Procedure missing: call_municipal_inspector, set_aside_card, announce_colpo_in_bianco; "
+        "not called for by this fault: burn_cards; given more than once: burn_cards; out of order: "
+        "call_game_inspector must come before reconstruct_hand")
+    assert render(wrong["procedure"].verdict, "it").startswith("Procedura: passi mancanti:")
+    assert render(wrong["winner"].verdict, "it") == "Qui non hai risposto."
+    assert render(wrong["punto"].verdict, "en").startswith("You gave none;")
+    decision = wrong["announce"].to_json()
+    assert decision["why"].startswith("Wrong score: Banco ") and isinstance(decision["why"], str)
+    assert wrong["announce"].to_json("it")["why"].startswith("Punteggio sbagliato: Banco ")
+
+
+def test_text_composes_sentences_and_lists():
+    text = say("art9.status") + say("art9.procedure")
+    assert isinstance(text, Text)
+    assert render(text, "en").startswith("A wrong announcement changes nothing") and ". Correct" in render(text)
+    assert render(say("art6.what.one", cards=[2]), "en") == "Card 2 went to the wrong side"
+    assert render(say("art6.what.many", cards=[1, 3]), "it") == "Le carte 1, 3 sono andate dalla parte sbagliata"
+    alone = say("solve.button.alone", reason=say("solve.button.reason.played"), seat=4)
+    assert render(alone) == "The hand counts as played, but seat 4 is the only seated player, so the button stays there."
+    assert render(alone, "it").startswith("Il colpo conta come giocato, ma il posto 4")
+
+
+def run(*args):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_solve_lang_it_as_text_and_json():
+    path = str(SCENARIOS / "art1-extra-card-seen.yaml")
+    text = run("solve", "--lang", "it", path)
+    assert text.exit_code == 0, text.output
+    assert "colpo in bianco" in text.stdout and "Procedura" in text.stdout and "posto" in text.stdout
+    assert "Status" not in text.stdout
+    as_json = run("solve", "--json", "--lang", "it", path)
+    assert as_json.exit_code == 0
+    line = json.loads(as_json.stdout)
+    assert "colpo in bianco" in line["explain"]["next_hand"]["why"]
+    assert line["answer"]["next_hand"] == "colpo_in_bianco", "answer values stay the same in every language"
+
+
+def test_solve_lang_en_is_the_default_and_unchanged():
+    before = [json.loads(line) for line in BEFORE.read_text(encoding="utf-8").splitlines()]
+    assert len(before) >= 2
+    paths = [str(SCENARIOS / f"{b['scenario']}.yaml") for b in before]
+    default = run("solve", "--json", *paths)
+    english = run("solve", "--json", "--lang", "en", *paths)
+    assert default.exit_code == english.exit_code == 0
+    assert default.stdout == english.stdout
+    after = [json.loads(line) for line in english.stdout.splitlines()]
+    assert after == before
+    text = run("solve", paths[0])
+    assert "Status" in text.stdout and "Procedure" in text.stdout
