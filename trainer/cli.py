@@ -24,6 +24,11 @@ def json_option(fn):
     return click.option("--json", "as_json", is_flag=True, help="One JSON object per line (FORMATS §4).")(fn)
 
 
+def lang_option(fn):
+    return click.option("--lang", type=click.Choice(["en", "it"]), default="en", show_default=True,
+                        help="Language of what the trainee reads (it: Italian, the house language).")(fn)
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="trainer")
 def main() -> None:
@@ -60,11 +65,13 @@ def validate(paths: tuple[str, ...]) -> None:
 @main.command()
 @scenario_paths
 @json_option
-def solve(paths: tuple[str, ...], as_json: bool) -> None:
+@lang_option
+def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     """Print the canonical solution of each scenario, with the article behind each key.
 
     With --json, one line per scenario in the order given; an invalid
     scenario prints an error object on its line and the rest still run.
+    With --lang it, every why (and the text labels) is in Italian.
     """
     from .scenario.batch import solve_files
 
@@ -75,9 +82,9 @@ def solve(paths: tuple[str, ...], as_json: bool) -> None:
     for result in solve_files(paths):
         if result.ok:
             if as_json:
-                out.write(json.dumps(result.solution.to_json(), ensure_ascii=False) + "\n")
+                out.write(json.dumps(result.solution.to_json(lang), ensure_ascii=False) + "\n")
             else:
-                out.write(render(result.solution) + "\n")
+                out.write(render(result.solution, lang) + "\n")
             continue
         code = exitcodes.INVALID
         messages = [str(p) for p in result.problems]
@@ -103,3 +110,101 @@ def schema(which: str) -> None:
     from importlib.resources import files
 
     click.echo(files("trainer").joinpath("schemas", f"{which}.schema.json").read_text(encoding="utf-8"), nl=False)
+
+
+@main.command()
+@click.argument("sheets", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, readable=True))
+@click.option("--scenarios", "scenarios_dir", default="scenarios", show_default=True,
+              type=click.Path(file_okay=False), help="Folder holding the scenarios the sheets answer.")
+@click.option("--pass-mark", type=click.FloatRange(0, 1), default=None,
+              help="Pass when score/max reaches this fraction (wins over a scenario's pass_mark).")
+@click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
+              help="Where the scorecards (HTML and Markdown) are written.")
+@json_option
+@lang_option
+def grade(sheets, scenarios_dir, pass_mark, report_dir, as_json, lang) -> None:
+    """Grade answer sheets decision by decision and write a scorecard for each.
+
+    Exit 0 when every sheet passed, 1 when any failed or is invalid.
+    """
+    from .report.grade_text import render as render_text
+    from .report.scorecard import write_scorecards
+    from .sheet.batch import ScenarioIndex, grade_files
+
+    code = exitcodes.OK
+    index = ScenarioIndex(scenarios_dir)
+    written = 0
+    for graded in grade_files(sheets, index, pass_mark):
+        if graded.problems:
+            code = exitcodes.INVALID
+            for problem in graded.problems:
+                click.echo(str(problem), err=True)
+            if as_json:
+                msgs = [str(p) for p in graded.problems]
+                click.echo(json.dumps({"format": 1, "file": graded.path, "error": msgs[0], "errors": msgs},
+                                      ensure_ascii=False))
+            continue
+        if graded.grade is None:
+            code = exitcodes.INVALID
+            click.echo(f"{graded.path}: incomplete sheet (an interrupted session); not graded", err=True)
+            continue
+        if not graded.grade.passed:
+            code = exitcodes.INVALID
+        paths = write_scorecards(graded, report_dir, lang)
+        written += len(paths)
+        if as_json:
+            click.echo(json.dumps(graded.grade.to_json(), ensure_ascii=False))
+        else:
+            click.echo(render_text(graded, lang, paths))
+    if written and not as_json:
+        click.echo(f"Scorecards written to {report_dir}/")
+    sys.exit(code)
+
+
+@main.command()
+@click.option("--count", type=click.IntRange(min=1), required=True, help="How many scenarios to write.")
+@click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False),
+              help="Folder to write them into (created if missing).")
+@click.option("--article", "articles", multiple=True, metavar="N",
+              type=click.Choice([*map(str, range(1, 11)), "premise"], case_sensitive=False),
+              help="Only variants whose scenario cites this article, 1-10 or premise; repeatable.")
+@click.option("--level", type=click.IntRange(1, 3), default=None,
+              help="Only variants of this level or below (1 basic .. 3 hard).")
+@click.option("--seed", type=click.IntRange(min=0), default=None,
+              help="Seed of the drill: the same seed and options give the same files. Default: a random one, printed.")
+def generate(count, out_dir, articles, level, seed) -> None:
+    """Write fresh random scenarios for a drill, spread evenly over the fault variants.
+
+    Every file passes `trainer validate`. Nothing is overwritten: if a file of
+    the same name is already in the folder, nothing is written and the exit
+    code is 1.
+    """
+    import os
+    import random
+
+    from .drill import generate as draw_drills, select
+
+    chosen = [a.lower() for a in articles] or None
+    if not select(chosen, level):
+        raise click.UsageError("no drill variant cites these articles at this level; "
+                               "allow a higher --level or other --article values")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+        click.echo(f"seed {seed} (give --seed {seed} to draw the same drill again)", err=True)
+    drills = draw_drills(count, seed, chosen, level)
+    paths = [os.path.join(out_dir, d.filename) for d in drills]
+    taken = [p for p in paths if os.path.lexists(p)]
+    if taken:
+        more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
+        click.echo(f"{taken[0]} already exists{more}; nothing was written. Choose another --out "
+                   "folder or --seed, or remove the old files.", err=True)
+        sys.exit(exitcodes.INVALID)
+    os.makedirs(out_dir, exist_ok=True)
+    for drill, path in zip(drills, paths):
+        try:
+            with open(path, "xb") as f:
+                f.write(drill.text.encode("utf-8"))
+        except FileExistsError:
+            click.echo(f"{path} appeared while writing; stopped before it.", err=True)
+            sys.exit(exitcodes.INVALID)
+        click.echo(f"wrote {path} ({drill.variant}, level {drill.level})")
