@@ -1,0 +1,46 @@
+"""The results store: every graded sheet, chained by hashes so that inspectors can trust it.
+
+    spec = store_spec(option_value)          # --store, else TRAINER_STORE, else reports/results.sqlite
+    with open_store(spec) as store:
+        stored = store.add(record_of(graded, "grade"))
+    report = verify(open_store(spec), key=os.environ.get("TRAINER_AUDIT_KEY"))
+
+A spec is the path of an SQLite file, or a postgresql:// URL (needs the
+`postgres` extra: psycopg 3). See record.py for the chain and signatures,
+verify.py for how tampering is found.
+"""
+from __future__ import annotations
+
+import os
+
+from .base import Head, Store, StoreError
+from .record import AUDIT_KEY_ENV, GENESIS, ORIGINS, Record, canonical, chain_hash, key_id, record_of, sign
+from .verify import Finding, VerifyReport, verify
+
+DEFAULT_SPEC = os.path.join("reports", "results.sqlite")
+STORE_ENV = "TRAINER_STORE"
+POSTGRES_PREFIXES = ("postgresql://", "postgres://")
+
+
+def store_spec(option_value: str | None = None) -> str:
+    """Which store to use: the option's value if given, else $TRAINER_STORE, else reports/results.sqlite."""
+    return option_value or os.environ.get(STORE_ENV) or DEFAULT_SPEC
+
+
+def open_store(spec: str | None = None) -> Store:
+    """Open (creating or migrating as needed) the store that `spec` names; see store_spec for the default."""
+    spec = store_spec(spec)
+    if spec.startswith(POSTGRES_PREFIXES):
+        from .postgres import PostgresStore
+
+        return PostgresStore(spec)
+    from .sqlite import SQLiteStore
+
+    return SQLiteStore(spec)
+
+
+__all__ = [
+    "AUDIT_KEY_ENV", "DEFAULT_SPEC", "Finding", "GENESIS", "Head", "ORIGINS", "Record", "STORE_ENV", "Store",
+    "StoreError", "VerifyReport", "canonical", "chain_hash", "key_id", "open_store", "record_of", "sign",
+    "store_spec", "verify",
+]

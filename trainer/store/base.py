@@ -1,0 +1,226 @@
+"""The results store: what both back ends share.
+
+A back end supplies a connection, its SQL for each schema version
+(MIGRATIONS: a list of steps, step N taking a store from version N-1 to N)
+and three kinds of transaction:
+
+- `_exclusive_tx`: for migrations; one opener at a time.
+- `_write_tx`: for one result; locks the chain head so that concurrent
+  writers (several terminals) take turns: read the head, insert, move the head.
+- `_read_tx`: one consistent snapshot, so verify sees the head and the rows
+  as of one moment even while terminals go on recording.
+
+SQL here is written with `?` placeholders; the PostgreSQL back end turns
+them into `%s`.
+"""
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from .record import (AUDIT_KEY_ENV, FIELD_NAMES, GENESIS, ORIGINS, Record, audit_key, canonical, chained,
+                     head_message, sign, since_iso, utc_iso)
+
+# Columns of the results table, in order; the names are Record's fields.
+COLUMNS = ("seq", "prev_hash", "hash", "format", "trainee", "scenario", "scenario_sha256",
+           "answer", "decisions", "score", "max", "passed", "times", "graded_at", "origin",
+           "sheet", "key_id", "signature")
+JSON_COLUMNS = frozenset({"answer", "decisions", "times"})  # stored as canonical JSON text
+assert set(COLUMNS) == set(FIELD_NAMES)
+
+_FROM_ENV = object()
+
+
+class StoreError(Exception):
+    """The store cannot be opened, read or written; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class Head:
+    """The chain head: the seq and hash of the last record the trainer wrote, signed like that record
+    (HMAC of "head:SEQ:HASH"), so that cutting records off the end needs the key too."""
+    seq: int
+    hash: str
+    key_id: str | None = None
+    signature: str | None = None
+
+
+def row_values(record: Record) -> tuple:
+    return tuple(canonical(getattr(record, c)) if c in JSON_COLUMNS else getattr(record, c) for c in COLUMNS)
+
+
+def record_from_row(row: tuple) -> Record:
+    """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
+    so text that is not JSON stays text and a flag that is not 0/1 stays as stored (its hash then differs)."""
+    values: dict[str, Any] = {}
+    for name, value in zip(COLUMNS, row):
+        if name in JSON_COLUMNS and isinstance(value, str):
+            try:
+                value = json.loads(value)
+            except ValueError:
+                pass
+        elif name == "passed" and type(value) is int and value in (0, 1):
+            value = bool(value)
+        values[name] = value
+    return Record(**values)
+
+
+class Store:
+    """A results store. Use open_store(spec); close it, or use it as a context manager."""
+
+    kind = "?"
+    MIGRATIONS: list[tuple[str, ...]] = []
+    PAGE = 500
+    _db_errors: tuple = ()  # the driver's errors, reported as StoreError
+    _integrity_errors: tuple = ()  # a constraint broken: a seq already taken
+
+    spec: str
+
+    # -- back-end hooks -------------------------------------------------------------------------------
+
+    def _execute(self, sql: str, params: tuple = ()):
+        raise NotImplementedError
+
+    def _exclusive_tx(self):
+        raise NotImplementedError
+
+    def _write_tx(self):
+        raise NotImplementedError
+
+    def _read_tx(self):
+        raise NotImplementedError
+
+    def _has_version_table(self) -> bool:
+        raise NotImplementedError
+
+    _HEAD_FOR_UPDATE = "SELECT seq, hash FROM chain_head WHERE id = 1"
+
+    def _close(self) -> None:
+        raise NotImplementedError
+
+    # -- schema -----------------------------------------------------------------------------------------
+
+    @property
+    def latest_version(self) -> int:
+        return len(self.MIGRATIONS)
+
+    def version(self) -> int:
+        if not self._has_version_table():
+            return 0
+        return self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+
+    def _refuse_newer(self, found: int) -> StoreError:
+        return StoreError(
+            f"the results store {self.where} has schema version {found}, but this trainer knows versions up to "
+            f"{self.latest_version}: a newer trainer wrote it. Upgrade trainer to use this store; "
+            f"it was left as it is.")
+
+    def _migrate(self) -> None:
+        """Bring the schema to the latest version, all steps in one transaction; refuse a newer one."""
+        found = self.version()
+        if found == self.latest_version:
+            return
+        if found > self.latest_version:
+            raise self._refuse_newer(found)
+        with self._exclusive_tx():
+            self._execute("CREATE TABLE IF NOT EXISTS schema_version "
+                          "(version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
+            found = self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+            if found > self.latest_version:
+                raise self._refuse_newer(found)
+            for number in range(found + 1, self.latest_version + 1):
+                for sql in self.MIGRATIONS[number - 1]:
+                    self._execute(sql)
+                self._execute("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)",
+                              (number, utc_iso()))
+
+    # -- records ----------------------------------------------------------------------------------------
+
+    @property
+    def where(self) -> str:
+        return self.spec
+
+    def add(self, record: Record, *, key: Any = _FROM_ENV) -> Record:
+        """Append one result to the chain; returns it as stored (seq, prev_hash, hash, signature).
+
+        It is signed with `key`, by default TRAINER_AUDIT_KEY as set now (unsigned when unset)."""
+        if key is _FROM_ENV:
+            key = audit_key()
+        if record.origin not in ORIGINS:
+            raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {record.origin!r}")
+        try:
+            with self._write_tx():
+                head = self._execute(self._HEAD_FOR_UPDATE).fetchone()
+                if head is None:
+                    raise StoreError(f"the results store {self.where} has lost its chain head, so no result can be "
+                                     f"chained to it; the store was damaged: have an inspector verify it")
+                stored = chained(record, head[0] + 1, head[1], key)
+                try:
+                    self._execute(f"INSERT INTO results ({', '.join(COLUMNS)}) "
+                                  f"VALUES ({', '.join('?' * len(COLUMNS))})", row_values(stored))
+                except self._integrity_errors:
+                    raise StoreError(
+                        f"the results store {self.where} already holds a record {stored.seq} after the last one "
+                        f"the trainer wrote ({head[0]}): someone added records outside the trainer. Have an "
+                        f"inspector verify the store; nothing was recorded") from None
+                head_signature = sign(key, head_message(stored.seq, stored.hash)) if key else None
+                self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ? WHERE id = 1",
+                              (stored.seq, stored.hash, stored.key_id, head_signature))
+        except self._db_errors as err:
+            raise StoreError(f"could not record the result in {self.where}: {err}") from err
+        return stored
+
+    def records(self, since=None, trainee: str | None = None) -> Iterator[Record]:
+        """Stored records in chain order (seq 1, 2, 3 ...); only those graded at or after `since`
+        (a date, datetime or ISO 8601 text) and of `trainee`, when given."""
+        yield from self._pages(since=since_iso(since) if since is not None else None, trainee=trainee)
+
+    def _pages(self, since: str | None = None, trainee: str | None = None) -> Iterator[Record]:
+        last = 0
+        while True:
+            where, params = ["seq > ?"], [last]
+            if trainee is not None:
+                where.append("trainee = ?")
+                params.append(trainee)
+            if since is not None:
+                where.append("graded_at >= ?")
+                params.append(since)
+            rows = self._execute(f"SELECT {', '.join(COLUMNS)} FROM results WHERE {' AND '.join(where)} "
+                                 f"ORDER BY seq LIMIT {self.PAGE}", tuple(params)).fetchall()
+            for row in rows:
+                yield record_from_row(row)
+            if len(rows) < self.PAGE:
+                return
+            last = rows[-1][0]
+
+    def head(self) -> Head | None:
+        row = self._execute("SELECT seq, hash, key_id, signature FROM chain_head WHERE id = 1").fetchone()
+        return Head(*row) if row else None
+
+    @contextmanager
+    def snapshot(self):
+        """(head, records in seq order) as of one moment, for verify; iterate the records inside the block."""
+        with self._read_tx():
+            yield self.head(), self._pages()
+
+    def __len__(self) -> int:
+        return self._execute("SELECT COUNT(*) FROM results").fetchone()[0]
+
+    # -- life ----------------------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        self._close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.where}>"
+
+
+__all__ = ["AUDIT_KEY_ENV", "COLUMNS", "GENESIS", "Head", "Store", "StoreError", "record_from_row", "row_values"]

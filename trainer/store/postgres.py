@@ -1,0 +1,117 @@
+"""The results store in a PostgreSQL database (spec: a postgresql:// URL).
+
+Needs psycopg 3 (`pip install 'trainer[postgres]'`), imported only when such
+a store is opened. Each result is one transaction that locks the single
+chain-head row (SELECT ... FOR UPDATE), so terminals recording at once take
+turns; migrations run under a transaction-scoped advisory lock. The tables
+go in the first schema of the connection's search_path; another schema can
+be chosen in the URL: ?options=-csearch_path%3Dname.
+"""
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+
+from .base import Store, StoreError
+from .record import GENESIS
+
+PREFIXES = ("postgresql://", "postgres://")
+MIGRATION_LOCK = 0x747261696E6572  # "trainer": pg_advisory_xact_lock key for migrations
+
+MIGRATIONS: list[tuple[str, ...]] = [
+    # 1: the results chain and its head.
+    (
+        """CREATE TABLE results (
+            seq BIGINT PRIMARY KEY CHECK (seq > 0),
+            prev_hash TEXT NOT NULL,
+            hash TEXT NOT NULL,
+            format INTEGER NOT NULL,
+            trainee TEXT NOT NULL,
+            scenario TEXT NOT NULL,
+            scenario_sha256 TEXT,
+            answer TEXT NOT NULL,
+            decisions TEXT NOT NULL,
+            score INTEGER NOT NULL,
+            max INTEGER NOT NULL,
+            passed BOOLEAN NOT NULL,
+            times TEXT NOT NULL,
+            graded_at TEXT NOT NULL,
+            origin TEXT NOT NULL CHECK (origin IN ('grade', 'train')),
+            sheet TEXT NOT NULL,
+            key_id TEXT,
+            signature TEXT
+        )""",
+        "CREATE INDEX results_trainee ON results (trainee, seq)",
+        "CREATE INDEX results_graded_at ON results (graded_at)",
+        "CREATE TABLE chain_head (id INTEGER PRIMARY KEY CHECK (id = 1), seq BIGINT NOT NULL, hash TEXT NOT NULL, "
+        "key_id TEXT, signature TEXT)",
+        f"INSERT INTO chain_head (id, seq, hash) VALUES (1, 0, '{GENESIS}')",
+    ),
+]
+
+
+def redact(spec: str) -> str:
+    """The URL without its password, for messages."""
+    spec = re.sub(r"^(postgres(?:ql)?://[^:/@?#]*):[^@/?#]*@", r"\1:***@", spec)
+    return re.sub(r"(password=)[^&\s]*", r"\1***", spec)
+
+
+class PostgresStore(Store):
+    kind = "postgresql"
+    MIGRATIONS = MIGRATIONS
+    _HEAD_FOR_UPDATE = "SELECT seq, hash FROM chain_head WHERE id = 1 FOR UPDATE"
+
+    def __init__(self, spec: str):
+        self.spec = spec
+        self._conn = None
+        try:
+            import psycopg
+        except ImportError:
+            raise StoreError(f"the results store {self.where} is a PostgreSQL database, which needs psycopg 3: "
+                             f"pip install 'trainer[postgres]'") from None
+        self._db_errors = (psycopg.Error,)
+        self._integrity_errors = (psycopg.errors.IntegrityError,)
+        extra = {} if "connect_timeout" in spec else {"connect_timeout": 10}
+        try:
+            self._conn = psycopg.connect(spec, autocommit=True, **extra)
+            self._migrate()
+        except psycopg.Error as err:
+            self._close()
+            raise StoreError(f"cannot open the results store {self.where}: {str(err).strip()}") from None
+        except BaseException:
+            self._close()
+            raise
+
+    @property
+    def where(self) -> str:
+        return redact(self.spec)
+
+    def _execute(self, sql: str, params: tuple = ()):
+        if self._conn is None:
+            raise StoreError(f"the results store {self.where} is closed")
+        return self._conn.execute(sql.replace("?", "%s"), params)
+
+    @contextmanager
+    def _exclusive_tx(self):
+        with self._conn.transaction():
+            self._conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+            yield
+
+    @contextmanager
+    def _write_tx(self):
+        with self._conn.transaction():
+            yield
+
+    @contextmanager
+    def _read_tx(self):
+        with self._conn.transaction():
+            self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            yield
+
+    def _has_version_table(self) -> bool:
+        return self._conn.execute("SELECT to_regclass('schema_version') IS NOT NULL").fetchone()[0]
+
+    def _close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None

@@ -1,0 +1,197 @@
+"""One recorded result, and the hashes that chain results together.
+
+A `Record` is what the store keeps of one graded answer sheet: who, which
+scenario (by id and by the SHA-256 of the scenario file's bytes), the answer
+as given, every decision with its article and plain-English why, the score,
+when and by which command it was graded, and the sheet's path.
+
+The store adds the chain fields: `seq` (1, 2, 3 ...), `prev_hash` (the hash
+of record seq-1; 64 zeros for record 1), `hash`, and, when TRAINER_AUDIT_KEY
+was set at recording time, `key_id` and `signature`:
+
+    content   = canonical JSON of Record.content()
+                (sorted keys, no spaces, ensure_ascii=False, UTF-8; numbers
+                as Python's json writes them, so amounts stay as they appear)
+    hash      = SHA-256( prev_hash + "\\n" + content )           (hex)
+    signature = HMAC-SHA256( key, hash )                        (hex)
+    key_id    = first 8 hex digits of SHA-256( key )
+
+The store's chain head (seq and hash of the last record written) is signed
+with the same key as HMAC-SHA256( key, "head:SEQ:HASH" ).
+
+`seq` is not part of the content: the chain of prev_hash links fixes the
+order, and verify checks that the numbers agree with it.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from datetime import date, datetime, time, timezone
+from typing import Any
+
+GENESIS = "0" * 64  # prev_hash of record 1
+ORIGINS = ("grade", "train")
+RECORD_FORMAT = 1  # what content() covers; stored with each record
+AUDIT_KEY_ENV = "TRAINER_AUDIT_KEY"
+
+# The fields a record's hash covers, in Record order.
+CONTENT_FIELDS = ("format", "trainee", "scenario", "scenario_sha256", "answer", "decisions", "score",
+                  "max", "passed", "times", "graded_at", "origin", "sheet")
+
+
+@dataclass(frozen=True)
+class Record:
+    trainee: str
+    scenario: str  # scenario id
+    scenario_sha256: str | None  # of the scenario file's bytes at recording time; None if unreadable
+    answer: dict  # the answer sheet's answer map, as given (FORMATS §3)
+    decisions: list  # [{key, ok, expected, given, articles, why}], why in plain English
+    score: int
+    max: int
+    passed: bool
+    times: dict  # decision key -> seconds, where known
+    graded_at: str  # UTC, ISO 8601: 2026-11-01T09:30:00Z
+    origin: str  # "grade" | "train"
+    sheet: str  # the answer sheet's path
+    format: int = RECORD_FORMAT
+    # Set by the store when the record is added.
+    seq: int | None = None
+    prev_hash: str | None = None
+    hash: str | None = None
+    key_id: str | None = None
+    signature: str | None = None
+
+    def content(self) -> dict:
+        """What the hash covers: everything but the chain fields."""
+        return {name: getattr(self, name) for name in CONTENT_FIELDS}
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @property
+    def signed(self) -> bool:
+        return self.signature is not None
+
+
+def canonical(value: Any) -> str:
+    """Canonical JSON text: sorted keys, no spaces, non-ASCII kept, no NaN or infinity."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def chain_hash(prev_hash: str, content: dict) -> str:
+    """SHA-256 (hex) over the previous record's hash and this record's canonical content."""
+    return hashlib.sha256((prev_hash + "\n" + canonical(content)).encode("utf-8")).hexdigest()
+
+
+def record_hash(record: Record) -> str:
+    return chain_hash(record.prev_hash or "", record.content())
+
+
+def key_id(key: str) -> str:
+    """Names a key without revealing it: the first 8 hex digits of its SHA-256."""
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:8]
+
+
+def sign(key: str, hash_hex: str) -> str:
+    return hmac.new(key.encode("utf-8"), hash_hex.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def head_message(seq: int, hash_hex: str) -> str:
+    """What the chain head's signature covers."""
+    return f"head:{seq}:{hash_hex}"
+
+
+def signature_ok(key: str, hash_hex: str, signature: str) -> bool:
+    try:
+        return hmac.compare_digest(sign(key, hash_hex), signature)
+    except (TypeError, UnicodeEncodeError):
+        return False
+
+
+def audit_key() -> str | None:
+    """The audit key from TRAINER_AUDIT_KEY, or None when it is unset or empty."""
+    return os.environ.get(AUDIT_KEY_ENV) or None
+
+
+def utc_iso(moment: datetime | None = None) -> str:
+    """ISO 8601 in UTC to the second, with Z: 2026-11-01T09:30:00Z. A naive datetime is taken as UTC."""
+    moment = moment or datetime.now(timezone.utc)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def since_iso(since: datetime | date | str) -> str:
+    """A lower bound for graded_at in the stored form; a date means its midnight, UTC."""
+    if isinstance(since, datetime):
+        return utc_iso(since)
+    if isinstance(since, date):
+        return utc_iso(datetime.combine(since, time(0), timezone.utc))
+    text = str(since).strip()
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"since must be a date or time in ISO 8601 (2026-11-01 or 2026-11-01T09:30:00Z); "
+                         f"got {since!r}") from None
+    return utc_iso(moment)
+
+
+def file_sha256(path: str) -> str | None:
+    try:
+        with open(path, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except OSError:
+        return None
+
+
+def _plain(value: Any) -> Any:
+    """The value as the store gives it back: through canonical JSON (tuples become lists, keys strings)."""
+    return json.loads(canonical(value))
+
+
+def record_of(graded, origin: str, now: datetime | None = None) -> Record:
+    """The record of one graded sheet (trainer.sheet.batch.Graded) for the results store.
+
+    `origin` says which command graded it: "grade" or "train". The scenario
+    file is read now for its SHA-256; `now` (UTC; default: the clock) is
+    when it was graded.
+    """
+    if origin not in ORIGINS:
+        raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {origin!r}")
+    grade = graded.grade
+    if grade is None or graded.sheet is None or graded.solution is None:
+        raise ValueError(f"{graded.path}: this sheet was not graded (invalid or incomplete); "
+                         f"there is nothing to record")
+    sheet = graded.sheet
+    out = grade.to_json()
+    return Record(
+        trainee=grade.trainee,
+        scenario=grade.scenario,
+        scenario_sha256=file_sha256(graded.solution.scenario.source),
+        answer=_plain(sheet.answer),
+        decisions=_plain(out["decisions"]),
+        score=out["score"],
+        max=out["max"],
+        passed=out["passed"],
+        times=_plain(dict(sheet.times)),
+        graded_at=utc_iso(now),
+        origin=origin,
+        sheet=str(graded.path),
+    )
+
+
+def chained(record: Record, seq: int, prev_hash: str, key: str | None) -> Record:
+    """The record as stored after record seq-1 (whose hash is prev_hash), signed when key is given."""
+    content = record.content()
+    canonical(content)  # refuse what cannot be hashed before anything is written
+    h = chain_hash(prev_hash, content)
+    return replace(record, seq=seq, prev_hash=prev_hash, hash=h,
+                   key_id=key_id(key) if key else None, signature=sign(key, h) if key else None)
+
+
+FIELD_NAMES = tuple(f.name for f in fields(Record))

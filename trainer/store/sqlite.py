@@ -1,0 +1,132 @@
+"""The results store in one SQLite file, shared by several terminals.
+
+WAL mode lets readers go on while one terminal writes; busy_timeout makes a
+terminal wait (up to 30 s) for another's write instead of failing; each
+result is one BEGIN IMMEDIATE transaction that reads the chain head and
+inserts, so concurrent writers take turns and never chain to the same head.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import time
+from contextlib import contextmanager
+
+from .base import Store, StoreError
+from .record import GENESIS
+
+BUSY_TIMEOUT_S = 30
+
+MIGRATIONS: list[tuple[str, ...]] = [
+    # 1: the results chain and its head.
+    (
+        """CREATE TABLE results (
+            seq INTEGER PRIMARY KEY CHECK (seq > 0),
+            prev_hash TEXT NOT NULL,
+            hash TEXT NOT NULL,
+            format INTEGER NOT NULL,
+            trainee TEXT NOT NULL,
+            scenario TEXT NOT NULL,
+            scenario_sha256 TEXT,
+            answer TEXT NOT NULL,
+            decisions TEXT NOT NULL,
+            score INTEGER NOT NULL,
+            max INTEGER NOT NULL,
+            passed INTEGER NOT NULL,
+            times TEXT NOT NULL,
+            graded_at TEXT NOT NULL,
+            origin TEXT NOT NULL CHECK (origin IN ('grade', 'train')),
+            sheet TEXT NOT NULL,
+            key_id TEXT,
+            signature TEXT
+        )""",
+        "CREATE INDEX results_trainee ON results (trainee, seq)",
+        "CREATE INDEX results_graded_at ON results (graded_at)",
+        "CREATE TABLE chain_head (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, hash TEXT NOT NULL, "
+        "key_id TEXT, signature TEXT)",
+        f"INSERT INTO chain_head (id, seq, hash) VALUES (1, 0, '{GENESIS}')",
+    ),
+]
+
+
+class SQLiteStore(Store):
+    kind = "sqlite"
+    MIGRATIONS = MIGRATIONS
+    _db_errors = (sqlite3.Error,)
+    _integrity_errors = (sqlite3.IntegrityError,)
+
+    def __init__(self, path: str):
+        self.spec = path
+        self._conn = None
+        parent = os.path.dirname(os.path.abspath(path))
+        try:
+            os.makedirs(parent, exist_ok=True)
+        except OSError as err:
+            raise StoreError(f"cannot create the folder of the results store {path}: {err.strerror}") from None
+        if os.path.isdir(path):
+            raise StoreError(f"the results store {path} is a folder; give the path of a file "
+                             f"(e.g. {os.path.join(path, 'results.sqlite')})")
+        try:
+            # isolation_level=None: no implicit transactions; every transaction here is explicit.
+            self._conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+            self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_S * 1000}")
+            mode = self._wal()
+            if mode.lower() != "wal":
+                raise StoreError(f"the results store {path} cannot use write-ahead logging "
+                                 f"(journal mode stays {mode}); put it on a local disk")
+            self._migrate()
+        except sqlite3.Error as err:
+            self._close()
+            hint = "; is it an SQLite file written by trainer?" if "not a database" in str(err) else ""
+            raise StoreError(f"cannot open the results store {path}: {err}{hint}") from None
+        except BaseException:
+            self._close()
+            raise
+
+    def _wal(self) -> str:
+        """Switch to WAL. Switching needs the file to itself and SQLite reports a clash at once, without
+        waiting (busy_timeout does not cover it), so retry while other terminals open the same new store."""
+        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        while True:
+            try:
+                return self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            except sqlite3.OperationalError as err:
+                if "locked" not in str(err) or time.monotonic() > deadline:
+                    raise
+                time.sleep(random.uniform(0.005, 0.05))
+
+    def _execute(self, sql: str, params: tuple = ()):
+        if self._conn is None:
+            raise StoreError(f"the results store {self.spec} is closed")
+        return self._conn.execute(sql, params)
+
+    @contextmanager
+    def _tx(self, begin: str):
+        self._conn.execute(begin)
+        try:
+            yield
+        except BaseException:
+            if self._conn.in_transaction:
+                self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    def _exclusive_tx(self):
+        return self._tx("BEGIN IMMEDIATE")
+
+    def _write_tx(self):
+        return self._tx("BEGIN IMMEDIATE")
+
+    def _read_tx(self):
+        # A deferred transaction: its first read fixes the snapshot (WAL) that the rest see.
+        return self._tx("BEGIN")
+
+    def _has_version_table(self) -> bool:
+        return self._conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").fetchone() is not None
+
+    def _close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None

@@ -1,0 +1,302 @@
+"""Walk the results chain and say, in plain English, where it was tampered with.
+
+For each record in seq order verify asks three things:
+
+- does its content still give its hash (self-consistent)?
+- does its prev_hash name the record before it (linked)?
+- does the record after it (or, for the last one, the chain head) name its hash (referenced)?
+
+and decides:
+
+- altered:  content that no longer gives the hash while the chain still runs
+            through the record (linked or referenced), a number that
+            disagrees with the chain, or a last record other than the head's;
+- removed:  a gap in the numbers where the chain breaks, a record chained to
+            a record that is no longer there, or records missing from the end
+            (the chain head names a later record; with a key, also a chain
+            head rewritten without the key to hide a cut);
+- inserted: a record the chain passes over (the next one is chained to the
+            one before it), or one after the last record the trainer wrote
+            (beyond the chain head);
+- with a key: bad-signature (the HMAC of the hash does not match: re-hashed
+  by someone without the key), wrong-key (signed with another key: the
+  key ids differ), unsigned (recorded while TRAINER_AUDIT_KEY was unset).
+
+After a finding the walk resynchronises on the record it was at, so one
+change gives one finding and later, separate changes are still found.
+Without a key, a forger who rewrites every record from some point on and the
+chain head cannot be told from the truth: the key is what makes that
+detectable.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator
+
+from .base import Head, Store
+from .record import GENESIS, Record, head_message, key_id, record_hash, signature_ok
+
+TAMPER = ("altered", "removed", "inserted")
+KINDS = TAMPER + ("bad-signature", "wrong-key", "unsigned")
+
+
+@dataclass(frozen=True)
+class Finding:
+    seq: int | None  # the first record concerned (None: the store as a whole)
+    kind: str  # one of KINDS
+    message: str  # one plain-English sentence or two, for an inspector
+    through: int | None = None  # the last record concerned, when a run of records
+    serious: bool = True  # False only for unsigned records that no signed record precedes
+
+    def to_json(self) -> dict:
+        return {"seq": self.seq, "through": self.through, "kind": self.kind, "message": self.message,
+                "serious": self.serious}
+
+
+@dataclass(frozen=True)
+class VerifyReport:
+    ok: bool  # no tampering, no bad or foreign signature, no signature dropped after signed records
+    records: int  # records read
+    head: int | None  # the last record the trainer wrote, by the chain head
+    key_checked: bool  # a key was given, so signatures were checked
+    signed: int
+    unsigned: int
+    findings: tuple[Finding, ...] = field(default_factory=tuple)
+
+    @property
+    def first(self) -> Finding | None:
+        """The first serious finding in chain order."""
+        return next((f for f in self.findings if f.serious), None)
+
+    def summary(self) -> str:
+        n = f"{self.records} record{'s' if self.records != 1 else ''}"
+        if self.ok:
+            text = f"The results chain is intact: {n}, none altered, removed or inserted."
+        else:
+            first = self.first
+            where = f"record {first.seq}" if first.seq else "the chain head"
+            lead = "has been tampered with" if any(f.kind in TAMPER for f in self.findings) \
+                else "holds together, but its signatures do not all check"
+            text = f"The results chain {lead}: {n} read; the first problem is at {where} ({first.kind}): " \
+                   f"{first.message}"
+        if self.key_checked:
+            text += f" Signed records: {self.signed}; unsigned: {self.unsigned}."
+        elif self.signed:
+            text += f" {self.signed} signed record{'s were' if self.signed != 1 else ' was'} not checked: " \
+                    f"give the audit key to check signatures."
+        return text
+
+    def to_json(self) -> dict:
+        return {"ok": self.ok, "records": self.records, "head": self.head, "key_checked": self.key_checked,
+                "signed": self.signed, "unsigned": self.unsigned, "summary": self.summary(),
+                "findings": [f.to_json() for f in self.findings]}
+
+
+def verify(store: Store, key: str | None = None) -> VerifyReport:
+    """Walk the whole chain of `store` as of one moment; with `key`, check each record's signature too."""
+    with store.snapshot() as (head, rows):
+        return walk(head, rows, key or None)
+
+
+def _span(first: int, last: int, noun: str = "Record") -> str:
+    return f"{noun} {first}" if first == last else f"{noun}s {first}–{last}"
+
+
+def _who(r: Record) -> str:
+    return f"record {r.seq} ({r.trainee}, scenario {r.scenario}, graded {r.graded_at})"
+
+
+def _Who(r: Record) -> str:
+    return "R" + _who(r)[1:]
+
+
+def _safe_hash(r: Record) -> str | None:
+    try:
+        return record_hash(r)
+    except (TypeError, ValueError):  # content that cannot be canonical JSON (e.g. infinity)
+        return None
+
+
+def _pairs(rows: Iterable[Record]) -> Iterator[tuple[Record, Record | None]]:
+    it = iter(rows)
+    cur = next(it, None)
+    while cur is not None:
+        nxt = next(it, None)
+        yield cur, nxt
+        cur = nxt
+
+
+class _Signatures:
+    """Checks signatures, grouping consecutive records in the same state into one finding."""
+
+    def __init__(self, key: str | None):
+        self.key = key
+        self.kid = key_id(key) if key else None
+        self.signed = self.unsigned = 0
+        self.seen_signed = False
+        self.run: list | None = None  # [state, first, last, signed-before-run]
+        self.findings: list[Finding] = []
+
+    def check(self, r: Record) -> None:
+        if r.signature is None:
+            self.unsigned += 1
+            state = "unsigned"
+        else:
+            self.signed += 1
+            if self.key is None:
+                state = "ok"
+            elif r.key_id is not None and r.key_id != self.kid:
+                state = f"wrong-key:{r.key_id}"
+            else:
+                state = "ok" if signature_ok(self.key, r.hash or "", r.signature) else "bad-signature"
+        if self.key is not None:
+            if self.run and self.run[0] == state and self.run[2] == r.seq - 1:
+                self.run[2] = r.seq
+            else:
+                self.flush()
+                self.run = [state, r.seq, r.seq, self.seen_signed]
+        if r.signature is not None:
+            self.seen_signed = True
+
+    def flush(self) -> None:
+        if not self.run:
+            return
+        state, first, last, after_signed = self.run
+        self.run = None
+        span = _span(first, last)
+        if state == "ok":
+            return
+        if state == "unsigned":
+            if after_signed:
+                self.findings.append(Finding(first, "unsigned", (
+                    f"{span} carr{'y' if first != last else 'ies'} no signature although earlier records are "
+                    f"signed: recorded on a terminal without the audit key (TRAINER_AUDIT_KEY), or rewritten by "
+                    f"someone who dropped the signatures. Only the chain vouches for "
+                    f"{'them' if first != last else 'it'}."), last))
+            else:
+                self.findings.append(Finding(first, "unsigned", (
+                    f"{span} {'were' if first != last else 'was'} recorded without an audit key "
+                    f"(TRAINER_AUDIT_KEY was not set), so there is no signature to check; only the chain vouches "
+                    f"for {'them' if first != last else 'it'}."), last, serious=False))
+        elif state == "bad-signature":
+            self.findings.append(Finding(first, "bad-signature", (
+                f"{span} {'do' if first != last else 'does'} not carry a valid signature for "
+                f"{'their' if first != last else 'its'} hash: rewritten and re-hashed by someone without the "
+                f"audit key."), last))
+        else:
+            other = state.split(":", 1)[1]
+            self.findings.append(Finding(first, "wrong-key", (
+                f"{span} {'were' if first != last else 'was'} signed with another audit key (key id {other}), not "
+                f"the key given (key id {self.kid}), so {'their' if first != last else 'its'} signatures could not "
+                f"be checked. Verify again with the key whose id is {other}; if no such key was ever in use, "
+                f"{'these records were' if first != last else 'this record was'} forged."), last))
+
+
+def _head_forged(head: Head, last: Record, key: str) -> bool:
+    """Whenever the trainer signs a record it signs the head with the same key. So when the last record's
+    signature checks, a head that is unsigned, or whose signature does not check, was written without the key.
+    (When the last record's own signature is missing or wrong, that finding already says what is wrong.)"""
+    kid = key_id(key)
+    if last.signature is None or last.key_id not in (None, kid) or not signature_ok(key, last.hash or "",
+                                                                                     last.signature):
+        return False
+    if head.signature is None or head.key_id not in (None, kid):
+        return True
+    return not signature_ok(key, head_message(head.seq, head.hash), head.signature)
+
+
+def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> VerifyReport:
+    findings: list[Finding] = []
+    sigs = _Signatures(key)
+    exp_seq, exp_prev = 1, {GENESIS}  # what the next record must have to follow the chain
+    prev: Record | None = None  # the last record the chain went through
+    beyond_reported = False
+    count = 0
+
+    def add(seq, kind, message, through=None):
+        findings.append(Finding(seq, kind, message, through))
+
+    for r, nxt in _pairs(rows):
+        count += 1
+        recomputed = _safe_hash(r)
+        self_ok = recomputed is not None and recomputed == r.hash
+        links = r.prev_hash in exp_prev
+        if nxt is not None:
+            nxt_prev = nxt.prev_hash
+        elif head is not None and head.seq == r.seq:
+            nxt_prev = head.hash
+        else:
+            nxt_prev = None
+        referenced = nxt_prev is not None and nxt_prev in (r.hash, recomputed)
+        skip = False  # an inserted record the chain does not go through
+        before = f"record {prev.seq}" if prev else "the start of the chain"
+
+        if head is not None and r.seq > head.seq:
+            if not beyond_reported:
+                beyond_reported = True
+                add(r.seq, "inserted", f"{_Who(r)} was added outside the trainer: the last record the "
+                    f"trainer wrote is record {head.seq}, by the store's chain head.")
+        elif r.seq > exp_seq and not links:
+            add(exp_seq, "removed", f"{_span(exp_seq, r.seq - 1)} {'is' if r.seq - 1 == exp_seq else 'are'} "
+                f"missing: record {r.seq} comes next, and it is not chained to {before}.", r.seq - 1)
+            if not self_ok:
+                add(r.seq, "altered", f"{_Who(r)} was changed after it was recorded: its content no "
+                    f"longer matches its hash.")
+        elif not self_ok:
+            if links or referenced or nxt is None or nxt.prev_hash not in exp_prev:
+                add(r.seq, "altered", f"{_Who(r)} was changed after it was recorded: its content no "
+                    f"longer matches its hash.")
+            else:
+                skip = True
+                add(r.seq, "inserted", f"{_Who(r)} was inserted: record {nxt.seq} is chained directly "
+                    f"to {before}, and record {r.seq} does not match its own hash.")
+        elif not links:
+            if prev is not None and r.prev_hash == prev.prev_hash:
+                add(prev.seq, "inserted", f"{_Who(prev)} was inserted: record {r.seq} is chained "
+                    f"directly to the record before it, so record {prev.seq} was never part of the chain.")
+            elif nxt is not None and nxt.prev_hash in exp_prev:
+                skip = True
+                add(r.seq, "inserted", f"{_Who(r)} was inserted: it is not chained to {before}, and "
+                    f"record {nxt.seq} is chained past it.")
+            elif referenced:
+                add(r.seq, "removed", f"A record is missing before record {r.seq}: record {r.seq} is chained to a "
+                    f"record that is no longer in the store, not to {before} (records were removed and the rest "
+                    f"renumbered, or {before} was replaced).")
+            else:
+                add(r.seq, "inserted", f"{_Who(r)} does not fit the chain: it is not chained to "
+                    f"{before}, and nothing after it is chained to it.")
+        elif r.seq != exp_seq:
+            add(r.seq, "altered", f"Record {r.seq} was renumbered: in the chain it comes right after {before}, so "
+                f"its number should be {exp_seq}.")
+
+        if skip:
+            exp_seq = r.seq + 1
+            continue
+        sigs.check(r)
+        exp_prev = {h for h in (r.hash, recomputed) if h}
+        exp_seq = r.seq + 1
+        prev = r
+    sigs.flush()
+
+    last = prev.seq if prev else 0
+    if head is None:
+        add(None, "removed", "The store's chain head is gone, so records removed from the end could not be "
+            "detected; the store was damaged or tampered with.")
+    elif head.seq > last and not beyond_reported:
+        add(last + 1, "removed", f"{_span(last + 1, head.seq)} {'is' if head.seq == last + 1 else 'are'} missing "
+            f"from the end: the trainer wrote {head.seq} records, and the store now "
+            f"{'ends at record ' + str(last) if last else 'holds none'}.", head.seq)
+    elif head.seq == last and last and head.hash not in exp_prev:
+        add(last, "altered", f"{_Who(prev)} is not the record the trainer wrote last: its hash "
+            f"differs from the one kept in the store's chain head.")
+    elif head.seq == last and last and key is not None and _head_forged(head, prev, key):
+        add(last + 1, "removed", f"The store's chain head, which says the trainer's last record is record {last}, "
+            f"was rewritten by someone without the audit key: records after record {last} were probably removed.")
+
+    findings += sigs.findings
+    findings.sort(key=lambda f: (f.seq if f.seq is not None else 0, KINDS.index(f.kind)))
+    return VerifyReport(
+        ok=not any(f.serious for f in findings),
+        records=count, head=head.seq if head else None, key_checked=key is not None,
+        signed=sigs.signed, unsigned=sigs.unsigned, findings=tuple(findings),
+    )
