@@ -56,3 +56,9 @@ def solved(write):
         return solve(load(write(scenario_yaml(cards, **kw))))
 
     return _solved
+
+
+@pytest.fixture(autouse=True)
+def _private_results_store(tmp_path, monkeypatch):
+    """Commands that record results write to a store of the test's own, never to reports/."""
+    monkeypatch.setenv("TRAINER_STORE", str(tmp_path / "results.sqlite"))

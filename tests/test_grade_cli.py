@@ -68,3 +68,22 @@ def test_italian_scorecards(tmp_path):
     [html] = [p for p in os.listdir(tmp_path / "scorecards") if p.endswith(".html")]
     text = (tmp_path / "scorecards" / html).read_text()
     assert "colpo in bianco" in text and 'lang="it"' in text
+
+
+def test_grade_records_each_graded_sheet_once_unless_told_not_to(tmp_path):
+    from trainer.store import open_store, verify
+
+    store = str(tmp_path / "r.sqlite")
+    run("grade", EXAMPLES, "--scenarios", SCENARIOS, "--report-dir", str(tmp_path), "--store", store)
+    run("grade", EXAMPLES, "--scenarios", SCENARIOS, "--report-dir", str(tmp_path), "--store", store, "--no-record")
+    with open_store(store) as results:
+        records = list(results.records())
+        assert len(records) == 5 and verify(results).ok
+    assert {(r.trainee, r.scenario, r.passed) for r in records} >= {("T-0042", "art3-fourth-card-dropped", True)}
+
+
+def test_an_unusable_store_is_a_clear_error(tmp_path):
+    (tmp_path / "dir.sqlite").mkdir()
+    result = run("grade", EXAMPLES, "--scenarios", SCENARIOS, "--report-dir", str(tmp_path),
+                 "--store", str(tmp_path / "dir.sqlite"))
+    assert result.exit_code == 1 and "trainer:" in result.stderr and "Traceback" not in result.output

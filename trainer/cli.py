@@ -112,6 +112,29 @@ def schema(which: str) -> None:
     click.echo(files("trainer").joinpath("schemas", f"{which}.schema.json").read_text(encoding="utf-8"), nl=False)
 
 
+def store_options(fn):
+    """--store and --no-record, shared by the commands that record results."""
+    fn = click.option("--no-record", is_flag=True, help="Grade without recording the results.")(fn)
+    return store_option(fn)
+
+
+def store_option(fn):
+    return click.option("--store", "store", default=None, metavar="PATH|URL",
+                        help="Results store: an SQLite file or a postgresql:// URL "
+                             "[default: $TRAINER_STORE, else reports/results.sqlite].")(fn)
+
+
+def open_results(store: str | None):
+    """The results store, or exit 1 with the reason (never a traceback)."""
+    from .store import StoreError, open_store
+
+    try:
+        return open_store(store)
+    except StoreError as err:
+        click.echo(f"trainer: {err}", err=True)
+        sys.exit(exitcodes.INVALID)
+
+
 @main.command()
 @click.argument("sheets", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, readable=True))
 @click.option("--scenarios", "scenarios_dir", default="scenarios", show_default=True,
@@ -122,8 +145,9 @@ def schema(which: str) -> None:
               help="Where the scorecards (HTML and Markdown) are written.")
 @json_option
 @lang_option
-def grade(sheets, scenarios_dir, pass_mark, report_dir, as_json, lang) -> None:
-    """Grade answer sheets decision by decision and write a scorecard for each.
+@store_options
+def grade(sheets, scenarios_dir, pass_mark, report_dir, as_json, lang, store, no_record) -> None:
+    """Grade answer sheets decision by decision, write a scorecard for each and record the results.
 
     Exit 0 when every sheet passed, 1 when any failed or is invalid.
     """
@@ -131,6 +155,7 @@ def grade(sheets, scenarios_dir, pass_mark, report_dir, as_json, lang) -> None:
     from .report.scorecard import write_scorecards
     from .sheet.batch import ScenarioIndex, grade_files
 
+    results = None if no_record else open_results(store)
     code = exitcodes.OK
     index = ScenarioIndex(scenarios_dir)
     written = 0
@@ -152,13 +177,28 @@ def grade(sheets, scenarios_dir, pass_mark, report_dir, as_json, lang) -> None:
             code = exitcodes.INVALID
         paths = write_scorecards(graded, report_dir, lang)
         written += len(paths)
+        if results is not None:
+            record_graded(results, graded, "grade")
         if as_json:
             click.echo(json.dumps(graded.grade.to_json(), ensure_ascii=False))
         else:
             click.echo(render_text(graded, lang, paths))
     if written and not as_json:
         click.echo(f"Scorecards written to {report_dir}/")
+    if results is not None:
+        results.close()
     sys.exit(code)
+
+
+def record_graded(results, graded, origin: str) -> None:
+    """Record one graded sheet; a store failure stops the run with its reason."""
+    from .store import StoreError, record_of
+
+    try:
+        results.add(record_of(graded, origin))
+    except StoreError as err:
+        click.echo(f"trainer: {graded.path}: not recorded: {err}", err=True)
+        sys.exit(exitcodes.INVALID)
 
 
 @main.command()
@@ -208,3 +248,35 @@ def generate(count, out_dir, articles, level, seed) -> None:
             click.echo(f"{path} appeared while writing; stopped before it.", err=True)
             sys.exit(exitcodes.INVALID)
         click.echo(f"wrote {path} ({drill.variant}, level {drill.level})")
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, dir_okay=True, readable=True))
+@click.option("--trainee", required=True, help="Who is training, e.g. T-0042 (names the saved answer sheets).")
+@lang_option
+@click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
+              help="Where answer sheets (sheets/TRAINEE/) and scorecards (scorecards/) are written.")
+@click.option("--drill", is_flag=True, help="Train on fresh random scenarios instead of files.")
+@click.option("--count", type=click.IntRange(min=1), default=None, help="With --drill: how many scenarios (default 5).")
+@click.option("--article", "articles", multiple=True, metavar="N",
+              help="With --drill: only variants citing article N (1-10 or premise); repeat for more.")
+@click.option("--level", type=click.IntRange(1, 3), default=None, help="With --drill: variants up to this level.")
+@click.option("--seed", type=click.IntRange(min=0), default=None,
+              help="With --drill: the drill's seed (printed when not given; reuse it to replay the drill).")
+def train(paths, trainee, lang, report_dir, drill, count, articles, level, seed) -> None:
+    """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
+
+    Scenarios come from the files or folders given, or with --drill from the
+    drill generator. After each scenario the answers are saved as an answer
+    sheet under REPORT_DIR/sheets/TRAINEE/, graded like `trainer grade` and
+    written as a scorecard; the wrong decisions are shown with the right
+    answer and the article. Ctrl-C (or a closed terminal) stops safely:
+    finished scenarios are kept, the one in progress is saved with
+    `incomplete: true` and not graded.
+
+    Exit 0 when the session ends, 1 when the input closes early or no
+    scenario is valid, 130 on Ctrl-C.
+    """
+    from .session.command import train as run_session
+
+    sys.exit(run_session(paths, trainee, lang, report_dir, drill, count, articles, level, seed))
