@@ -18,7 +18,7 @@ from ..table import DEALER, SEAT_NUMBERS
 from .model import AnswerSheet
 
 TOP_REQUIRED = ("scenario", "trainee", "answer")
-TOP_OPTIONAL = ("times", "incomplete")
+TOP_OPTIONAL = ("times", "incomplete", "typed")
 CHOICES = {
     "status": ("valid", "colpo_in_bianco", "cancelled"),
     "winner": ("punto", "banco", "egalite"),

@@ -1,0 +1,436 @@
+"""What a trainee reads in `trainer train`, in English and Italian.
+
+Every id starts with "session." so it never clashes with the other catalogs.
+Italian is the casino's house language and uses its words: posto, puntata,
+sabot, bottone, mascherina, colpo in bianco, taglia; the official phrases
+stay as the regulation says them in both languages: "colpo in bianco",
+"le carte parlano", "ultimo colpo della taglia", "Rien ne va plus". Step
+names, answer values and card codes are what the trainee types and stay the
+same in both languages.
+"""
+
+EN: dict[str, str] = {
+    # ---- ordinals: "the 2nd card" ----
+    "session.ordinal.st": "{n}st",
+    "session.ordinal.nd": "{n}nd",
+    "session.ordinal.rd": "{n}rd",
+    "session.ordinal.th": "{n}th",
+    # ---- the session ----
+    "session.welcome": "Training session for {trainee}. Scenarios to play: {count}. You are the dealer.",
+    "session.how_to_stop": (
+        "Ctrl-C stops at any time: finished scenarios are kept, the one in progress is saved as incomplete."
+    ),
+    "session.scenario": "Scenario {n} of {total}: {title}  [{sid}]",
+    "session.nothing_to_play": "No valid scenario to train on.",
+    "session.drill.seed": "Drill seed {seed} (give --seed {seed} to play the same drill again).",
+    "session.drill.kept": "Drill scenarios kept in {folder} (grade their sheets again with --scenarios {folder}).",
+    # ---- the table ----
+    "session.table.title": "The table (● = the button, at seat {seat}):",
+    "session.table.seat": "Seat",
+    "session.table.egalite": "Égalité",
+    "session.table.temporary": "temporary player",
+    "session.table.no_bet": "seated, no bet this hand",
+    "session.table.button": "button",
+    "session.house.title": "House rules at this table (differing from the rulebook):",
+    "session.house.commission": "a Banco win pays a {percent} % commission",
+    "session.house.egalite_pays": "Égalité pays {pays} to 1",
+    "session.house.rounding_unit": "a Banco win is rounded down to a whole token",
+    "session.house.button_after_cancel": "the button passes even after a cancelled hand",
+    "session.house.seat_order": "the order of players goes down the seat numbers",
+    "session.house.stuck_burn": "stuck cards whose order is lost void the hand (stuck_burn: cancel_hand)",
+    "session.house.witnesses": "a rebuild needs only the Game Inspector as witness",
+    # ---- the deal ----
+    "session.deal.to": "→ {side}",
+    "session.deal.third": "→ {side} (third card)",
+    "session.deal.extra": "drawn, on neither side",
+    "session.deal.stuck": "stuck",
+    "session.deal.floor": "on the floor",
+    "session.deal.face_up": "(face up)",
+    # ---- what happened ----
+    "session.story.rien_ne_va_plus": 'Betting is closed: "Rien ne va plus".',
+    "session.story.distributed": "The four cards of the distribution are on the table.",
+    "session.story.your_turn": "Your turn: answer as the dealer, decision by decision.",
+    "session.story.burnt": "The hand is played to its end and settled, and its cards are burnt.",
+    "session.story.after_burn": "After the cards were burnt, you notice that {what}.",
+    "session.story.mask.start": "The mask is the first thing to come out of the sabot, before any card of this hand.",
+    "session.story.mask.during": "The mask comes out after the {n} card.",
+    "session.story.mask.behind": "In the sabot, the mask lies behind the {n} card of this hand.",
+    "session.story.extra.seen": (
+        "One card too many: the {n} card out of the sabot, {card}, is drawn although no rule calls for it. "
+        "It lands face up and the players see it."
+    ),
+    "session.story.extra.unseen": (
+        "One card too many: the {n} card out of the sabot, {card}, is drawn although no rule calls for it. "
+        "It stays face down: nobody sees it."
+    ),
+    "session.story.exposed.top": "Before the deal, the top card of the sabot, {card}, shows through: it can be seen.",
+    "session.story.exposed.sabot": "The next card in the sabot, the {n}, {card}, can be seen through the sabot.",
+    "session.story.exposed.distribution": "The {n} card, {card}, is turned face up by mistake as it is dealt.",
+    "session.story.stuck": "{count} cards leave the sabot stuck together: the {first} to the {last} ({cards}).",
+    "session.story.stuck.two": "Two cards leave the sabot stuck together: the {first} and the {last} ({cards}).",
+    "session.story.stuck.known": "You can tell the order they had in the sabot.",
+    "session.story.stuck.unknown": "Their order can no longer be told.",
+    "session.story.dropped": "The {n} card slips and falls to the floor.",
+    "session.story.damaged": "The {n} card, {card}, comes out of the sabot crumpled and stained.",
+    "session.story.reversed.one": "Card {cards} of the distribution went to the wrong side.",
+    "session.story.reversed.many": "Cards {cards} of the distribution went to the wrong side.",
+    "session.story.clear": "It is clear which card belongs where.",
+    "session.story.unclear": "The cards got mixed up: nobody can say for sure which card was which.",
+    "session.story.count": "Cards dealt in the distribution: {punto} to Punto, {banco} to Banco.",
+    "session.story.given": "{side} is given a third card: the {n} card, {card}.",
+    "session.story.withheld": "{side} is given no third card.",
+    "session.story.announced": 'You announce "Banco {banco}, Punto {punto}".',
+    "session.story.declares": 'The reader looks at the two Punto cards and declares "{declared}".',
+    "session.story.punto_uncovered": "Punto's cards are turned face up.",
+    "session.notice.reversed.one": "card {cards} had gone to the wrong side in the distribution",
+    "session.notice.reversed.many": "cards {cards} had gone to the wrong side in the distribution",
+    "session.notice.count": "the distribution had dealt the wrong number of cards: {punto} to Punto, {banco} to Banco",
+    "session.notice.given": "{side} had been given a third card ({card}) against the rules",
+    "session.notice.withheld": "{side} had not been given the third card it was due",
+    "session.notice.announced": 'the announcement "Banco {banco}, Punto {punto}" did not match the cards',
+    "session.notice.declared": 'the reader\'s "{declared}" did not follow the rules table',
+    # ---- the numbered cards ----
+    "session.listing.title": "Cards of this hand, numbered in sabot order (answer the card questions with these numbers):",
+    "session.listing.out": "out of the sabot:",
+    "session.listing.next": "next in the sabot:",
+    "session.listing.mask": "[mask]",
+    # ---- the decisions ----
+    "session.progress": "Decision {n}: {what}",
+    "session.key.procedure": "Procedure",
+    "session.key.status": "Status of the hand",
+    "session.key.reader": "Reader",
+    "session.key.punto": "Punto's cards",
+    "session.key.banco": "Banco's cards",
+    "session.key.announce": "Announcement",
+    "session.key.winner": "Winner",
+    "session.key.payouts": "Payouts",
+    "session.key.set_aside": "Cards set aside",
+    "session.key.burned": "Cards burned",
+    "session.key.next_hand": "Next hand",
+    "session.key.button": "Button",
+    "session.ask.procedure": "Which procedure steps do you take, in order?",
+    "session.hint.procedure": (
+        "Type the step numbers in the order you take them, separated by spaces; 0 or Enter for none."
+    ),
+    "session.ask.status": "What does this hand become?",
+    "session.ask.reader": "Who receives and reads the two Punto cards? Type a seat number, or dealer.",
+    "session.ask.punto": "Punto's final cards, in the order dealt: their numbers in the list, separated by spaces.",
+    "session.ask.banco": "Banco's final cards, in the order dealt: their numbers in the list, separated by spaces.",
+    "session.ask.announce": "What do you announce at the table? Type it as you say it.",
+    "session.ask.winner": "Who wins the hand?",
+    "session.ask.payouts": (
+        "Settlement: each seat's net result, + won or - lost (e.g. -100 or 147.25; 0 when it neither wins nor loses)."
+    ),
+    "session.ask.set_aside": (
+        "Which cards go under the sabot for the next hand, in order? Their numbers; 0 or Enter for none."
+    ),
+    "session.ask.burned": (
+        "Which cards does your procedure burn (not the normal discard after the hand)? "
+        "Their numbers; 0 or Enter for none."
+    ),
+    "session.ask.next_hand": "What is the next hand?",
+    "session.ask.button": "Which seat holds the button for the next hand?",
+    "session.prompt.procedure": "Steps > ",
+    "session.prompt.status": "Status > ",
+    "session.prompt.reader": "Reader > ",
+    "session.prompt.punto": "Punto > ",
+    "session.prompt.banco": "Banco > ",
+    "session.prompt.announce": "Announcement > ",
+    "session.prompt.winner": "Winner > ",
+    "session.prompt.payouts": "Seat {seat} ({stakes}) > ",
+    "session.prompt.set_aside": "Set aside > ",
+    "session.prompt.burned": "Burned > ",
+    "session.prompt.next_hand": "Next hand > ",
+    "session.prompt.button": "Button > ",
+    "session.value.status.valid": "valid",
+    "session.value.status.colpo_in_bianco": "colpo in bianco",
+    "session.value.status.cancelled": "cancelled",
+    "session.value.winner.punto": "Punto",
+    "session.value.winner.banco": "Banco",
+    "session.value.winner.egalite": "Égalité",
+    "session.value.next_hand.normal": "normal hand",
+    "session.value.next_hand.colpo_in_bianco": "colpo in bianco",
+    "session.value.next_hand.new_shoe": "new shoe",
+    "session.options.reader": "Seats at this table: {seats}; or dealer.",
+    "session.options.seat": "Seats at this table: {seats}.",
+    "session.options.announce": "The words you say at the table, e.g. the two scores and the winner.",
+    "session.options.amount": "A net amount: -100 (lost), 0, 95 or 147.25 (won).",
+    "session.retry.choice": "Not one of the options: type a number from 1 to {last}.",
+    "session.retry.step": "'{token}' is not a step: type numbers from 1 to {last}, separated by spaces, or 0 for none.",
+    "session.retry.reader": "Not a seat at this table: type one of {seats}, or dealer.",
+    "session.retry.seat": "Not a seat at this table: type one of {seats}.",
+    "session.retry.position": "There is no card {token} in the list: type numbers from 1 to {last}.",
+    "session.retry.card_token": "'{token}' is neither a number from 1 to {last} nor a card like 7H.",
+    "session.retry.not_listed": "{card} is not in the list of this hand's cards.",
+    "session.retry.twice": "Card {n} is picked twice: each card can be used once.",
+    "session.retry.side_cards": "A side ends the hand with two or three cards: pick two or three numbers.",
+    "session.retry.announce": "Type the announcement (an empty line is no announcement).",
+    "session.retry.amount": "'{token}' is not an amount: type the net result like -100, 0 or 147.25.",
+    "session.show.no_steps": "none (a clean hand)",
+    "session.show.dealer": "the dealer",
+    "session.show.seat": "seat {seat}",
+    "session.show.none": "none",
+    "session.show.payout": "seat {seat}: {amount}",
+    # ---- procedure steps (RULEBOOK §4) as a dealer does them ----
+    "session.step.continue_hand": "go on with the hand; the exposed card is valid",
+    "session.step.set_aside_card": "put the card(s) under the sabot for the next hand",
+    "session.step.announce_colpo_in_bianco": 'announce "colpo in bianco" (a hand without bets)',
+    "session.step.withdraw_bets": "hand every stake back before the hand is played",
+    "session.step.restore_order": "put the stuck cards back in their order",
+    "session.step.burn_cards": "burn the cards",
+    "session.step.staff_pick_up": "have staff pick up the fallen card and put it back in play",
+    "session.step.replace_card": "replace the damaged card with an identical one",
+    "session.step.announce_last_hand": 'announce "ultimo colpo della taglia"',
+    "session.step.announce_minimum_seven": 'announce "last hand, minimum seven cards or else none"',
+    "session.step.count_remaining_cards": "take the rest out of the sabot and count the cards before settling",
+    "session.step.call_game_inspector": "call the Game Inspector",
+    "session.step.call_municipal_inspector": "call the Municipal Inspector",
+    "session.step.rectify_distribution": "put the distributed cards on their right side",
+    "session.step.reconstruct_hand": "rebuild the hand in sabot order",
+    "session.step.cancel_hand": "declare the hand void; stakes go back",
+    "session.step.announce_le_carte_parlano": 'correct the announcement: "le carte parlano"',
+    # ---- after a scenario, and at the end ----
+    "session.premise": "premise",
+    "session.article": "Art. {n}",
+    "session.result.passed": "{score} of {max} decisions right: passed.",
+    "session.result.failed": "{score} of {max} decisions right: not passed. What went wrong:",
+    "session.result.right": "Right answer: {answer}",
+    "session.saved.sheet": "Answer sheet: {path}",
+    "session.saved.scorecard": "Scorecard: {path}",
+    "session.stopped.interrupt": "Session stopped (Ctrl-C).",
+    "session.stopped.eof": "The input closed: session stopped.",
+    "session.saved.sheets": "Answer sheets saved ({count}) in {folder}",
+    "session.saved.scorecards": "Scorecards in {folder}",
+    "session.saved.unfinished": "Unfinished scenario saved as {path} (incomplete: true, not graded).",
+    "session.summary.title": "Summary for {trainee}",
+    "session.summary.nothing": "No scenario was finished.",
+    "session.summary.passed": "passed",
+    "session.summary.failed": "not passed",
+    "session.summary.by_article": "  By article:",
+    "session.summary.total": (
+        "Total: {right} of {total} decisions right; scenarios passed: {passed} of {scenarios}."
+    ),
+}
+
+IT: dict[str, str] = {
+    # ---- ordinali: "la 2ª carta" ----
+    "session.ordinal.st": "{n}ª",
+    "session.ordinal.nd": "{n}ª",
+    "session.ordinal.rd": "{n}ª",
+    "session.ordinal.th": "{n}ª",
+    # ---- la sessione ----
+    "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il croupier sei tu.",
+    "session.how_to_stop": (
+        "Ctrl-C interrompe in qualsiasi momento: gli scenari finiti restano salvati, "
+        "quello in corso viene salvato come incompleto."
+    ),
+    "session.scenario": "Scenario {n} di {total}: {title}  [{sid}]",
+    "session.nothing_to_play": "Nessuno scenario valido su cui allenarsi.",
+    "session.drill.seed": "Seme dell'esercitazione {seed} (con --seed {seed} si rigioca la stessa esercitazione).",
+    "session.drill.kept": (
+        "Scenari dell'esercitazione conservati in {folder} (per rivalutarne i fogli: --scenarios {folder})."
+    ),
+    # ---- il tavolo ----
+    "session.table.title": "Il tavolo (● = il bottone, al posto {seat}):",
+    "session.table.seat": "Posto",
+    "session.table.egalite": "Égalité",
+    "session.table.temporary": "giocatore temporaneo",
+    "session.table.no_bet": "seduto, nessuna puntata in questo colpo",
+    "session.table.button": "bottone",
+    "session.house.title": "Regole della casa a questo tavolo (diverse dal regolamento):",
+    "session.house.commission": "le vincite sul Banco pagano una commissione del {percent} %",
+    "session.house.egalite_pays": "l'Égalité paga {pays} a 1",
+    "session.house.rounding_unit": "le vincite sul Banco si arrotondano per difetto al gettone intero",
+    "session.house.button_after_cancel": "il bottone passa anche dopo un colpo annullato",
+    "session.house.seat_order": "l'ordine dei giocatori segue i numeri dei posti in senso decrescente",
+    "session.house.stuck_burn": (
+        "carte attaccate di cui non si conosce l'ordine annullano il colpo (stuck_burn: cancel_hand)"
+    ),
+    "session.house.witnesses": "per ricostruire un colpo basta la presenza dell'Ispettore di gioco",
+    # ---- la distribuzione ----
+    "session.deal.to": "→ {side}",
+    "session.deal.third": "→ {side} (terza carta)",
+    "session.deal.extra": "estratta, né al Punto né al Banco",
+    "session.deal.stuck": "attaccata",
+    "session.deal.floor": "a terra",
+    "session.deal.face_up": "(scoperta)",
+    # ---- che cosa è successo ----
+    "session.story.rien_ne_va_plus": 'Il gioco è chiuso: "Rien ne va plus".',
+    "session.story.distributed": "Le quattro carte della distribuzione sono sul tavolo.",
+    "session.story.your_turn": "Tocca a te: rispondi come croupier, una decisione alla volta.",
+    "session.story.burnt": "Il colpo viene giocato fino in fondo e pagato, e le sue carte vengono bruciate.",
+    "session.story.after_burn": "Dopo che le carte sono state bruciate, ti accorgi che {what}.",
+    "session.story.mask.start": (
+        "La mascherina è la prima cosa che esce dal sabot, prima di ogni carta di questo colpo."
+    ),
+    "session.story.mask.during": "La mascherina esce dopo la {n} carta.",
+    "session.story.mask.behind": "Nel sabot, la mascherina si trova dopo la {n} carta di questo colpo.",
+    "session.story.extra.seen": (
+        "Una carta di troppo: la {n} carta uscita dal sabot, {card}, viene estratta senza che la regola "
+        "lo preveda. Cade scoperta e i giocatori la vedono."
+    ),
+    "session.story.extra.unseen": (
+        "Una carta di troppo: la {n} carta uscita dal sabot, {card}, viene estratta senza che la regola "
+        "lo preveda. Resta coperta: nessuno la vede."
+    ),
+    "session.story.exposed.top": (
+        "Prima della distribuzione, la prima carta del sabot, {card}, si vede attraverso il sabot."
+    ),
+    "session.story.exposed.sabot": "La carta successiva nel sabot, la {n}, {card}, si vede attraverso il sabot.",
+    "session.story.exposed.distribution": "La {n} carta, {card}, viene scoperta per errore mentre la si distribuisce.",
+    "session.story.stuck": "{count} carte escono dal sabot attaccate: dalla {first} alla {last} ({cards}).",
+    "session.story.stuck.two": "Due carte escono dal sabot attaccate: la {first} e la {last} ({cards}).",
+    "session.story.stuck.known": "Si riconosce l'ordine che avevano nel sabot.",
+    "session.story.stuck.unknown": "Non si riesce più a capire in che ordine erano.",
+    "session.story.dropped": "La {n} carta scivola e cade a terra.",
+    "session.story.damaged": "La {n} carta, {card}, esce dal sabot piegata e macchiata.",
+    "session.story.reversed.one": "La carta {cards} della distribuzione è andata dalla parte sbagliata.",
+    "session.story.reversed.many": "Le carte {cards} della distribuzione sono andate dalla parte sbagliata.",
+    "session.story.clear": "È chiaro a quale parte spetta ciascuna carta.",
+    "session.story.unclear": "Le carte si sono mescolate: nessuno può dire con certezza quale fosse quale.",
+    "session.story.count": "Carte date nella distribuzione: {punto} al Punto, {banco} al Banco.",
+    "session.story.given": "Al {side} viene data una terza carta: la {n} carta, {card}.",
+    "session.story.withheld": "Al {side} non viene data una terza carta.",
+    "session.story.announced": 'Annunci "Banco {banco}, Punto {punto}".',
+    "session.story.declares": 'Il lettore guarda le due carte del Punto e dichiara "{declared}".',
+    "session.story.punto_uncovered": "Le carte del Punto vengono scoperte.",
+    "session.notice.reversed.one": "la carta {cards} era andata dalla parte sbagliata nella distribuzione",
+    "session.notice.reversed.many": "le carte {cards} erano andate dalla parte sbagliata nella distribuzione",
+    "session.notice.count": "la distribuzione aveva dato un numero sbagliato di carte: {punto} al Punto, {banco} al Banco",
+    "session.notice.given": "al {side} era stata data una terza carta ({card}) contro la regola",
+    "session.notice.withheld": "al {side} non era stata data la terza carta che gli spettava",
+    "session.notice.announced": "l'annuncio \"Banco {banco}, Punto {punto}\" non corrispondeva alle carte",
+    "session.notice.declared": "il \"{declared}\" del lettore non seguiva la tabella delle regole",
+    # ---- le carte numerate ----
+    "session.listing.title": (
+        "Carte di questo colpo, numerate nell'ordine del sabot (rispondi alle domande sulle carte con questi numeri):"
+    ),
+    "session.listing.out": "uscite dal sabot:",
+    "session.listing.next": "poi nel sabot:",
+    "session.listing.mask": "[mascherina]",
+    # ---- le decisioni ----
+    "session.progress": "Decisione {n}: {what}",
+    "session.key.procedure": "Procedura",
+    "session.key.status": "Stato del colpo",
+    "session.key.reader": "Lettore",
+    "session.key.punto": "Carte del Punto",
+    "session.key.banco": "Carte del Banco",
+    "session.key.announce": "Annuncio",
+    "session.key.winner": "Vincente",
+    "session.key.payouts": "Pagamenti",
+    "session.key.set_aside": "Carte messe da parte",
+    "session.key.burned": "Carte bruciate",
+    "session.key.next_hand": "Colpo successivo",
+    "session.key.button": "Bottone",
+    "session.ask.procedure": "Quali passi della procedura esegui, e in che ordine?",
+    "session.hint.procedure": (
+        "Scrivi i numeri dei passi nell'ordine in cui li esegui, separati da spazi; 0 o Invio per nessuno."
+    ),
+    "session.ask.status": "Che cosa diventa questo colpo?",
+    "session.ask.reader": (
+        "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure croupier."
+    ),
+    "session.ask.punto": (
+        "Le carte finali del Punto, nell'ordine in cui sono date: i loro numeri nella lista, separati da spazi."
+    ),
+    "session.ask.banco": (
+        "Le carte finali del Banco, nell'ordine in cui sono date: i loro numeri nella lista, separati da spazi."
+    ),
+    "session.ask.announce": "Che cosa annunci al tavolo? Scrivilo come lo dici.",
+    "session.ask.winner": "Chi vince il colpo?",
+    "session.ask.payouts": (
+        "Pagamenti: il risultato netto di ogni posto, + vinto o - perso "
+        "(ad es. -100 o 147,25; 0 se non vince né perde)."
+    ),
+    "session.ask.set_aside": (
+        "Quali carte vanno sotto il sabot per il colpo successivo, in ordine? I loro numeri; 0 o Invio per nessuna."
+    ),
+    "session.ask.burned": (
+        "Quali carte brucia la tua procedura (non lo scarto normale a fine colpo)? "
+        "I loro numeri; 0 o Invio per nessuna."
+    ),
+    "session.ask.next_hand": "Che colpo è il successivo?",
+    "session.ask.button": "Quale posto ha il bottone per il colpo successivo?",
+    "session.prompt.procedure": "Passi > ",
+    "session.prompt.status": "Stato > ",
+    "session.prompt.reader": "Lettore > ",
+    "session.prompt.punto": "Punto > ",
+    "session.prompt.banco": "Banco > ",
+    "session.prompt.announce": "Annuncio > ",
+    "session.prompt.winner": "Vincente > ",
+    "session.prompt.payouts": "Posto {seat} ({stakes}) > ",
+    "session.prompt.set_aside": "Messe da parte > ",
+    "session.prompt.burned": "Bruciate > ",
+    "session.prompt.next_hand": "Colpo successivo > ",
+    "session.prompt.button": "Bottone > ",
+    "session.value.status.valid": "valido",
+    "session.value.status.colpo_in_bianco": "colpo in bianco",
+    "session.value.status.cancelled": "annullato",
+    "session.value.winner.punto": "Punto",
+    "session.value.winner.banco": "Banco",
+    "session.value.winner.egalite": "Égalité",
+    "session.value.next_hand.normal": "colpo normale",
+    "session.value.next_hand.colpo_in_bianco": "colpo in bianco",
+    "session.value.next_hand.new_shoe": "nuova taglia",
+    "session.options.reader": "Posti a questo tavolo: {seats}; oppure croupier.",
+    "session.options.seat": "Posti a questo tavolo: {seats}.",
+    "session.options.announce": "Le parole che dici al tavolo, ad es. i due punteggi e il vincente.",
+    "session.options.amount": "Un importo netto: -100 (perso), 0, 95 o 147,25 (vinto).",
+    "session.retry.choice": "Non è una delle opzioni: scrivi un numero da 1 a {last}.",
+    "session.retry.step": (
+        "'{token}' non è un passo: scrivi numeri da 1 a {last}, separati da spazi, oppure 0 per nessuno."
+    ),
+    "session.retry.reader": "Non è un posto di questo tavolo: scrivi uno tra {seats}, oppure croupier.",
+    "session.retry.seat": "Non è un posto di questo tavolo: scrivi uno tra {seats}.",
+    "session.retry.position": "Nella lista non c'è la carta {token}: scrivi numeri da 1 a {last}.",
+    "session.retry.card_token": "'{token}' non è né un numero da 1 a {last} né una carta come 7H.",
+    "session.retry.not_listed": "{card} non è nella lista delle carte di questo colpo.",
+    "session.retry.twice": "La carta {n} è scelta due volte: ogni carta si usa una volta sola.",
+    "session.retry.side_cards": "Ogni parte chiude il colpo con due o tre carte: scegli due o tre numeri.",
+    "session.retry.announce": "Scrivi l'annuncio (una riga vuota non è un annuncio).",
+    "session.retry.amount": "'{token}' non è un importo: scrivi il risultato netto come -100, 0 o 147,25.",
+    "session.show.no_steps": "nessuno (colpo regolare)",
+    "session.show.dealer": "il croupier",
+    "session.show.seat": "posto {seat}",
+    "session.show.none": "nessuna",
+    "session.show.payout": "posto {seat}: {amount}",
+    # ---- passi della procedura (RULEBOOK §4) ----
+    "session.step.continue_hand": "proseguire il colpo; la carta scoperta è valida",
+    "session.step.set_aside_card": "mettere la carta (o le carte) sotto il sabot per il colpo successivo",
+    "session.step.announce_colpo_in_bianco": 'annunciare "colpo in bianco" (un colpo senza puntate)',
+    "session.step.withdraw_bets": "restituire tutte le puntate prima di giocare il colpo",
+    "session.step.restore_order": "rimettere in ordine le carte attaccate",
+    "session.step.burn_cards": "bruciare le carte",
+    "session.step.staff_pick_up": "far raccogliere la carta caduta dal personale e rimetterla in gioco",
+    "session.step.replace_card": "sostituire la carta danneggiata con una identica",
+    "session.step.announce_last_hand": 'annunciare "ultimo colpo della taglia"',
+    "session.step.announce_minimum_seven": 'annunciare "ultimo colpo della taglia, minimo sette carte o niente"',
+    "session.step.count_remaining_cards": "estrarre le carte rimaste nel sabot e contare le carte prima di pagare",
+    "session.step.call_game_inspector": "chiamare l'Ispettore di gioco",
+    "session.step.call_municipal_inspector": "chiamare l'Ispettore del Comune",
+    "session.step.rectify_distribution": "rimettere le carte distribuite dalla parte giusta",
+    "session.step.reconstruct_hand": "ricostruire il colpo nell'ordine del sabot",
+    "session.step.cancel_hand": "annullare il colpo; le puntate tornano ai giocatori",
+    "session.step.announce_le_carte_parlano": 'correggere l\'annuncio: "le carte parlano"',
+    # ---- dopo uno scenario, e alla fine ----
+    "session.premise": "premessa",
+    "session.article": "Art. {n}",
+    "session.result.passed": "{score} decisioni giuste su {max}: superato.",
+    "session.result.failed": "{score} decisioni giuste su {max}: non superato. Che cosa non andava:",
+    "session.result.right": "Risposta giusta: {answer}",
+    "session.saved.sheet": "Foglio risposte: {path}",
+    "session.saved.scorecard": "Scheda di valutazione: {path}",
+    "session.stopped.interrupt": "Sessione interrotta (Ctrl-C).",
+    "session.stopped.eof": "L'input si è chiuso: sessione interrotta.",
+    "session.saved.sheets": "Fogli risposte salvati ({count}) in {folder}",
+    "session.saved.scorecards": "Schede di valutazione in {folder}",
+    "session.saved.unfinished": "Scenario non finito salvato in {path} (incomplete: true, non valutato).",
+    "session.summary.title": "Riepilogo per {trainee}",
+    "session.summary.nothing": "Nessuno scenario è stato completato.",
+    "session.summary.passed": "superato",
+    "session.summary.failed": "non superato",
+    "session.summary.by_article": "  Per articolo:",
+    "session.summary.total": (
+        "Totale: {right} decisioni giuste su {total}; scenari superati: {passed} su {scenarios}."
+    ),
+}

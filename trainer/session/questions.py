@@ -1,0 +1,344 @@
+"""The decisions of a hand, in the order a dealer meets them: how each is asked, read and shown.
+
+Each `Question` knows its answer key (FORMATS §3), what to show before
+asking (`intro`), the prompts it asks (`parts`: one, or one per seat with a
+stake for the payouts), how a typed line becomes an answer value (`parse`,
+which raises `Retry` with the reason when the line is not a valid option),
+how to put the parts together (`combine`), how a value is typed (`typing`,
+the inverse of parse, used by tests and demos) and how a value reads in
+words (`show`, for the feedback).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any, Callable
+
+from ..cards import CardError, parse_card
+from ..i18n import Say, say
+from ..steps import STEPS
+from ..table import DEALER, Table
+from . import screen
+from .screen import t
+
+ORDER = ("procedure", "status", "reader", "punto", "banco", "announce", "winner", "payouts",
+         "set_aside", "burned", "next_hand", "button")
+STEP_NAMES = tuple(STEPS)  # numbered from 1 in this order
+CHOICES = {
+    "status": ("valid", "colpo_in_bianco", "cancelled"),
+    "winner": ("punto", "banco", "egalite"),
+    "next_hand": ("normal", "colpo_in_bianco", "new_shoe"),
+}
+DEALER_WORDS = ("dealer", "croupier", "d")
+NONE_WORDS = ("none", "nessuna", "nessuno")
+_SEAT = re.compile(r"^(?:seat|posto)?\s*#?\s*(\d{1,2})$", re.IGNORECASE)
+_AMOUNT = re.compile(r"^([+\-\u2212]?)\s*(\d{1,9})(?:[.,](\d{1,2}))?$")
+
+
+def is_none(raw: str) -> bool:
+    """Nothing, 0, - or the word none (nessuna, nessuno): an empty list."""
+    return raw.strip() in ("", "0", "-") or norm(raw) in NONE_WORDS
+
+
+class Retry(Exception):
+    """The line is not a valid option; `why` says so in the trainee's language."""
+
+    def __init__(self, why: Say):
+        super().__init__(str(why))
+        self.why = why
+
+
+@dataclass(frozen=True)
+class Ask:
+    """What the questions know about the hand being asked."""
+
+    lang: str
+    table: Table
+    cards: tuple  # the numbered sabot listing (Card), 1 = the first card out in this hand
+    listing: tuple = ()  # its lines, as the screen draws them
+    colour: bool = False
+
+
+@dataclass(frozen=True)
+class Part:
+    prompt: str
+    parse: Callable[[str], Any]
+    options: tuple = ()  # lines shown again when an answer is not valid
+    seat: int | None = None  # payouts: the seat this prompt is for
+
+
+@dataclass(frozen=True)
+class Question:
+    key: str
+    intro: Callable[[Ask], list]
+    parts: Callable[[Ask], list]
+    combine: Callable[[list], Any]
+    typing: Callable[[Any, Ask], list]
+    show: Callable[[Any, Ask], str]
+
+
+def norm(text: str) -> str:
+    """Lower case, accents and spacing dropped: "Égalité" -> "egalite", "colpo in bianco" -> "colpo_in_bianco"."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+    return re.sub(r"[\s_\-]+", "_", plain.strip().casefold())
+
+
+# ---- choices: status, winner, next hand ----
+
+def label(key: str, value: str, lang: str) -> str:
+    return t(lang, f"session.value.{key}.{value}")
+
+
+def _choice_options(key: str, ask: Ask) -> tuple:
+    return tuple(f"  {i}  {label(key, v, ask.lang)}" for i, v in enumerate(CHOICES[key], 1))
+
+
+def _choice(key: str) -> Question:
+    values = CHOICES[key]
+
+    def parse(raw: str, ask: Ask) -> str:
+        text = norm(raw)
+        if text.isdigit() and 1 <= int(text) <= len(values):
+            return values[int(text) - 1]
+        for v in values:
+            if text and text in (norm(v), norm(label(key, v, "en")), norm(label(key, v, "it"))):
+                return v
+        raise Retry(say("session.retry.choice", last=len(values)))
+
+    return Question(
+        key,
+        intro=lambda ask: [t(ask.lang, f"session.ask.{key}")] + list(_choice_options(key, ask)),
+        parts=lambda ask: [Part(_prompt(key, ask), lambda raw: parse(raw, ask), _choice_options(key, ask))],
+        combine=lambda vals: vals[0],
+        typing=lambda value, ask: [str(values.index(value) + 1)],
+        show=lambda value, ask: label(key, value, ask.lang),
+    )
+
+
+def _prompt(key: str, ask: Ask, **params) -> str:
+    return t(ask.lang, f"session.prompt.{key}", **params)
+
+
+# ---- procedure ----
+
+def _step_lines(ask: Ask) -> tuple:
+    return tuple(f"  {i:>2}  {t(ask.lang, f'session.step.{name}')}  ({name})"
+                 for i, name in enumerate(STEP_NAMES, 1))
+
+
+def parse_steps(raw: str) -> list:
+    tokens = raw.replace(",", " ").split()
+    if is_none(raw):
+        return []
+    steps = []
+    for tok in tokens:
+        if tok.isdigit() and 1 <= int(tok) <= len(STEP_NAMES):
+            steps.append(STEP_NAMES[int(tok) - 1])
+        elif norm(tok) in STEPS:
+            steps.append(norm(tok))
+        else:
+            raise Retry(say("session.retry.step", token=tok, last=len(STEP_NAMES)))
+    return steps
+
+
+PROCEDURE = Question(
+    "procedure",
+    intro=lambda ask: [t(ask.lang, "session.ask.procedure")] + list(_step_lines(ask))
+    + [t(ask.lang, "session.hint.procedure")],
+    parts=lambda ask: [Part(_prompt("procedure", ask), parse_steps, _step_lines(ask))],
+    combine=lambda vals: vals[0],
+    typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(s) + 1) for s in value) or "0"],
+    show=lambda value, ask: ", ".join(f"{STEP_NAMES.index(s) + 1} {s}" for s in value)
+    or t(ask.lang, "session.show.no_steps"),
+)
+
+
+# ---- seats: reader, button ----
+
+def _seats(ask: Ask) -> list:
+    return [s.number for s in ask.table.seats]
+
+
+def _seat_parse(raw: str, ask: Ask, dealer_ok: bool) -> Any:
+    text = norm(raw)
+    if dealer_ok and text in DEALER_WORDS:
+        return DEALER
+    m = _SEAT.match(raw.strip())
+    if m and int(m.group(1)) in _seats(ask):
+        return int(m.group(1))
+    which = "session.retry.reader" if dealer_ok else "session.retry.seat"
+    raise Retry(say(which, seats=", ".join(map(str, _seats(ask)))))
+
+
+def _seat_show(value: Any, ask: Ask) -> str:
+    if value == DEALER:
+        return t(ask.lang, "session.show.dealer")
+    return t(ask.lang, "session.show.seat", seat=value)
+
+
+def _seat_question(key: str, dealer_ok: bool) -> Question:
+    def options(ask):
+        which = "session.options.reader" if dealer_ok else "session.options.seat"
+        return (t(ask.lang, which, seats=", ".join(map(str, _seats(ask)))),)
+
+    return Question(
+        key,
+        intro=lambda ask: [t(ask.lang, f"session.ask.{key}")] + list(options(ask)),
+        parts=lambda ask: [Part(_prompt(key, ask), lambda raw: _seat_parse(raw, ask, dealer_ok), options(ask))],
+        combine=lambda vals: vals[0],
+        typing=lambda value, ask: [str(value)],
+        show=_seat_show,
+    )
+
+
+# ---- cards: Punto, Banco, set aside, burned ----
+
+def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> list:
+    """Positions in the listing (`1 3 5`) or listed cards (`7H 3D`); 0 or nothing for none."""
+    tokens = [] if is_none(raw) else raw.replace(",", " ").split()
+    positions: list[int] = []
+    for tok in tokens:
+        if tok.isdigit():
+            n = int(tok)
+            if not 1 <= n <= len(ask.cards):
+                raise Retry(say("session.retry.position", token=tok, last=len(ask.cards)))
+        else:
+            try:
+                c = parse_card(tok)
+            except CardError:
+                raise Retry(say("session.retry.card_token", token=tok, last=len(ask.cards))) from None
+            free = [i for i, x in enumerate(ask.cards, 1) if x == c and i not in positions]
+            if not free:
+                raise Retry(say("session.retry.not_listed", card=c.symbol()))
+            n = free[0]
+        if n in positions:
+            raise Retry(say("session.retry.twice", n=n))
+        positions.append(n)
+    if not least <= len(positions) <= (most if most is not None else len(positions)):
+        raise Retry(say("session.retry.side_cards"))
+    return [str(ask.cards[p - 1]) for p in positions]
+
+
+def cards_typing(value: list, ask: Ask) -> list:
+    used: list[int] = []
+    for code in value:
+        c = parse_card(code)
+        pos = next(i for i, x in enumerate(ask.cards, 1) if x == c and i not in used)
+        used.append(pos)
+    return [" ".join(map(str, used)) or "0"]
+
+
+def _cards_show(value: list, ask: Ask) -> str:
+    return " ".join(parse_card(c).symbol() for c in value) or t(ask.lang, "session.show.none")
+
+
+def _cards_question(key: str, with_listing: bool, least: int = 0, most: int | None = None) -> Question:
+    def intro(ask):
+        lines = list(ask.listing) if with_listing else []
+        return lines + [t(ask.lang, f"session.ask.{key}")]
+
+    return Question(
+        key,
+        intro=intro,
+        parts=lambda ask: [Part(_prompt(key, ask), lambda raw: parse_cards(raw, ask, least, most), ask.listing)],
+        combine=lambda vals: vals[0],
+        typing=cards_typing,
+        show=_cards_show,
+    )
+
+
+# ---- announcement ----
+
+def _announce_parse(raw: str) -> str:
+    text = raw.strip()
+    if not text:
+        raise Retry(say("session.retry.announce"))
+    return text
+
+
+ANNOUNCE = Question(
+    "announce",
+    intro=lambda ask: [t(ask.lang, "session.ask.announce")],
+    parts=lambda ask: [Part(_prompt("announce", ask), _announce_parse, (t(ask.lang, "session.options.announce"),))],
+    combine=lambda vals: vals[0],
+    typing=lambda value, ask: [str(value)],
+    show=lambda value, ask: str(value),
+)
+
+
+# ---- payouts: one prompt per seat with a stake ----
+
+def parse_amount(raw: str) -> int | float:
+    m = _AMOUNT.match(raw.strip().replace(" ", ""))
+    if not m:
+        raise Retry(say("session.retry.amount", token=raw.strip()))
+    sign, whole, cents = m.groups()
+    value = Decimal(whole + ("." + cents if cents else ""))
+    if sign in ("-", "\u2212"):
+        value = -value
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+def _stakes(seat, lang: str) -> str:
+    parts = [f"{name} {v}" for name, v in (("Punto", seat.punto), ("Banco", seat.banco),
+                                             (t(lang, "session.table.egalite"), seat.egalite)) if v is not None]
+    return ", ".join(parts)
+
+
+def _payout_parts(ask: Ask) -> list:
+    opts = (t(ask.lang, "session.options.amount"),)
+    return [Part(_prompt("payouts", ask, seat=s.number, stakes=_stakes(s, ask.lang)), parse_amount, opts, s.number)
+            for s in ask.table.seats if s.has_stake]
+
+
+def _payouts_typing(value: dict, ask: Ask) -> list:
+    return [str(value.get(str(s.number), value.get(s.number, 0))) for s in ask.table.seats if s.has_stake]
+
+
+def _payouts_show(value: dict, ask: Ask) -> str:
+    items = sorted(((int(k), v) for k, v in value.items()), key=lambda kv: kv[0])
+    return ", ".join(t(ask.lang, "session.show.payout", seat=k, amount=screen.money(v)) for k, v in items) \
+        or t(ask.lang, "session.show.none")
+
+
+PAYOUTS = Question(
+    "payouts",
+    intro=lambda ask: [t(ask.lang, "session.ask.payouts")],
+    parts=_payout_parts,
+    combine=lambda vals: dict(vals),  # [(seat, amount)] -> {seat: amount}
+    typing=_payouts_typing,
+    show=_payouts_show,
+)
+
+
+QUESTIONS: dict[str, Question] = {
+    "procedure": PROCEDURE,
+    "status": _choice("status"),
+    "reader": _seat_question("reader", dealer_ok=True),
+    "punto": _cards_question("punto", with_listing=True, least=2, most=3),
+    "banco": _cards_question("banco", with_listing=False, least=2, most=3),
+    "announce": ANNOUNCE,
+    "winner": _choice("winner"),
+    "payouts": PAYOUTS,
+    "set_aside": _cards_question("set_aside", with_listing=True),
+    "burned": _cards_question("burned", with_listing=False),
+    "next_hand": _choice("next_hand"),
+    "button": _seat_question("button", dealer_ok=False),
+}
+assert tuple(QUESTIONS) == ORDER
+
+
+def asked(graded_keys) -> list[Question]:
+    """The questions for a solution's graded keys, in the dealer's order."""
+    keys = set(graded_keys)
+    return [QUESTIONS[k] for k in ORDER if k in keys]
+
+
+def typed_answers(answer: dict, ask: Ask) -> list[str]:
+    """The lines a trainee types to give `answer` (every graded key, in order): the inverse of parsing."""
+    lines: list[str] = []
+    for q in asked(answer):
+        lines += q.typing(answer[q.key], ask)
+    return lines

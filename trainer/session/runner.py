@@ -1,0 +1,206 @@
+"""A training session: scenario after scenario, shown, asked, saved, graded, put right; then a summary.
+
+Each finished scenario is saved as an ordinary answer sheet, read back and
+graded exactly as `trainer grade` grades a sheet (trainer.grade.grade on the
+loaded sheet, wrapped in a `Graded`), and its scorecards are written. The
+optional `on_graded(graded)` callback receives every graded sheet, so a
+results store can record a session the way it records `trainer grade`.
+
+Stopping is safe at any moment: Ctrl-C (KeyboardInterrupt, click.Abort) or a
+closed input (EOFError) keeps every finished scenario; the unfinished one is
+saved with `incomplete: true` and whatever was answered, and is not graded.
+"""
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Callable
+
+import click
+
+from . import narrate, questions, screen, store
+from .console import Console
+from .feedback import result_lines, summary_lines
+from .interview import Interview
+from .questions import Ask
+from .screen import emphasis, t, wrap
+
+EXIT_DONE = 0
+EXIT_CLOSED = 1  # the input closed (EOF, a closed terminal)
+EXIT_INTERRUPTED = 130  # Ctrl-C: 128 + SIGINT, as shells report it
+
+
+@dataclass
+class Played:
+    graded: object  # trainer.sheet.batch.Graded
+    sheet: str
+    scorecards: list = field(default_factory=list)
+
+
+@dataclass
+class SessionReport:
+    played: list = field(default_factory=list)
+    unfinished: str | None = None  # the incomplete sheet of an interrupted scenario
+    stopped: str | None = None  # None (ran to the end) | "interrupt" | "eof"
+
+    @property
+    def exit_code(self) -> int:
+        return {None: EXIT_DONE, "interrupt": EXIT_INTERRUPTED, "eof": EXIT_CLOSED}[self.stopped]
+
+
+@dataclass
+class _Current:
+    solution: object
+    interview: Interview
+    ask: Ask
+    sheet: str | None = None
+    recorded: bool = False
+
+
+class Session:
+    def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
+                 console: Console | None = None, on_graded: Callable | None = None,
+                 clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None):
+        self.trainee = trainee
+        self.lang = lang
+        self.report_dir = report_dir
+        self.console = console or Console()
+        self.on_graded = on_graded
+        self.clock = clock
+        self.now = now
+        self.report = SessionReport()
+        self._current: _Current | None = None
+
+    # ---- the session ----
+
+    def run(self, solutions: list) -> SessionReport:
+        c = self.console
+        try:
+            c.echo(emphasis(t(self.lang, "session.welcome", trainee=self.trainee, count=len(solutions)), c.colour))
+            c.echo(t(self.lang, "session.how_to_stop"))
+            for i, solution in enumerate(solutions, 1):
+                self._play(i, len(solutions), solution)
+        except (KeyboardInterrupt, click.Abort):
+            self.report.stopped = "interrupt"
+        except EOFError:
+            self.report.stopped = "eof"
+        with _shielded():  # a second Ctrl-C must not cut the saving short
+            if self.report.stopped:
+                self._rescue()
+            self._close()
+        return self.report
+
+    def _play(self, n: int, total: int, solution) -> None:
+        c, lang = self.console, self.lang
+        sc = solution.scenario
+        story = narrate.story(solution)
+        listing = screen.listing_lines(sc.cards, story, lang, c.colour)
+        ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), c.colour)
+        current = _Current(solution, Interview(c, ask, self.clock), ask)
+        self._current = current
+        c.echo()
+        c.echo(screen.heading(t(lang, "session.scenario", n=n, total=total, sid=sc.id, title=sc.title), c.colour))
+        if sc.description:
+            c.lines(wrap(sc.description.strip(), c.width, "  "))
+        c.echo()
+        c.lines(screen.table_lines(sc.table, lang, c.colour))
+        c.lines(screen.house_lines(sc.house, lang))
+        c.echo()
+        for kind, line in screen.story_lines(story, lang, c.colour, c.width):
+            if kind == "card":
+                c.pause()
+            c.echo(line)
+        current.interview.run(questions.asked(solution.answer))
+        self._record(current)
+        self._current = None
+
+    # ---- saving, grading, putting right ----
+
+    def _stamp(self) -> datetime | None:
+        return self.now() if self.now else None
+
+    def _save(self, current: _Current, incomplete: bool) -> str:
+        iv = current.interview
+        text = store.sheet_text(current.solution.scenario.id, self.trainee, iv.answer, iv.times, iv.typed,
+                                incomplete=incomplete, now=self._stamp(), lang=self.lang)
+        return store.save_sheet(self.report_dir, self.trainee, current.solution.scenario.id, text, self._stamp())
+
+    def _record(self, current: _Current, quiet: bool = False) -> None:
+        from ..grade import grade
+        from ..report.scorecard import write_scorecards
+        from ..sheet.batch import Graded
+        from ..sheet.load import load_sheet
+
+        if current.sheet is None:
+            current.sheet = self._save(current, incomplete=False)
+        sheet = load_sheet(current.sheet)
+        graded = Graded(current.sheet, sheet, current.solution,
+                        grade(current.solution, sheet.answer, sheet.trainee))
+        cards = write_scorecards(graded, self.report_dir, self.lang, now=self._stamp())
+        current.recorded = True
+        self.report.played.append(Played(graded, current.sheet, cards))
+        if self.on_graded is not None:
+            self.on_graded(graded)
+        if quiet:
+            return
+        c = self.console
+        c.echo()
+        c.lines(result_lines(graded.grade, current.ask, c.width))
+        c.echo(t(self.lang, "session.saved.sheet", path=current.sheet))
+        for path in cards[:1]:
+            c.echo(t(self.lang, "session.saved.scorecard", path=path))
+
+    def _rescue(self) -> None:
+        """After a stop: finish recording a finished scenario, or save the unfinished one as incomplete."""
+        current, self._current = self._current, None
+        if current is None or current.recorded:
+            return
+        if current.interview.done:
+            self._record(current, quiet=True)
+            return
+        self.report.unfinished = self._save(current, incomplete=True)
+
+    def _close(self) -> None:
+        c, lang, rep = self.console, self.lang, self.report
+        try:
+            c.echo()
+            if rep.stopped == "interrupt":
+                c.echo(emphasis(t(lang, "session.stopped.interrupt"), c.colour, fg="yellow"))
+            elif rep.stopped == "eof":
+                c.echo(emphasis(t(lang, "session.stopped.eof"), c.colour, fg="yellow"))
+            c.lines(summary_lines(self.trainee, [(p.graded.grade.scenario, p.graded.grade) for p in rep.played],
+                                  lang, c.colour))
+            if rep.played:
+                c.echo(t(lang, "session.saved.sheets", count=len(rep.played),
+                         folder=store.sheet_folder(self.report_dir, self.trainee)))
+                c.echo(t(lang, "session.saved.scorecards", folder=_folder_of(rep.played[0].scorecards)))
+            if rep.unfinished:
+                c.echo(t(lang, "session.saved.unfinished", path=rep.unfinished))
+        except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
+            pass
+
+
+@contextmanager
+def _shielded():
+    """Ctrl-C ignored for a moment (main thread only: signals cannot be set elsewhere)."""
+    old = None
+    if threading.current_thread() is threading.main_thread():
+        try:
+            old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        except (ValueError, OSError):
+            old = None
+    try:
+        yield
+    finally:
+        if old is not None:
+            signal.signal(signal.SIGINT, old)
+
+
+def _folder_of(paths: list) -> str:
+    import os
+
+    return os.path.dirname(paths[0]) if paths else "?"

@@ -1,0 +1,99 @@
+"""Where a session keeps its work: answer sheets, and the drill scenarios they answer.
+
+Sheets are ordinary FORMATS §3 answer sheets (plus `times`, `typed` and, for
+an interrupted scenario, `incomplete: true`), written under
+REPORT_DIR/sheets/<trainee-slug>/ and never over an existing file, so that
+`trainer grade` reads them like any sheet. Drill scenarios are written under
+REPORT_DIR/drills/seed-<S>/ so that their sheets can be graded again later
+with `--scenarios` pointing there.
+"""
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from datetime import datetime
+
+import yaml
+
+SHEETS = "sheets"
+DRILLS = "drills"
+SLUG_MAX = 48
+SUFFIX = ".answer.yaml"
+
+
+def slug(text: str, fallback: str = "x") -> str:
+    """A file-name part made of a-z, 0-9 and dashes only."""
+    ascii_text = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode("ascii")
+    s = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    return s[:SLUG_MAX].strip("-") or fallback
+
+
+def sheet_folder(report_dir: str, trainee: str) -> str:
+    return os.path.join(report_dir, SHEETS, slug(trainee, "trainee"))
+
+
+def sheet_text(scenario: str, trainee: str, answer: dict, times: dict, typed: dict,
+               incomplete: bool = False, now: datetime | None = None, lang: str = "en") -> str:
+    data: dict = {"scenario": scenario, "trainee": str(trainee), "answer": _plain(_ordered(answer))}
+    if incomplete:
+        data["incomplete"] = True
+    data["times"] = _ordered(times)
+    data["typed"] = _plain(typed)
+    stamp = (now or datetime.now().astimezone()).isoformat(timespec="seconds")
+    head = [f"# Written by `trainer train` on {stamp} (--lang {lang})."]
+    if incomplete:
+        head.append("# The session stopped before this scenario was finished: not graded.")
+    body = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    return "\n".join(head) + "\n" + body
+
+
+def _ordered(keyed: dict) -> dict:
+    """Answer keys in the order of FORMATS §3 (status first), whatever order they were asked in."""
+    from ..solve import ALL_KEYS
+
+    return {k: keyed[k] for k in sorted(keyed, key=lambda k: ALL_KEYS.index(k) if k in ALL_KEYS else len(ALL_KEYS))}
+
+
+def _plain(value):
+    """Plain YAML types: dicts keep their order, seats stay numbers, nothing Python-specific."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def save_sheet(report_dir: str, trainee: str, scenario: str, text: str, now: datetime | None = None) -> str:
+    """Write a sheet under a fresh name and return its path; an existing file is never touched."""
+    folder = sheet_folder(report_dir, trainee)
+    os.makedirs(folder, exist_ok=True)
+    stamp = (now or datetime.now().astimezone()).strftime("%Y%m%d-%H%M%S")
+    base = f"{slug(scenario, 'scenario')}--{stamp}"
+    return _exclusive(folder, base, SUFFIX, text)
+
+
+def save_drill(report_dir: str, seed: int, drill_id: str, text: str) -> str:
+    """Keep a drill scenario beside the session's results; the same drill again is written once."""
+    folder = os.path.join(report_dir, DRILLS, f"seed-{seed}")
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, f"{slug(drill_id, 'drill')}.yaml")
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as fh:
+            if fh.read() == text:
+                return path
+        return _exclusive(folder, slug(drill_id, "drill"), ".yaml", text)
+    return _exclusive(folder, slug(drill_id, "drill"), ".yaml", text)
+
+
+def _exclusive(folder: str, base: str, suffix: str, text: str) -> str:
+    for counter in range(1, 10_000):
+        name = base if counter == 1 else f"{base}-{counter}"
+        path = os.path.join(folder, name + suffix)
+        try:
+            with open(path, "x", encoding="utf-8", newline="\n") as fh:  # "x": never overwrite
+                fh.write(text)
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(f"no free file name for {base}{suffix} in {folder}")
