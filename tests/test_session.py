@@ -433,3 +433,17 @@ def test_real_terminal_ctrl_c_exits_130_and_saves_the_unfinished_scenario(tmp_pa
     [path] = glob.glob(str(tmp_path / "out" / "sheets" / "t-0042" / "*.answer.yaml"))
     sheet = load_sheet(path)
     assert sheet.incomplete and sheet.answer == {"procedure": ["staff_pick_up"], "status": "valid"}
+
+
+def test_a_session_records_each_graded_scenario_in_the_results_store(tmp_path):
+    from trainer.store import open_store, verify
+
+    store = str(tmp_path / "results.sqlite")
+    result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), "--store", store,
+                 input=typing(DROPPED_RIGHT))
+    assert result.exit_code == 0, result.output
+    with open_store(store) as results:
+        [record] = list(results.records())
+        assert (record.trainee, record.scenario, record.origin, record.passed) == (
+            "T-0042", "art3-fourth-card-dropped", "train", True)
+        assert set(record.times) == set(solve(load(DROPPED)).answer) and verify(results).ok

@@ -263,7 +263,8 @@ def generate(count, out_dir, articles, level, seed) -> None:
 @click.option("--level", type=click.IntRange(1, 3), default=None, help="With --drill: variants up to this level.")
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="With --drill: the drill's seed (printed when not given; reuse it to replay the drill).")
-def train(paths, trainee, lang, report_dir, drill, count, articles, level, seed) -> None:
+@store_options
+def train(paths, trainee, lang, report_dir, drill, count, articles, level, seed, store, no_record) -> None:
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, or with --drill from the
@@ -274,9 +275,18 @@ def train(paths, trainee, lang, report_dir, drill, count, articles, level, seed)
     finished scenarios are kept, the one in progress is saved with
     `incomplete: true` and not graded.
 
+    Every graded scenario is recorded in the results store (see --store).
     Exit 0 when the session ends, 1 when the input closes early or no
     scenario is valid, 130 on Ctrl-C.
     """
     from .session.command import train as run_session
 
-    sys.exit(run_session(paths, trainee, lang, report_dir, drill, count, articles, level, seed))
+    results = None if no_record else open_results(store)
+    on_graded = None if results is None else (lambda graded: record_graded(results, graded, "train"))
+    try:
+        code = run_session(paths, trainee, lang, report_dir, drill, count, articles, level, seed,
+                           on_graded=on_graded)
+    finally:
+        if results is not None:
+            results.close()
+    sys.exit(code)

@@ -22,6 +22,7 @@ from typing import Callable
 
 import click
 
+from .. import exitcodes
 from . import narrate, questions, screen, store
 from .console import Console
 from .feedback import result_lines, summary_lines
@@ -31,7 +32,7 @@ from .screen import emphasis, t, wrap
 
 EXIT_DONE = 0
 EXIT_CLOSED = 1  # the input closed (EOF, a closed terminal)
-EXIT_INTERRUPTED = 130  # Ctrl-C: 128 + SIGINT, as shells report it
+EXIT_INTERRUPTED = exitcodes.INTERRUPTED
 
 
 @dataclass
