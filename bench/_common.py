@@ -1,6 +1,7 @@
 """Helpers shared by the bench scripts: paths, the RESULT line, medians."""
 from __future__ import annotations
 
+import gc
 import json
 import os
 import statistics
@@ -52,3 +53,27 @@ def median(xs):
 
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
+
+
+def measure(stages: dict, items: list, rounds: int, chunk: int, clock) -> dict[str, float]:
+    """Per stage, the sum over chunks of items of the best time of each chunk.
+
+    Stages take turns chunk by chunk (`chunk` items at a time), `rounds` times,
+    and each chunk keeps its best time: a burst of load from other processes
+    spoils a few short samples of every stage alike, not a whole stage.
+    """
+    chunks = [items[i:i + chunk] for i in range(0, len(items), chunk)]
+    best = {name: [float("inf")] * len(chunks) for name in stages}
+    gc.collect()
+    gc.disable()  # collections land in whichever stage runs then; collect between rounds
+    try:
+        for _ in range(rounds):
+            for c, part in enumerate(chunks):
+                for name, fn in stages.items():
+                    t0 = clock()
+                    fn(part)
+                    best[name][c] = min(best[name][c], clock() - t0)
+            gc.collect()
+    finally:
+        gc.enable()
+    return {name: sum(v) for name, v in best.items()}

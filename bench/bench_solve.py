@@ -29,7 +29,7 @@ import sys
 import time
 from collections import defaultdict
 
-from _common import REPO, TRAINER_ROOT, ms, result, scenario_dir
+from _common import REPO, TRAINER_ROOT, measure as measure_stages, ms, result, scenario_dir
 
 import yaml
 
@@ -89,31 +89,6 @@ STAGES = {
 }
 
 
-def measure(stages: list[str], paths: list[str], rounds: int, chunk: int, clock) -> dict[str, float]:
-    """Per stage, the sum over chunks of files of the best time of each chunk.
-
-    Stages take turns chunk by chunk (`chunk` files at a time), `rounds` times,
-    and each chunk keeps its best time: a burst of load from other processes
-    spoils a few short samples of every stage alike, not a whole stage.
-    """
-    chunks = [paths[i:i + chunk] for i in range(0, len(paths), chunk)]
-    best = {name: [float("inf")] * len(chunks) for name in stages}
-    gc.collect()
-    gc.disable()  # collections land in whichever stage runs then; collect between rounds
-    try:
-        for _ in range(rounds):
-            for c, files in enumerate(chunks):
-                for name in stages:
-                    fn = STAGES[name][1]
-                    t0 = clock()
-                    fn(files)
-                    best[name][c] = min(best[name][c], clock() - t0)
-            gc.collect()
-    finally:
-        gc.enable()
-    return {name: sum(v) for name, v in best.items()}
-
-
 def profile(paths, top: int) -> None:
     pr = cProfile.Profile()
     pr.enable()
@@ -163,7 +138,7 @@ def main(argv=None) -> int:
     for name in stages:
         STAGES[name][1](paths)
     clock = time.perf_counter if args.clock == "wall" else time.process_time
-    best = measure(stages, paths, args.repeat, args.chunk, clock)
+    best = measure_stages({name: STAGES[name][1] for name in stages}, paths, args.repeat, args.chunk, clock)
 
     base = best["baseline"]
     where = "" if TRAINER_ROOT == REPO else f" [trainer from {TRAINER_ROOT}]"

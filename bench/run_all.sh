@@ -22,9 +22,10 @@ for arg in "$@"; do
     *) echo "usage: bench/run_all.sh [--quick] [--profile]" >&2; exit 2 ;;
   esac
 done
-solve_args=(); startup_args=(); memory_args=()
+solve_args=(); startup_args=(); memory_args=(); grade_args=()
 if [ $quick = 1 ]; then
   solve_args+=(--repeat 3); startup_args+=(--runs 8 --importtime-runs 2); memory_args+=(--runs 1)
+  grade_args+=(--repeat 2 --cards 200)
 fi
 if [ $profile = 1 ]; then solve_args+=(--profile); memory_args+=(--trace); fi
 
@@ -44,6 +45,7 @@ run make_scenarios bench/make_scenarios.py --count 1000 --out bench/out/scenario
 run bench_solve bench/bench_solve.py "${solve_args[@]}"
 run bench_startup bench/bench_startup.py "${startup_args[@]}"
 run bench_memory bench/bench_memory.py "${memory_args[@]}"
+run bench_grade bench/bench_grade.py "${grade_args[@]}"
 
 echo "=== summary ($PY, $(date -u +%Y-%m-%dT%H:%MZ), $(git rev-parse --short HEAD 2>/dev/null)$(git diff --quiet -- trainer 2>/dev/null || echo '+uncommitted trainer/')) ==="
 "$PY" - "$logs" <<'EOF' || status=1
