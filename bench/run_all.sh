@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run the three benchmarks and print a summary of their ratios against targets.
+# Run the benchmarks and print a summary of their ratios against targets.
 #
 #   bench/run_all.sh            full runs (about 2-4 minutes, most of it the 10,000-file memory runs)
 #   bench/run_all.sh --quick    fewer repetitions, for a first look
@@ -22,10 +22,10 @@ for arg in "$@"; do
     *) echo "usage: bench/run_all.sh [--quick] [--profile]" >&2; exit 2 ;;
   esac
 done
-solve_args=(); startup_args=(); memory_args=(); grade_args=()
+solve_args=(); startup_args=(); memory_args=(); grade_args=(); store_args=()
 if [ $quick = 1 ]; then
   solve_args+=(--repeat 3); startup_args+=(--runs 8 --importtime-runs 2); memory_args+=(--runs 1)
-  grade_args+=(--repeat 2 --cards 200)
+  grade_args+=(--repeat 2 --cards 200); store_args+=(--repeat 1)
 fi
 if [ $profile = 1 ]; then solve_args+=(--profile); memory_args+=(--trace); fi
 
@@ -45,6 +45,7 @@ run make_scenarios bench/make_scenarios.py --count 1000 --out bench/out/scenario
 run bench_solve bench/bench_solve.py "${solve_args[@]}"
 run bench_startup bench/bench_startup.py "${startup_args[@]}"
 run bench_memory bench/bench_memory.py "${memory_args[@]}"
+run bench_store bench/bench_store.py "${store_args[@]}"
 run bench_grade bench/bench_grade.py "${grade_args[@]}"
 
 echo "=== summary ($PY, $(date -u +%Y-%m-%dT%H:%MZ), $(git rev-parse --short HEAD 2>/dev/null)$(git diff --quiet -- trainer 2>/dev/null || echo '+uncommitted trainer/')) ==="
@@ -52,7 +53,9 @@ echo "=== summary ($PY, $(date -u +%Y-%m-%dT%H:%MZ), $(git rev-parse --short HEA
 import json, pathlib, sys
 names = {"a_solve": "(a) solve_files / yaml.load, 1,000 files",
          "b_startup": "(b) trainer --help / import click, yaml",
-         "c_memory": "(c) peak RSS 10,000 / 1,000 files"}
+         "c_memory": "(c) peak RSS 10,000 / 1,000 files",
+         "d_store": "(d) store ms/result, last / first 1,000",
+         "grade": "(e) grade_files / yaml.load, 1,000 sheets"}
 found, ok = {}, True
 for log in sorted(pathlib.Path(sys.argv[1]).glob("*.log")):
     for line in log.read_text().splitlines():

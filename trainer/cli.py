@@ -290,3 +290,198 @@ def train(paths, trainee, lang, report_dir, drill, count, articles, level, seed,
         if results is not None:
             results.close()
     sys.exit(code)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# trainer audit: the inspector's views of recorded results, and the tamper check
+
+
+def open_for_audit(store: str | None):
+    """The results store an inspector names, or exit 1 with the reason. A missing SQLite file is refused,
+    not created: an empty new store would read as "0 results, chain intact"."""
+    import os
+
+    from .store import POSTGRES_PREFIXES, store_spec
+
+    spec = store_spec(store)
+    if not spec.startswith(POSTGRES_PREFIXES) and not os.path.exists(spec):
+        click.echo(f"trainer: there is no results store at {spec}: nothing was recorded there. Give the store with "
+                   f"--store PATH|URL or TRAINER_STORE.", err=True)
+        sys.exit(exitcodes.INVALID)
+    return open_results(spec)
+
+
+def _store_failed(results, err) -> None:
+    click.echo(f"trainer: cannot read the results store {results.where}: {str(err).strip()}", err=True)
+    sys.exit(exitcodes.INVALID)
+
+
+def _read_errors(results) -> tuple:
+    from .store import StoreError
+
+    return (StoreError, *getattr(results, "_db_errors", ()))
+
+
+@main.group(invoke_without_command=True)
+@click.option("--trainee", default=None, metavar="ID", help="Only this trainee's results.")
+@click.option("--article", default=None, metavar="N",
+              type=click.Choice([*map(str, range(1, 17)), "premise"], case_sensitive=False),
+              help="Only the decisions citing article N (1-16, or premise).")
+@click.option("--since", type=click.DateTime(formats=["%Y-%m-%d"]), default=None, metavar="YYYY-MM-DD",
+              help="Only results graded on or after this day (UTC).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "csv", "html"]), default="text",
+              show_default=True, help="text for a terminal, json or csv for tools, html to print (A4).")
+@click.option("--out", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Write to FILE instead of standard output; an existing file is never overwritten.")
+@click.option("--lang", type=click.Choice(["en", "it"]), default="en", show_default=True,
+              help="Language of the labels of text and html (it: Italian, the house language).")
+@store_option
+@click.pass_context
+def audit(ctx, trainee, article, since, fmt, out, lang, store) -> None:
+    """The inspector's view of recorded results: per trainee, per article, per scenario.
+
+    Per trainee: attempts, passes, accuracy per article, weakest articles,
+    progress by week. Per article: decisions seen and missed, the keys missed
+    most, with example results. Per scenario: attempts, pass rate, mean
+    score (difficulty), the key missed most. `trainer audit verify` checks
+    that the store was not tampered with.
+
+    Exit 0, or 1 when the store cannot be read or --out exists.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    import os
+
+    from .audit import audit as compute, render
+
+    if out is not None and os.path.lexists(out):
+        click.echo(f"trainer: {out} already exists; nothing was written. Choose another --out file, or remove "
+                   f"the old one.", err=True)
+        sys.exit(exitcodes.INVALID)
+    day = since.date() if since is not None else None
+    results = open_for_audit(store)
+    try:
+        views = compute(results.records(since=day, trainee=trainee), trainee=trainee, article=article, since=day)
+    except _read_errors(results) as err:
+        _store_failed(results, err)
+    finally:
+        results.close()
+    text = render(views, fmt, lang, results.where)
+    if out is None:
+        click.echo(text, nl=False)
+        return
+    try:
+        parent = os.path.dirname(out)
+        if parent:
+            os.makedirs(parent, exist_ok=True)
+        with open(out, "x", encoding="utf-8", newline="") as fh:  # "x": never overwrite
+            fh.write(text)
+    except FileExistsError:
+        click.echo(f"trainer: {out} already exists; nothing was written.", err=True)
+        sys.exit(exitcodes.INVALID)
+    except OSError as err:
+        click.echo(f"trainer: cannot write {out}: {err.strerror}", err=True)
+        sys.exit(exitcodes.INVALID)
+    click.echo(f"Audit written to {out}", err=True)
+
+
+@audit.command("verify")
+@store_option
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the report as one JSON object: ok, records, head, key_checked, signed, unsigned, "
+                   "summary, findings [{seq, through, kind, message, serious}].")
+@click.pass_context
+def audit_verify(ctx, store, as_json) -> None:
+    """Check that no recorded result was altered, removed or inserted.
+
+    Walks the hash chain of the results store; with TRAINER_AUDIT_KEY set,
+    checks every signature too. Prints "ok: N records, chain intact" or each
+    finding with the record it concerns; --json prints the report as JSON.
+
+    Exit 0 when the chain is intact, 1 when a record was altered, removed or
+    inserted, a signature does not check, or the store cannot be read.
+    """
+    import os
+
+    from .store import AUDIT_KEY_ENV, verify
+
+    store = store or ctx.parent.params.get("store")
+    results = open_for_audit(store)
+    try:
+        report = verify(results, os.environ.get(AUDIT_KEY_ENV) or None)
+        named = {} if report.ok else _records_of(results, {f.seq for f in report.findings if f.seq})
+    except _read_errors(results) as err:
+        _store_failed(results, err)
+    finally:
+        results.close()
+    if as_json:
+        click.echo(json.dumps(report.to_json(), ensure_ascii=False))
+    else:
+        click.echo(_verify_text(report, named))
+    sys.exit(exitcodes.OK if report.ok else exitcodes.INVALID)
+
+
+def _records_of(results, seqs: set) -> dict:
+    """The stored records with these numbers (those still there), in one pass that stops after the last."""
+    found = {}
+    if not seqs:
+        return found
+    last = max(seqs)
+    for record in results.records():
+        if isinstance(record.seq, int) and record.seq > last:
+            break
+        if record.seq in seqs:
+            found[record.seq] = record
+    return found
+
+
+def _verify_text(report, named: dict) -> str:
+    from .audit.render import safe_text
+
+    if report.ok:
+        n = f"{report.records} record{'s' if report.records != 1 else ''}"
+        lines = [f"ok: {n}, chain intact ({_signed(report)})"]
+        lines += [f"note: {safe_text(f.message)}" for f in report.findings]
+        return "\n".join(lines)
+    lines = []
+    for f in report.findings:
+        if f.seq is None:
+            where = "the chain head"
+        elif f.through is not None and f.through != f.seq:
+            where = f"records {f.seq}–{f.through}"
+        elif f.seq in named:
+            r = named[f.seq]
+            where = (f"record {f.seq} (trainee {safe_text(r.trainee)}, scenario {safe_text(r.scenario)}, "
+                     f"graded {safe_text(r.graded_at)})")
+            if f.kind == "removed":  # the record named is there: what is gone comes before it
+                where = "before " + where
+        else:
+            where = f"record {f.seq} (no longer in the store)"
+        tag = f.kind if f.serious else f"{f.kind}, note"
+        lines.append(f"{where}: {tag}")
+        lines.append(f"  {safe_text(f.message)}")
+    lines.append(f"FAILED: {report.records} record{'s' if report.records != 1 else ''} read, "
+                 f"{_verdict(report)} ({_signed(report)})")
+    return "\n".join(lines)
+
+
+def _verdict(report) -> str:
+    from .store.verify import TAMPER
+
+    kinds: dict[str, int] = {}
+    for f in report.findings:
+        if f.serious:
+            n = (f.through - f.seq + 1) if f.seq and f.through else 1
+            kinds[f.kind] = kinds.get(f.kind, 0) + n
+    what = ", ".join(f"{n} {kind}" for kind, n in kinds.items())
+    if any(kind in TAMPER for kind in kinds):
+        return f"chain tampered with: {what}"
+    return f"chain intact but signatures do not check: {what}"
+
+
+def _signed(report) -> str:
+    if report.signed and not report.key_checked:
+        return "signed: yes, not checked: set TRAINER_AUDIT_KEY to check the signatures"
+    if report.signed and report.unsigned:
+        return f"signed: {report.signed} of {report.records}"
+    return f"signed: {'yes' if report.signed else 'no'}"

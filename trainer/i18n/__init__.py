@@ -58,7 +58,7 @@ def render(value: Any, lang: str = "en") -> str:
 
 
 # Catalog modules, each with EN and IT dicts of id -> template; ids are unique across them.
-_MODULES = ("engine", "scorecard", "session")
+_MODULES = ("engine", "scorecard", "session", "audit")
 _CATALOGS: dict[str, dict] = {}
 
 
