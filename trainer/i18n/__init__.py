@@ -8,6 +8,7 @@ language too, so a nested `Say` or a list of them works.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 LANGS = ("en", "it")
@@ -54,6 +55,8 @@ def render(value: Any, lang: str = "en") -> str:
         return " ".join(render(p, lang) for p in value.parts if p is not None)
     if isinstance(value, (list, tuple)):
         return ", ".join(render(v, lang) for v in value)
+    if isinstance(value, (float, Decimal)) and lang == "it":
+        return str(value).replace(".", ",")  # Italian writes 0,95
     return str(value)
 
 
