@@ -99,8 +99,24 @@ def week_of(graded_at: Any) -> tuple[str, str] | None:
 # The views: frozen values, each with its JSON form
 
 
+class _Accuracy:
+    """Decisions right of those graded; None when there are none."""
+
+    @property
+    def accuracy(self) -> float | None:
+        return ratio(self.right, self.decisions)
+
+
+class _PassRate:
+    """Sheets passed of those graded; None when there are none."""
+
+    @property
+    def pass_rate(self) -> float | None:
+        return ratio(self.passes, self.attempts)
+
+
 @dataclass(frozen=True)
-class ArticleScore:
+class ArticleScore(_Accuracy):
     article: int | str
     decisions: int
     right: int
@@ -109,17 +125,13 @@ class ArticleScore:
     def missed(self) -> int:
         return self.decisions - self.right
 
-    @property
-    def accuracy(self) -> float | None:
-        return ratio(self.right, self.decisions)
-
     def to_json(self) -> dict:
         return {"article": self.article, "decisions": self.decisions, "right": self.right,
                 "missed": self.missed, "accuracy": _round(self.accuracy)}
 
 
 @dataclass(frozen=True)
-class Period:
+class Period(_Accuracy, _PassRate):
     """One ISO week of a trainee's results."""
     week: str  # 2026-W44
     start: str  # its Monday, 2026-10-26
@@ -128,14 +140,6 @@ class Period:
     decisions: int
     right: int
 
-    @property
-    def accuracy(self) -> float | None:
-        return ratio(self.right, self.decisions)
-
-    @property
-    def pass_rate(self) -> float | None:
-        return ratio(self.passes, self.attempts)
-
     def to_json(self) -> dict:
         return {"week": self.week, "start": self.start, "attempts": self.attempts, "passes": self.passes,
                 "pass_rate": _round(self.pass_rate), "decisions": self.decisions, "right": self.right,
@@ -143,7 +147,7 @@ class Period:
 
 
 @dataclass(frozen=True)
-class TraineeView:
+class TraineeView(_Accuracy, _PassRate):
     trainee: str
     attempts: int
     passes: int
@@ -154,14 +158,6 @@ class TraineeView:
     articles: tuple[ArticleScore, ...]  # in article order
     weakest: tuple[ArticleScore, ...]  # lowest accuracy first
     progress: tuple[Period, ...]  # by week
-
-    @property
-    def pass_rate(self) -> float | None:
-        return ratio(self.passes, self.attempts)
-
-    @property
-    def accuracy(self) -> float | None:
-        return ratio(self.right, self.decisions)
 
     def to_json(self) -> dict:
         return {"trainee": self.trainee, "attempts": self.attempts, "passes": self.passes,
@@ -200,7 +196,7 @@ class KeyMisses:
 
 
 @dataclass(frozen=True)
-class ArticleView:
+class ArticleView(_Accuracy):
     article: int | str
     attempts: int  # records with a decision citing the article
     trainees: int  # distinct trainees among them
@@ -213,10 +209,6 @@ class ArticleView:
         return self.decisions - self.right
 
     @property
-    def accuracy(self) -> float | None:
-        return ratio(self.right, self.decisions)
-
-    @property
     def most_missed(self) -> tuple[KeyMisses, ...]:
         return tuple(k for k in self.keys if k.missed)
 
@@ -227,7 +219,7 @@ class ArticleView:
 
 
 @dataclass(frozen=True)
-class ScenarioView:
+class ScenarioView(_Accuracy, _PassRate):
     scenario: str
     attempts: int
     passes: int
@@ -238,14 +230,6 @@ class ScenarioView:
     right: int
     versions: int  # distinct scenario_sha256 seen: more than 1 means the file changed between attempts
     articles: tuple[int | str, ...]  # the articles its decisions cite
-
-    @property
-    def pass_rate(self) -> float | None:
-        return ratio(self.passes, self.attempts)
-
-    @property
-    def accuracy(self) -> float | None:
-        return ratio(self.right, self.decisions)
 
     def to_json(self) -> dict:
         return {"scenario": self.scenario, "attempts": self.attempts, "passes": self.passes,

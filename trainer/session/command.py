@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import signal
 import sys
-import threading
-from contextlib import contextmanager
 from typing import Callable
 
 import click
@@ -12,6 +10,7 @@ import click
 from .console import Console
 from .runner import EXIT_CLOSED, Session
 from .screen import t
+from .signals import ignoring
 from .sources import from_drill, from_paths
 
 DEFAULT_COUNT = 5
@@ -69,7 +68,6 @@ def _drill(count, articles, level, seed, report_dir: str, lang: str):
     return from_drill(count or DEFAULT_COUNT, seed, chosen, level, report_dir)
 
 
-@contextmanager
 def _hangup_as_eof():
     """A closed terminal ends the session like a closed input, so the unfinished scenario is saved.
 
@@ -77,17 +75,7 @@ def _hangup_as_eof():
     on the dead terminal fails (EOF or EIO), which the console turns into
     EOFError, and the session stops as on a closed input.
     """
-    old = None
-    if hasattr(signal, "SIGHUP") and threading.current_thread() is threading.main_thread():
-        try:
-            old = signal.signal(signal.SIGHUP, signal.SIG_IGN)
-        except (ValueError, OSError):
-            old = None
-    try:
-        yield
-    finally:
-        if old is not None:
-            signal.signal(signal.SIGHUP, old)
+    return ignoring(getattr(signal, "SIGHUP", None))
 
 
 def _line_editing() -> None:

@@ -13,9 +13,7 @@ saved with `incomplete: true` and whatever was answered, and is not graded.
 from __future__ import annotations
 
 import signal
-import threading
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Callable
@@ -29,6 +27,7 @@ from .feedback import result_lines, summary_lines
 from .interview import Interview
 from .questions import Ask
 from .screen import emphasis, t, wrap
+from .signals import ignoring
 
 EXIT_DONE = 0
 EXIT_CLOSED = 1  # the input closed (EOF, a closed terminal)
@@ -185,20 +184,9 @@ class Session:
             pass
 
 
-@contextmanager
 def _shielded():
-    """Ctrl-C ignored for a moment (main thread only: signals cannot be set elsewhere)."""
-    old = None
-    if threading.current_thread() is threading.main_thread():
-        try:
-            old = signal.signal(signal.SIGINT, signal.SIG_IGN)
-        except (ValueError, OSError):
-            old = None
-    try:
-        yield
-    finally:
-        if old is not None:
-            signal.signal(signal.SIGINT, old)
+    """Ctrl-C ignored for a moment: a second one must not cut the saving short."""
+    return ignoring(signal.SIGINT)
 
 
 def _folder_of(paths: list) -> str:
