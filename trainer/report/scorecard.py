@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-import unicodedata
 from dataclasses import dataclass, fields
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
@@ -24,6 +23,7 @@ from functools import lru_cache
 from typing import Any, Iterable
 
 from ..cards import SYMBOL_OF_SUIT, CardError, parse_card
+from ..files import slug, write_new
 from ..i18n import render, say
 from ..rules import score as score_of
 from ..table import DEALER
@@ -31,7 +31,6 @@ from ..table import DEALER
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
 SUBDIR = "scorecards"
 RED_SUITS = ("H", "D")
-SLUG_MAX = 48
 
 
 # ---------------------------------------------------------------------------
@@ -538,13 +537,6 @@ def markdown_safe(value: Any) -> Any:
     return value
 
 
-def slug(text: str, fallback: str = "x") -> str:
-    """A file-name part made of a-z, 0-9 and dashes only: no dots, slashes or markup survive."""
-    ascii_text = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode("ascii")
-    s = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-    return s[:SLUG_MAX].strip("-") or fallback
-
-
 def write_scorecards(graded, report_dir: str, lang: str = "en", now: datetime | None = None) -> list[str]:
     """Write the HTML scorecard and its Markdown twin; return their paths.
 
@@ -555,22 +547,5 @@ def write_scorecards(graded, report_dir: str, lang: str = "en", now: datetime | 
     card = build(graded, lang, now)
     html, md = render_html(card), render_markdown(card)
     folder = os.path.join(report_dir, SUBDIR)
-    os.makedirs(folder, exist_ok=True)
     base = f"{slug(card.trainee, 'trainee')}--{slug(card.scenario_id, 'scenario')}--{now.strftime('%Y%m%d-%H%M%S')}"
-    for counter in range(1, 10_000):
-        name = base if counter == 1 else f"{base}-{counter}"
-        paths = [os.path.join(folder, f"{name}.html"), os.path.join(folder, f"{name}.md")]
-        if any(os.path.exists(p) for p in paths):
-            continue
-        written: list[str] = []
-        try:
-            for path, text in zip(paths, (html, md)):
-                with open(path, "x", encoding="utf-8", newline="\n") as fh:  # "x": never overwrite
-                    written.append(path)
-                    fh.write(text)
-        except FileExistsError:  # another writer took this name in the meantime
-            for path in written:
-                os.remove(path)
-            continue
-        return paths
-    raise FileExistsError(f"no free scorecard name for {base} in {folder}")
+    return write_new(folder, base, {".html": html, ".md": md})

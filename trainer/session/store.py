@@ -10,23 +10,15 @@ with `--scenarios` pointing there.
 from __future__ import annotations
 
 import os
-import re
-import unicodedata
 from datetime import datetime
 
 import yaml
 
+from ..files import slug, write_new
+
 SHEETS = "sheets"
 DRILLS = "drills"
-SLUG_MAX = 48
 SUFFIX = ".answer.yaml"
-
-
-def slug(text: str, fallback: str = "x") -> str:
-    """A file-name part made of a-z, 0-9 and dashes only."""
-    ascii_text = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode("ascii")
-    s = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-    return s[:SLUG_MAX].strip("-") or fallback
 
 
 def sheet_folder(report_dir: str, trainee: str) -> str:
@@ -87,13 +79,4 @@ def save_drill(report_dir: str, seed: int, drill_id: str, text: str) -> str:
 
 
 def _exclusive(folder: str, base: str, suffix: str, text: str) -> str:
-    for counter in range(1, 10_000):
-        name = base if counter == 1 else f"{base}-{counter}"
-        path = os.path.join(folder, name + suffix)
-        try:
-            with open(path, "x", encoding="utf-8", newline="\n") as fh:  # "x": never overwrite
-                fh.write(text)
-        except FileExistsError:
-            continue
-        return path
-    raise FileExistsError(f"no free file name for {base}{suffix} in {folder}")
+    return write_new(folder, base, {suffix: text})[0]

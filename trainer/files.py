@@ -1,0 +1,42 @@
+"""Files the trainer writes for people: safe names, and never over an existing file."""
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+
+SLUG_MAX = 48
+
+
+def slug(text: str, fallback: str = "x") -> str:
+    """A file-name part made of a-z, 0-9 and dashes only: no dots, slashes or markup survive."""
+    ascii_text = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode("ascii")
+    s = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    return s[:SLUG_MAX].strip("-") or fallback
+
+
+def write_new(folder: str, base: str, parts: dict[str, str]) -> list[str]:
+    """Write each text of `parts` (suffix -> text) as FOLDER/BASE+suffix, all under one free name.
+
+    When a name is taken, BASE-2, BASE-3 ... are tried; files are opened with
+    "x", so an existing file is never overwritten, even by a writer racing us.
+    Returns the paths written, in the order of `parts`.
+    """
+    os.makedirs(folder, exist_ok=True)
+    for counter in range(1, 10_000):
+        name = base if counter == 1 else f"{base}-{counter}"
+        paths = [os.path.join(folder, name + suffix) for suffix in parts]
+        if any(os.path.lexists(p) for p in paths):
+            continue
+        written: list[str] = []
+        try:
+            for path, text in zip(paths, parts.values()):
+                with open(path, "x", encoding="utf-8", newline="\n") as fh:
+                    written.append(path)
+                    fh.write(text)
+        except FileExistsError:  # another writer took this name in the meantime
+            for path in written:
+                os.remove(path)
+            continue
+        return paths
+    raise FileExistsError(f"no free file name for {base} in {folder}")
