@@ -42,7 +42,7 @@ from typing import Any, Iterable, Sequence
 
 from markupsafe import Markup
 
-from ..i18n import render as _render, say
+from ..i18n import cite, render as _render, say
 from . import svg
 from .views import MIN_DECISIONS, PREMISE, ArticleView, Audit, Example, ScenarioView, TraineeView
 
@@ -82,10 +82,8 @@ class Words:
         return _render(say(id, **params), self.lang)
 
     def article(self, article: Any) -> str:
-        if article == PREMISE:
-            return self("card.premise")
-        if isinstance(article, int):
-            return self("card.article", n=article)
+        if article == PREMISE or isinstance(article, int):
+            return cite([article], self.lang)
         return safe_text(article)
 
     def key(self, key: str) -> str:

@@ -44,6 +44,14 @@ def say(id: str, **params: Any) -> Say:
     return Say(id, params)
 
 
+def cite(articles: Any, lang: str = "en") -> str:
+    """Articles as a trainee reads them: "premise, Art. 13" / "premessa, Art. 13"."""
+    return ", ".join(
+        render(say("cite.premise") if a == "premise" else say("cite.article", article=a), lang)
+        for a in articles
+    )
+
+
 def render(value: Any, lang: str = "en") -> str:
     """Any text value in `lang`: a Say, a Text, a list of them, or a plain string."""
     if isinstance(value, Say):

@@ -63,8 +63,6 @@ EN: dict[str, str] = {
     "card.seat": "seat {n}",
     "card.seat_payout": "seat {n}: {amount}",
     "card.the_dealer": "the dealer",
-    "card.premise": "premise",
-    "card.article": "Art. {n}",
     # Procedure steps (RULEBOOK §4) as a dealer says or does them
     "card.step.continue_hand": "go on with the hand; the exposed card is valid",
     "card.step.set_aside_card": "put the card(s) under the sabot for the next hand",
@@ -204,8 +202,6 @@ IT: dict[str, str] = {
     "card.seat": "posto {n}",
     "card.seat_payout": "posto {n}: {amount}",
     "card.the_dealer": "il croupier",
-    "card.premise": "premessa",
-    "card.article": "Art. {n}",
     "card.step.continue_hand": "proseguire il colpo; la carta scoperta è valida",
     "card.step.set_aside_card": "mettere da parte la carta (o le carte) sotto il sabot per il colpo successivo",
     "card.step.announce_colpo_in_bianco": 'annunciare "colpo in bianco" (un colpo senza puntate)',

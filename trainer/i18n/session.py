@@ -190,8 +190,6 @@ EN: dict[str, str] = {
     "session.step.cancel_hand": "declare the hand void; stakes go back",
     "session.step.announce_le_carte_parlano": 'correct the announcement: "le carte parlano"',
     # ---- after a scenario, and at the end ----
-    "session.premise": "premise",
-    "session.article": "Art. {n}",
     "session.result.passed": "{score} of {max} decisions right: passed.",
     "session.result.failed": "{score} of {max} decisions right: not passed. What went wrong:",
     "session.result.right": "Right answer: {answer}",
@@ -413,8 +411,6 @@ IT: dict[str, str] = {
     "session.step.cancel_hand": "annullare il colpo; le puntate tornano ai giocatori",
     "session.step.announce_le_carte_parlano": 'correggere l\'annuncio: "le carte parlano"',
     # ---- dopo uno scenario, e alla fine ----
-    "session.premise": "premessa",
-    "session.article": "Art. {n}",
     "session.result.passed": "{score} decisioni giuste su {max}: superato.",
     "session.result.failed": "{score} decisioni giuste su {max}: non superato. Che cosa non andava:",
     "session.result.right": "Risposta giusta: {answer}",

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..i18n import render as say_in
-from ..i18n import say
+from ..i18n import cite, say
 from ..solve import Solution
 
 LABELS = {
@@ -20,13 +20,6 @@ def label(key: str, lang: str = "en") -> str:
 def width(lang: str = "en") -> int:
     """The label column: 11 wide in English, wider if a language's labels need it."""
     return max(WIDTH, max(len(label(k, lang)) for k in LABELS) + 2)
-
-
-def cite(articles: list, lang: str = "en") -> str:
-    return ", ".join(
-        say_in(say("answer_key.premise") if a == "premise" else say("answer_key.article", article=a), lang)
-        for a in articles
-    )
 
 
 def money(v: int | float) -> str:

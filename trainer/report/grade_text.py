@@ -1,6 +1,7 @@
 """`trainer grade` as text: a line per sheet, then each wrong decision with the right answer."""
 from __future__ import annotations
 
+from ..i18n import cite
 from ..i18n import render as say_in
 
 
@@ -12,11 +13,7 @@ def render(graded, lang: str = "en", paths: list | None = None) -> str:
         if d.ok:
             continue
         lines.append(f"  x {d.key}: {say_in(d.verdict, lang)}")
-        lines.append(f"      {_cite(d.articles)}: {say_in(d.why, lang)}")
+        lines.append(f"      {cite(d.articles, lang)}: {say_in(d.why, lang)}")
     for p in paths or ():
         lines.append(f"  scorecard: {p}")
     return "\n".join(lines)
-
-
-def _cite(articles: list) -> str:
-    return ", ".join("premise" if a == "premise" else f"Art. {a}" for a in articles)

@@ -24,7 +24,7 @@ from typing import Any, Iterable
 
 from ..cards import SYMBOL_OF_SUIT, CardError, parse_card
 from ..files import slug, write_new
-from ..i18n import render, say
+from ..i18n import cite, render, say
 from ..rules import score as score_of
 from ..table import DEALER
 
@@ -356,7 +356,7 @@ def _cards(tokens: Iterable[Any], t: _Say) -> tuple[CardView, ...]:
 
 
 def _articles(articles: Iterable[Any], t: _Say) -> str:
-    return ", ".join(t("card.premise") if a == "premise" else t("card.article", n=a) for a in articles)
+    return cite(articles, t.lang)
 
 
 def _money(value: Any, lang: str) -> str:

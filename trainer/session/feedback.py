@@ -1,14 +1,9 @@
 """What the trainee reads after a scenario (the wrong decisions, put right) and at the end (the summary)."""
 from __future__ import annotations
 
-from ..i18n import render
+from ..i18n import cite, render
 from .questions import QUESTIONS, Ask
 from .screen import emphasis, paint, t, wrap
-
-
-def cite(articles, lang: str) -> str:
-    return ", ".join(t(lang, "session.premise") if a == "premise" else t(lang, "session.article", n=a)
-                     for a in articles)
 
 
 def result_lines(grade, ask: Ask, width: int) -> list[str]:
