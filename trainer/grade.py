@@ -13,6 +13,7 @@ from typing import Any
 
 from .i18n import Say, Text, render, say
 from .solve import Solution
+from .table import signed
 
 # RULEBOOK §4: pairs (a, b) where a must come before b whenever both are there.
 ORDER_PAIRS = tuple(
@@ -138,10 +139,10 @@ def payouts_verdict(expected: dict, given: Any) -> Say | str:
         w, g = want.get(seat, Decimal(0)), got.get(seat)
         if g is None:
             if w != 0:
-                off.append(say("grade.payouts.missing", seat=seat, net=_money(w)))
+                off.append(say("grade.payouts.missing", seat=seat, net=signed(w)))
         elif g != w:
-            off.append(say("grade.payouts.wrong", seat=seat, given=_money(g), right=_money(w),
-                           diff=_money(g - w)))
+            off.append(say("grade.payouts.wrong", seat=seat, given=signed(g), right=signed(w),
+                           diff=signed(g - w)))
     return say("grade.payouts.off", seats=_then(off)) if off else ""
 
 
@@ -150,12 +151,6 @@ def _cents(value: Any) -> Decimal | None:
         return Decimal(str(value)).quantize(Decimal("0.001"))
     except (InvalidOperation, ValueError):
         return None
-
-
-def _money(v: Decimal | None) -> str:
-    if v is None:
-        return "?"
-    return f"{v:+.2f}".replace(".00", "")
 
 
 def _equal(expected: Any, given: Any) -> Say | str:

@@ -23,7 +23,7 @@ def extra_card(fault: Fault, ctx: Context) -> Outcome:
             ("fault", "after"),
             f"fault.after is {n}, but the hand without the extra card uses {coup.used} "
             f"cards, so the extra card can only come after card "
-            + (f"4; set after: 4" if coup.used == 4 else f"4 to {coup.used}; set after to one of these"),
+            + ("4; set after: 4" if coup.used == 4 else f"4 to {coup.used}; set after to one of these"),
         )
     why = {
         "status": say("art1.extra.status"),

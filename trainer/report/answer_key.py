@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..i18n import render as say_in
 from ..i18n import cite, say
 from ..solve import Solution
+from ..table import signed
 
 LABELS = {
     "status": "Status", "procedure": "Procedure", "reader": "Reader", "punto": "Punto",
@@ -22,11 +23,6 @@ def width(lang: str = "en") -> int:
     return max(WIDTH, max(len(label(k, lang)) for k in LABELS) + 2)
 
 
-def money(v: int | float) -> str:
-    """A net amount with its sign; cents only when there are any."""
-    return f"{v:+d}" if isinstance(v, int) else f"{v:+.2f}"
-
-
 def shown(key: str, value, lang: str = "en") -> str:
     if key == "procedure":
         return "  ".join(f"{i}. {s}" for i, s in enumerate(value, 1)) or say_in(say("answer_key.no_steps"), lang)
@@ -34,7 +30,7 @@ def shown(key: str, value, lang: str = "en") -> str:
         return " ".join(value) or say_in(say("answer_key.none"), lang)
     if key == "payouts":
         return "  ".join(
-            say_in(say("answer_key.payout", seat=seat, amount=money(v)), lang) for seat, v in value.items()
+            say_in(say("answer_key.payout", seat=seat, amount=signed(v, lang)), lang) for seat, v in value.items()
         ) or say_in(say("answer_key.none"), lang)
     if key == "reader":
         return say_in(say("answer_key.dealer") if value == "dealer" else say("answer_key.seat", seat=value), lang)

@@ -18,7 +18,7 @@ import os
 import re
 from dataclasses import dataclass, fields
 from datetime import datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any, Iterable
 
@@ -26,7 +26,7 @@ from ..cards import SYMBOL_OF_SUIT, CardError, parse_card
 from ..files import slug, write_new
 from ..i18n import cite, render, say
 from ..rules import score as score_of
-from ..table import DEALER
+from ..table import DEALER, signed
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
 SUBDIR = "scorecards"
@@ -290,7 +290,7 @@ def _shown(key: str, value: Any, t: _Say) -> Shown:
         if not value:
             return _lines([t("card.none")])
         seats = sorted(value.items(), key=lambda kv: _seat_order(kv[0]))
-        return _lines([t("card.seat_payout", n=seat, amount=_money(v, t.lang)) for seat, v in seats])
+        return _lines([t("card.seat_payout", n=seat, amount=signed(v, t.lang)) for seat, v in seats])
     if key in ("reader", "button"):
         return _lines([_seat_name(value, t)])
     if key == "status":
@@ -357,21 +357,6 @@ def _cards(tokens: Iterable[Any], t: _Say) -> tuple[CardView, ...]:
 
 def _articles(articles: Iterable[Any], t: _Say) -> str:
     return cite(articles, t.lang)
-
-
-def _money(value: Any, lang: str) -> str:
-    """A net amount with its sign, cents only when there are any; Italian uses a decimal comma."""
-    try:
-        d = Decimal(str(value))
-    except (InvalidOperation, ValueError):
-        return _one_line(str(value))
-    if d == 0:
-        return "0"
-    if d == d.to_integral_value():
-        text = f"{int(d):+d}"
-    else:
-        text = f"{d.quantize(Decimal('0.01')):+.2f}"
-    return text.replace(".", ",") if lang == "it" else text
 
 
 def _percent(fraction: float, lang: str) -> str:
@@ -478,7 +463,7 @@ def _seat(seat, answer: dict, was: int, goes: Any, returned: bool, exhausted: bo
         paid, css = t("card.paid_as_played"), "none"
     else:
         net = Decimal(str(answer["payouts"].get(str(n), answer["payouts"].get(n, 0))))
-        paid = _money(net, t.lang)
+        paid = signed(net, t.lang)
         css = "won" if net > 0 else "lost" if net < 0 else "even"
     return SeatView(
         title=t("card.seat_title", n=n),

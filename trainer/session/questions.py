@@ -19,8 +19,7 @@ from typing import Any, Callable
 from ..cards import CardError, parse_card
 from ..i18n import Say, say
 from ..steps import STEPS
-from ..table import DEALER, Table
-from . import screen
+from ..table import DEALER, Table, signed
 from .screen import t
 
 ORDER = ("procedure", "status", "reader", "punto", "banco", "announce", "winner", "payouts",
@@ -299,7 +298,7 @@ def _payouts_typing(value: dict, ask: Ask) -> list:
 
 def _payouts_show(value: dict, ask: Ask) -> str:
     items = sorted(((int(k), v) for k, v in value.items()), key=lambda kv: kv[0])
-    return ", ".join(t(ask.lang, "session.show.payout", seat=k, amount=screen.money(v)) for k, v in items) \
+    return ", ".join(t(ask.lang, "session.show.payout", seat=k, amount=signed(v)) for k, v in items) \
         or t(ask.lang, "session.show.none")
 
 

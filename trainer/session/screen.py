@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import textwrap
-from decimal import Decimal
 
 import click
 
@@ -156,12 +155,3 @@ def _rows(label: str, items: list[str]) -> list[str]:
         head = label if i == 0 else ""
         rows.append(f"  {head:<20}" + "   ".join(items[i:i + LISTING_PER_LINE]))
     return rows
-
-
-def money(value) -> str:
-    """A net amount as a dealer says it: +147.25, -100, 0."""
-    d = Decimal(str(value))
-    if d == d.to_integral_value():
-        n = int(d)
-        return f"{n:+d}" if n else "0"
-    return f"{d:+.2f}"
