@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
+from typing import Callable, Iterable, Iterator
 
 SLUG_MAX = 48
 
@@ -40,3 +41,26 @@ def write_new(folder: str, base: str, parts: dict[str, str]) -> list[str]:
             continue
         return paths
     raise FileExistsError(f"no free file name for {base} in {folder}")
+
+
+def listed(paths: Iterable[str], keep: Callable[[str], bool]) -> Iterator[str]:
+    """Files as given; a folder gives the files in it whose names `keep` accepts, in name order.
+
+    Folders are not searched recursively. Names are handed out from a list that
+    shrinks as it goes, so a folder of ten thousand files holds no list of paths.
+    """
+    for path in paths:
+        if os.path.isdir(path):
+            names = sorted((e.name for e in os.scandir(path) if keep(e.name) and not _is_dir(e)), reverse=True)
+            while names:
+                yield os.path.join(path, names.pop())
+        else:
+            yield path
+
+
+def _is_dir(entry: os.DirEntry) -> bool:
+    """Folders are skipped; a broken or looping link is kept so that reading it reports why."""
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False

@@ -42,7 +42,8 @@ from typing import Any, Iterable, Sequence
 
 from markupsafe import Markup
 
-from ..i18n import cite, render as _render, say
+from ..i18n import cite
+from ..report.page import Words as PageWords, environment, long_date
 from . import svg
 from .views import MIN_DECISIONS, PREMISE, ArticleView, Audit, Example, ScenarioView, TraineeView
 
@@ -72,14 +73,8 @@ def render(views: Audit, fmt: str, lang: str = "en", store: str = "", now: datet
 # Words and numbers in one language
 
 
-class Words:
+class Words(PageWords):
     """Catalog text and formatted figures in one language."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def __call__(self, id: str, **params: Any) -> str:
-        return _render(say(id, **params), self.lang)
 
     def article(self, article: Any) -> str:
         if article == PREMISE or isinstance(article, int):
@@ -481,8 +476,6 @@ def _acc(fraction: float | None, w: Words, digits: int = 1) -> Cell:
 
 def build(views: Audit, lang: str = "en", store: str = "", now: datetime | None = None) -> Page:
     """The audit page's view model, every text in `lang`."""
-    from ..report.scorecard import _date, _Say
-
     w = Words(lang)
     now = now or datetime.now().astimezone()
     filters = _filters(views, w)
@@ -495,7 +488,7 @@ def build(views: Audit, lang: str = "en", store: str = "", now: datetime | None 
         records=_records_text(views, w),
         period=_period(views, w),
         filters="; ".join(filters) if filters else w("audit.filter.none"),
-        date=_date(now, _Say(lang)),
+        date=long_date(now, w),
         empty=not views.records,
         trainee_note=w("audit.trainees_note", min=MIN_DECISIONS),
         article_chart=svg.bars([(w.article(a.article), a.accuracy, w.percent(a.accuracy)) for a in views.articles],
@@ -545,7 +538,5 @@ def _scenario_row(s: ScenarioView, w: Words) -> ScenarioRow:
 
 
 def render_html(views: Audit, lang: str = "en", store: str = "", now: datetime | None = None) -> str:
-    from ..report.scorecard import environment
-
     page = build(views, lang, store, now)
     return environment().get_template("audit.html.j2").render(page=page, L=page.labels)

@@ -19,7 +19,6 @@ import re
 from dataclasses import dataclass, fields
 from datetime import datetime
 from decimal import Decimal
-from functools import lru_cache
 from typing import Any, Iterable
 
 from ..cards import SYMBOL_OF_SUIT, CardError, parse_card
@@ -27,6 +26,7 @@ from ..files import slug, write_new
 from ..i18n import cite, render, say
 from ..rules import score as score_of
 from ..table import DEALER, signed
+from .page import Words, environment, long_date
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
 SUBDIR = "scorecards"
@@ -213,7 +213,7 @@ def build(graded, lang: str = "en", now: datetime | None = None) -> Scorecard:
     g, solution = graded.grade, graded.solution
     sc = solution.scenario
     now = now or datetime.now().astimezone()
-    t = _Say(lang)
+    t = Words(lang)
     pass_mark = g.pass_mark
     return Scorecard(
         lang=lang,
@@ -225,7 +225,7 @@ def build(graded, lang: str = "en", now: datetime | None = None) -> Scorecard:
         articles=_articles(sc.articles, t),
         has_description=bool(sc.description),
         description=_one_line(sc.description or ""),
-        date=_date(now, t),
+        date=long_date(now, t),
         sheet=os.path.basename(graded.path),
         score=g.score,
         max=g.max,
@@ -241,21 +241,7 @@ def build(graded, lang: str = "en", now: datetime | None = None) -> Scorecard:
     )
 
 
-class _Say:
-    """Catalog text in one language: t("card.seat", n=4) -> "seat 4"."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def __call__(self, id: str, **params: Any) -> str:
-        return render(say(id, **params), self.lang)
-
-    def text(self, value: Any) -> str:
-        """An engine value (str, Say, Text) in this language."""
-        return render(value, self.lang) if value is not None else ""
-
-
-def _decision(d, t: _Say) -> DecisionView:
+def _decision(d, t: Words) -> DecisionView:
     verdict = "" if d.ok else t.text(d.verdict)
     return DecisionView(
         key=d.key,
@@ -272,7 +258,7 @@ def _decision(d, t: _Say) -> DecisionView:
     )
 
 
-def _shown(key: str, value: Any, t: _Say) -> Shown:
+def _shown(key: str, value: Any, t: Words) -> Shown:
     """A decision value as the trainee reads it; anything unexpected is shown as it was written."""
     if value is None:
         return _lines([t("card.no_answer")])
@@ -311,21 +297,21 @@ def _lines(texts: Iterable[str]) -> Shown:
     return Shown(lines=lines, multi=len(lines) > 1, text="; ".join(ln.text for ln in lines))
 
 
-def _choice(prefix: str, value: Any, t: _Say) -> str:
+def _choice(prefix: str, value: Any, t: Words) -> str:
     try:
         return t(f"{prefix}.{value}")
     except KeyError:
         return _one_line(str(value))
 
 
-def _step(step: Any, t: _Say) -> str:
+def _step(step: Any, t: Words) -> str:
     try:
         return t(f"card.step.{step}")
     except KeyError:
         return _one_line(str(step))
 
 
-def _seat_name(value: Any, t: _Say) -> str:
+def _seat_name(value: Any, t: Words) -> str:
     if value == DEALER:
         return t("card.the_dealer")
     return t("card.seat", n=value)
@@ -336,7 +322,7 @@ def _seat_order(seat: Any) -> tuple:
     return (0, int(s), "") if s.isdigit() else (1, 0, s)
 
 
-def card_view(token: Any, t: _Say) -> CardView:
+def card_view(token: Any, t: Words) -> CardView:
     """A card with its suit symbol (red suits flagged) and its name in words."""
     try:
         card = parse_card(token)
@@ -351,11 +337,11 @@ def card_view(token: Any, t: _Say) -> CardView:
     )
 
 
-def _cards(tokens: Iterable[Any], t: _Say) -> tuple[CardView, ...]:
+def _cards(tokens: Iterable[Any], t: Words) -> tuple[CardView, ...]:
     return tuple(card_view(c, t) for c in tokens)
 
 
-def _articles(articles: Iterable[Any], t: _Say) -> str:
+def _articles(articles: Iterable[Any], t: Words) -> str:
     return cite(articles, t.lang)
 
 
@@ -364,21 +350,11 @@ def _percent(fraction: float, lang: str) -> str:
     return (text.replace(".", ",") if lang == "it" else text) + " %"
 
 
-def _date(now: datetime, t: _Say) -> str:
-    text = t("card.date_format", day=now.day, month=t(f"card.month.{now.month}"), year=now.year,
-             time=now.strftime("%H:%M"))
-    offset = now.utcoffset()
-    if offset is None:  # a naive time: shown as it is
-        return text
-    z = now.strftime("%z")  # +0100
-    return f"{text} UTC" if not offset else f"{text} UTC{z[:3]}:{z[3:5]}"
-
-
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
 
-def _table(solution, t: _Say) -> TableView:
+def _table(solution, t: Words) -> TableView:
     """The table as it ended, from the canonical solution, drawn as the dealer sees it."""
     sc, out, answer = solution.scenario, solution.outcome, solution.answer
     status = answer.get("status", out.status)
@@ -437,7 +413,7 @@ def _table(solution, t: _Say) -> TableView:
     )
 
 
-def _seat(seat, answer: dict, was: int, goes: Any, returned: bool, exhausted: bool, t: _Say) -> SeatView:
+def _seat(seat, answer: dict, was: int, goes: Any, returned: bool, exhausted: bool, t: Words) -> SeatView:
     n = seat.number
     stakes = tuple(
         t("card.stake", side=t(f"card.winner.{side}"), amount=getattr(seat, side))
@@ -477,21 +453,6 @@ def _seat(seat, answer: dict, was: int, goes: Any, returned: bool, exhausted: bo
 
 # ---------------------------------------------------------------------------
 # Rendering and writing.
-
-
-@lru_cache(maxsize=1)
-def environment():
-    """The Jinja2 environment: templates from the package, strict, HTML autoescaped."""
-    import jinja2
-
-    return jinja2.Environment(
-        loader=jinja2.PackageLoader("trainer", "templates"),
-        undefined=jinja2.StrictUndefined,
-        autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2",), default_for_string=False),
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
 
 
 def render_html(card: Scorecard) -> str:

@@ -5,13 +5,14 @@ opened, so a folder of ten thousand scenarios costs no more memory than ten.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
+from ..files import listed
 from .errors import Invalid, Problem
 
 SUFFIXES = (".yaml", ".yml")
+ANSWER_SUFFIXES = (".answer.yaml", ".answer.yml")
 
 
 @dataclass(frozen=True)
@@ -27,26 +28,7 @@ class Result:
 
 def scenario_files(paths: Iterable[str]) -> Iterator[str]:
     """Files as given; a folder gives its scenario files in name order (answer sheets skipped)."""
-    for path in paths:
-        if os.path.isdir(path):
-            names = sorted(
-                (e.name for e in os.scandir(path)
-                 if e.name.endswith(SUFFIXES) and not e.name.endswith((".answer.yaml", ".answer.yml"))
-                 and not _is_dir(e)),
-                reverse=True,
-            )
-            while names:  # pop from the end: the list shrinks as the files are handed out
-                yield os.path.join(path, names.pop())
-        else:
-            yield path
-
-
-def _is_dir(entry: os.DirEntry) -> bool:
-    """Folders are skipped; a broken or looping link is kept so that reading it reports why."""
-    try:
-        return entry.is_dir()
-    except OSError:
-        return False
+    return listed(paths, lambda name: name.endswith(SUFFIXES) and not name.endswith(ANSWER_SUFFIXES))
 
 
 def solve_files(paths: Iterable[str]) -> Iterator[Result]:

@@ -5,6 +5,7 @@ import os
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
+from ..files import listed
 from ..scenario.check import suggest
 from ..scenario.errors import Invalid, Problem
 
@@ -49,11 +50,8 @@ class ScenarioIndex:
 
 
 def sheet_files(paths: Iterable[str]) -> Iterator[str]:
-    for path in paths:
-        if os.path.isdir(path):
-            yield from (os.path.join(path, n) for n in sorted(os.listdir(path)) if n.endswith(SHEET_SUFFIXES))
-        else:
-            yield path
+    """Files as given; a folder gives its YAML files in name order."""
+    return listed(paths, lambda name: name.endswith(SHEET_SUFFIXES))
 
 
 def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | None = None) -> Iterator[Graded]:

@@ -1,0 +1,52 @@
+"""What every printed page shares: the Jinja2 environment, catalog words, the date line.
+
+Scorecards and the audit report both render through here, so they look and
+read alike. Jinja2 is imported only when a page is rendered.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from functools import lru_cache
+from typing import Any
+
+from ..i18n import render, say
+
+
+@lru_cache(maxsize=1)
+def environment():
+    """The Jinja2 environment: templates from the package, strict, HTML autoescaped."""
+    import jinja2
+
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("trainer", "templates"),
+        undefined=jinja2.StrictUndefined,
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2",), default_for_string=False),
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+class Words:
+    """Catalog text in one language: t("card.seat", n=4) -> "seat 4"."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __call__(self, id: str, **params: Any) -> str:
+        return render(say(id, **params), self.lang)
+
+    def text(self, value: Any) -> str:
+        """An engine value (str, Say, Text) in this language."""
+        return render(value, self.lang) if value is not None else ""
+
+
+def long_date(now: datetime, t: Words) -> str:
+    """14 March 2025, 09:30 UTC+01:00 (or its Italian form)."""
+    text = t("card.date_format", day=now.day, month=t(f"card.month.{now.month}"), year=now.year,
+             time=now.strftime("%H:%M"))
+    offset = now.utcoffset()
+    if offset is None:  # a naive time: shown as it is
+        return text
+    z = now.strftime("%z")  # +0100
+    return f"{text} UTC" if not offset else f"{text} UTC{z[:3]}:{z[3:5]}"
