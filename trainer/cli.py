@@ -223,6 +223,7 @@ def generate(count, out_dir, articles, level, seed) -> None:
     import random
 
     from .drill import generate as draw_drills, select
+    from .files import create
 
     chosen = [a.lower() for a in articles] or None
     if not select(chosen, level):
@@ -239,11 +240,9 @@ def generate(count, out_dir, articles, level, seed) -> None:
         click.echo(f"{taken[0]} already exists{more}; nothing was written. Choose another --out "
                    "folder or --seed, or remove the old files.", err=True)
         sys.exit(exitcodes.INVALID)
-    os.makedirs(out_dir, exist_ok=True)
     for drill, path in zip(drills, paths):
         try:
-            with open(path, "xb") as f:
-                f.write(drill.text.encode("utf-8"))
+            create(path, drill.text)
         except FileExistsError:
             click.echo(f"{path} appeared while writing; stopped before it.", err=True)
             sys.exit(exitcodes.INVALID)
@@ -353,6 +352,7 @@ def audit(ctx, trainee, article, since, fmt, out, lang, store) -> None:
     import os
 
     from .audit import audit as compute, render
+    from .files import create
 
     if out is not None and os.path.lexists(out):
         click.echo(f"trainer: {out} already exists; nothing was written. Choose another --out file, or remove "
@@ -371,11 +371,7 @@ def audit(ctx, trainee, article, since, fmt, out, lang, store) -> None:
         click.echo(text, nl=False)
         return
     try:
-        parent = os.path.dirname(out)
-        if parent:
-            os.makedirs(parent, exist_ok=True)
-        with open(out, "x", encoding="utf-8", newline="") as fh:  # "x": never overwrite
-            fh.write(text)
+        create(out, text)
     except FileExistsError:
         click.echo(f"trainer: {out} already exists; nothing was written.", err=True)
         sys.exit(exitcodes.INVALID)

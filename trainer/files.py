@@ -16,6 +16,15 @@ def slug(text: str, fallback: str = "x") -> str:
     return s[:SLUG_MAX].strip("-") or fallback
 
 
+def create(path: str, text: str) -> None:
+    """Write a new file at exactly `path` (its folder made if needed); FileExistsError if it is there."""
+    parent = os.path.dirname(path)
+    if parent:
+        os.makedirs(parent, exist_ok=True)
+    with open(path, "x", encoding="utf-8", newline="") as fh:  # "x": never overwrite
+        fh.write(text)
+
+
 def write_new(folder: str, base: str, parts: dict[str, str]) -> list[str]:
     """Write each text of `parts` (suffix -> text) as FOLDER/BASE+suffix, all under one free name.
 
