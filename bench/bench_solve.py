@@ -51,7 +51,7 @@ def compose_only(paths):
 
 
 def line_aware_read(paths):
-    from trainer.scenario.yamlfile import read
+    from trainer.yamlio.reader import read
     for p in paths:
         read(p)
 
@@ -82,7 +82,7 @@ def trainer_batch(paths):
 STAGES = {
     "baseline": ("yaml.load(CSafeLoader)", baseline),
     "compose": ("yaml.compose(CSafeLoader) only", compose_only),
-    "read": ("yamlfile.read (compose + walk)", line_aware_read),
+    "read": ("yamlio.reader.read (compose + walk)", line_aware_read),
     "load": ("scenario.load.load", load_only),
     "load_solve": ("load + solve", load_solve),
     "trainer": ("batch.solve_files", trainer_batch),

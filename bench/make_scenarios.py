@@ -155,7 +155,7 @@ def draw(rng: random.Random, index: int) -> tuple[str, str]:
 
 def generate(count: int, out: Path, seed: int = 1, quiet: bool = False) -> dict:
     """Write `count` valid scenarios into `out`; return a summary (kinds, retries, seconds)."""
-    from trainer.scenario.errors import Invalid
+    from trainer.yamlio.errors import Invalid
     from trainer.scenario.load import load
     from trainer.solve import solve
 

@@ -307,7 +307,7 @@ def test_generated_scenarios_solve_from_bytes_like_the_files(tmp_path):
 def test_a_refused_draw_is_drawn_again_and_the_bound_holds(monkeypatch):
     import sys
 
-    from trainer.scenario.errors import Invalid, Problem
+    from trainer.yamlio.errors import Invalid, Problem
 
     module = sys.modules["trainer.drill.generate"]
     real, calls = module.solve, []

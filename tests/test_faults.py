@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.scenario.errors import Invalid
+from trainer.yamlio.errors import Invalid
 
 WITNESSES = ["call_game_inspector", "call_municipal_inspector"]
 

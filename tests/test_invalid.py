@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from trainer.cli import main
-from trainer.scenario.errors import Invalid
+from trainer.yamlio.errors import Invalid
 from trainer.scenario.load import load
 
 INVALID = Path(__file__).parent / "invalid"

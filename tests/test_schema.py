@@ -24,7 +24,7 @@ from jsonschema import Draft202012Validator  # noqa: E402
 from trainer.cli import main  # noqa: E402
 from trainer.faults import KINDS  # noqa: E402
 from trainer.rules import HOUSE_CHOICES, HouseRules  # noqa: E402
-from trainer.scenario.errors import Invalid  # noqa: E402
+from trainer.yamlio.errors import Invalid  # noqa: E402
 from trainer.scenario.load import load  # noqa: E402
 from trainer.solve import solve  # noqa: E402
 

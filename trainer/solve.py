@@ -16,7 +16,7 @@ from .faults import Context, Impossible, Outcome, resolve
 from .faults import art5
 from .faults.base import clean
 from .i18n import Say, Text, render, say
-from .scenario.errors import Invalid, Problem
+from .yamlio.errors import Invalid, Problem
 from .scenario.model import Scenario
 
 ALL_KEYS = (

@@ -20,7 +20,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
-from ..scenario.errors import Invalid
+from ..yamlio.errors import Invalid
 from ..scenario.load import load
 from ..solve import solve
 from .tables import random_table

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from ..files import listed
-from .errors import Invalid, Problem
+from ..yamlio.errors import Invalid, Problem
 
 SUFFIXES = (".yaml", ".yml")
 ANSWER_SUFFIXES = (".answer.yaml", ".answer.yml")

@@ -16,10 +16,10 @@ from ..faults import KINDS, Fault, Field
 from ..faults.art10 import AFTER_BURN_KINDS
 from ..rules import DEFAULT_HOUSE, HOUSE_CHOICES, WITNESSES, HouseRules
 from ..table import SEAT_NUMBERS, Seat, Table
-from .check import Checker, shown, suggest
-from .errors import Invalid
+from ..yamlio.check import Checker, shown, suggest
+from ..yamlio.errors import Invalid
 from .model import Scenario
-from .yamlfile import Document, read
+from ..yamlio.reader import Document, read
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 TOP_REQUIRED = ("id", "title", "articles", "table", "shoe")

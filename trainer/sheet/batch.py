@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from ..files import listed
-from ..scenario.check import suggest
-from ..scenario.errors import Invalid, Problem
+from ..yamlio.check import suggest
+from ..yamlio.errors import Invalid, Problem
 
 SHEET_SUFFIXES = (".yaml", ".yml")
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import CardError, parse_card
-from ..scenario.check import Checker, shown, suggest
-from ..scenario.errors import Invalid
-from ..scenario.yamlfile import read
+from ..yamlio.check import Checker, shown, suggest
+from ..yamlio.errors import Invalid
+from ..yamlio.reader import read
 from ..solve import ALL_KEYS
 from ..steps import STEPS
 from ..table import DEALER, SEAT_NUMBERS

@@ -11,7 +11,7 @@ import difflib
 import math
 from typing import Any, Iterable
 
-from .yamlfile import Document
+from .reader import Document
 
 MISSING = object()
 
