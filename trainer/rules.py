@@ -8,12 +8,15 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Iterable
 
-from .cards import _VALUES as _VALUE, Card
+from .cards import Card
+from .vocab import (
+    HOUSE_CHOICES, ButtonAfterCancel, CommissionRounding, SeatOrder, Step, StuckBurn, Winner, Witness,
+)
 
 
 def score(cards: Iterable[Card]) -> int:
     """Sum of the card values, tens dropped (8 + 5 -> 3)."""
-    return sum([_VALUE[c.rank] for c in cards]) % 10
+    return sum([c.value for c in cards]) % 10
 
 
 def is_battuta(two_card_score: int) -> bool:
@@ -44,15 +47,15 @@ def banco_draws(two_card_score: int, punto_third: Card | None) -> bool:
     return False
 
 
-def winner(banco_score: int, punto_score: int) -> str:
+def winner(banco_score: int, punto_score: int) -> Winner:
     if banco_score > punto_score:
-        return "banco"
+        return Winner.BANCO
     if punto_score > banco_score:
-        return "punto"
-    return "egalite"
+        return Winner.PUNTO
+    return Winner.EGALITE
 
 
-WITNESSES = ("game_inspector", "municipal_inspector")
+WITNESSES: tuple[Witness, ...] = tuple(Witness)
 
 
 @dataclass(frozen=True)
@@ -61,23 +64,17 @@ class HouseRules:
 
     banco_commission: Decimal = Decimal("0.05")
     egalite_pays: int = 8
-    commission_rounding: str = "cent"  # or "down_to_unit"
-    button_after_cancel: str = "stay"  # or "pass"
-    seat_order: str = "ascending"  # or "descending"
-    stuck_burn: str = "stuck_only"  # or "cancel_hand"
-    reconstruction_witnesses: tuple[str, ...] = field(default=WITNESSES)
+    commission_rounding: CommissionRounding = CommissionRounding.CENT
+    button_after_cancel: ButtonAfterCancel = ButtonAfterCancel.STAY
+    seat_order: SeatOrder = SeatOrder.ASCENDING
+    stuck_burn: StuckBurn = StuckBurn.STUCK_ONLY
+    reconstruction_witnesses: tuple[Witness, ...] = field(default=WITNESSES)
 
-    def witness_steps(self) -> list[str]:
+    def witness_steps(self) -> list[Step]:
         """Inspector calls in the canonical order, for Articles 6-8 and reader errors (R7)."""
-        return [f"call_{w}" for w in WITNESSES if w in self.reconstruction_witnesses]
+        return [Step(f"call_{w}") for w in WITNESSES if w in self.reconstruction_witnesses]
 
 
 DEFAULT_HOUSE = HouseRules()
 
-# What each house rule accepts, for the loader and the schema.
-HOUSE_CHOICES = {
-    "commission_rounding": ("cent", "down_to_unit"),
-    "button_after_cancel": ("stay", "pass"),
-    "seat_order": ("ascending", "descending"),
-    "stuck_burn": ("stuck_only", "cancel_hand"),
-}
+__all__ = ["DEFAULT_HOUSE", "HOUSE_CHOICES", "WITNESSES", "HouseRules"]

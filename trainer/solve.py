@@ -8,6 +8,7 @@ and writes one sentence per key.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from . import table as tbl
@@ -18,17 +19,8 @@ from .faults.base import clean
 from .i18n import Say, Text, render, say
 from .yamlio.errors import Invalid, Problem
 from .scenario.model import Scenario
+from .vocab import ALL_KEYS, GRADED  # noqa: F401  (ALL_KEYS: re-exported for old callers)
 
-ALL_KEYS = (
-    "status", "procedure", "reader", "punto", "banco", "announce", "winner",
-    "payouts", "set_aside", "burned", "next_hand", "button",
-)
-GRADED = {
-    "valid": ALL_KEYS,
-    "colpo_in_bianco": tuple(k for k in ALL_KEYS if k not in ("reader", "payouts")),
-    "cancelled": ("status", "procedure", "set_aside", "burned", "next_hand", "button"),
-    "exhausted": ("status", "procedure", "next_hand", "button"),
-}
 PREMISE = ("premise",)
 
 
@@ -92,9 +84,18 @@ def solve(sc: Scenario) -> Solution:
     answer: dict = {}
     explain: dict = {}
     for key in keys:
-        answer[key] = values[key]
-        explain[key] = {"articles": _articles(key, sc, out, fault_articles), "why": why[key]}
+        # The answer leaves the engine as plain JSON and YAML data: words, not enum members.
+        answer[key.value] = _plain(values[key])
+        explain[key.value] = {"articles": _articles(key, sc, out, fault_articles), "why": why[key]}
     return Solution(sc, out, answer, explain)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, StrEnum):
+        return value.value
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
 
 
 def _problem(sc: Scenario, imp: Impossible) -> Problem:

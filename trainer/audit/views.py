@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Iterable
 
-from ..solve import ALL_KEYS
+from ..vocab import ALL_KEYS
 from ..store.record import since_iso
 
 MIN_DECISIONS = 5  # a weakest article needs at least this many decisions

@@ -6,6 +6,8 @@ question (`trainer.solve`), asked by `validate`.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from collections import Counter
 from decimal import Decimal
@@ -14,7 +16,8 @@ from typing import Any
 from ..cards import CardError, parse_card
 from ..faults import KINDS, Fault, Field
 from ..faults.art10 import AFTER_BURN_KINDS
-from ..rules import DEFAULT_HOUSE, HOUSE_CHOICES, WITNESSES, HouseRules
+from ..rules import DEFAULT_HOUSE, HouseRules
+from ..vocab import HOUSE_CHOICES, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..table import SEAT_NUMBERS, Seat, Table
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid
@@ -145,12 +148,18 @@ def _house(c: Checker, value: Any) -> HouseRules:
         elif key in HOUSE_CHOICES:
             n = c.choice(v, path, HOUSE_CHOICES[key])
             if n is not None:
-                got[key] = n
+                got[key] = _HOUSE_WORDS[key](n)
         elif key == "reconstruction_witnesses":
             w = _witnesses(c, v, path)
             if w is not None:
                 got[key] = w
-    return HouseRules(**{**DEFAULT_HOUSE.__dict__, **got})
+    return dataclasses.replace(DEFAULT_HOUSE, **got)
+
+
+_HOUSE_WORDS: dict[str, type] = {
+    "commission_rounding": CommissionRounding, "button_after_cancel": ButtonAfterCancel,
+    "seat_order": SeatOrder, "stuck_burn": StuckBurn,
+}
 
 
 def _witnesses(c: Checker, value: Any, path: tuple) -> tuple | None:
@@ -158,12 +167,12 @@ def _witnesses(c: Checker, value: Any, path: tuple) -> tuple | None:
     if items is None:
         return None
     names = [i for i in items if isinstance(i, str)]  # a nested list is no inspector (and unhashable)
-    if len(names) != len(items) or len(set(names)) != len(names) or not set(names) <= set(WITNESSES) \
+    if len(names) != len(items) or len(set(names)) != len(names) or not set(names) <= set(Witness) \
             or "game_inspector" not in names:
         c.error(path, "house.reconstruction_witnesses must be [game_inspector, municipal_inspector] or [game_inspector]; "
                 f"got [{', '.join(i if isinstance(i, str) else shown(i) for i in items)}]")
         return None
-    return tuple(items)
+    return tuple(Witness(n) for n in names)
 
 
 def _table(c: Checker, value: Any) -> Table | None:

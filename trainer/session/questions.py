@@ -19,17 +19,13 @@ from typing import Any, Callable
 from ..cards import CardError, parse_card
 from ..i18n import Say, say
 from ..steps import STEPS
+from ..vocab import ANSWER_CHOICES as CHOICES
 from ..table import DEALER, Table, signed
 from .screen import t
 
 ORDER = ("procedure", "status", "reader", "punto", "banco", "announce", "winner", "payouts",
          "set_aside", "burned", "next_hand", "button")
 STEP_NAMES = tuple(STEPS)  # numbered from 1 in this order
-CHOICES = {
-    "status": ("valid", "colpo_in_bianco", "cancelled"),
-    "winner": ("punto", "banco", "egalite"),
-    "next_hand": ("normal", "colpo_in_bianco", "new_shoe"),
-}
 DEALER_WORDS = ("dealer", "croupier", "d")
 NONE_WORDS = ("none", "nessuna", "nessuno")
 _SEAT = re.compile(r"^(?:seat|posto)?\s*#?\s*(\d{1,2})$", re.IGNORECASE)

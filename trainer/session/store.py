@@ -12,9 +12,8 @@ from __future__ import annotations
 import os
 from datetime import datetime
 
-import yaml
-
 from ..files import slug, write_new
+from ..yamlio.writer import dump
 
 SHEETS = "sheets"
 DRILLS = "drills"
@@ -36,13 +35,13 @@ def sheet_text(scenario: str, trainee: str, answer: dict, times: dict, typed: di
     head = [f"# Written by `trainer train` on {stamp} (--lang {lang})."]
     if incomplete:
         head.append("# The session stopped before this scenario was finished: not graded.")
-    body = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    body = dump(data)
     return "\n".join(head) + "\n" + body
 
 
 def _ordered(keyed: dict) -> dict:
     """Answer keys in the order of FORMATS §3 (status first), whatever order they were asked in."""
-    from ..solve import ALL_KEYS
+    from ..vocab import ALL_KEYS
 
     return {k: keyed[k] for k in sorted(keyed, key=lambda k: ALL_KEYS.index(k) if k in ALL_KEYS else len(ALL_KEYS))}
 

@@ -12,19 +12,13 @@ from ..cards import CardError, parse_card
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid
 from ..yamlio.reader import read
-from ..solve import ALL_KEYS
+from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS
 from ..steps import STEPS
 from ..table import DEALER, SEAT_NUMBERS
 from .model import AnswerSheet
 
 TOP_REQUIRED = ("scenario", "trainee", "answer")
 TOP_OPTIONAL = ("times", "incomplete", "typed")
-CHOICES = {
-    "status": ("valid", "colpo_in_bianco", "cancelled"),
-    "winner": ("punto", "banco", "egalite"),
-    "next_hand": ("normal", "colpo_in_bianco", "new_shoe"),
-}
-CARD_KEYS = ("punto", "banco", "set_aside", "burned")
 
 
 def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:

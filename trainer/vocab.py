@@ -1,0 +1,142 @@
+"""The trainer's vocabularies, typed, at the bottom of the layering.
+
+Every word a scenario, an answer sheet, the engine, a session, the results
+store or the audit shares lives here once: the answer keys and which of them
+are graded per status (FORMATS §3), the statuses, winners and next-hand
+values, the procedure steps (RULEBOOK §4), the button's move, and the house
+rules' choices (FORMATS §2). They are `StrEnum`s, so a member is its own
+string on the wire (JSON, YAML, the store) and compares equal to it.
+"""
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal, Union
+
+
+class Key(StrEnum):
+    """The answer keys, in FORMATS order (the order a solution lists them)."""
+
+    STATUS = "status"
+    PROCEDURE = "procedure"
+    READER = "reader"
+    PUNTO = "punto"
+    BANCO = "banco"
+    ANNOUNCE = "announce"
+    WINNER = "winner"
+    PAYOUTS = "payouts"
+    SET_ASIDE = "set_aside"
+    BURNED = "burned"
+    NEXT_HAND = "next_hand"
+    BUTTON = "button"
+
+
+class Status(StrEnum):
+    """What a hand is left as (RULEBOOK §3)."""
+
+    VALID = "valid"
+    COLPO_IN_BIANCO = "colpo_in_bianco"
+    CANCELLED = "cancelled"
+
+
+class Winner(StrEnum):
+    PUNTO = "punto"
+    BANCO = "banco"
+    EGALITE = "egalite"
+
+
+class NextHand(StrEnum):
+    NORMAL = "normal"
+    COLPO_IN_BIANCO = "colpo_in_bianco"
+    NEW_SHOE = "new_shoe"
+
+
+class ButtonMove(StrEnum):
+    """What a fault does to the button; `cancel` defers to the house rule."""
+
+    PASSES = "passes"
+    STAYS = "stays"
+    CANCEL = "cancel"
+
+
+class Step(StrEnum):
+    """The procedure steps a dealer can take (RULEBOOK §4), in the menu's order."""
+
+    CONTINUE_HAND = "continue_hand"
+    SET_ASIDE_CARD = "set_aside_card"
+    ANNOUNCE_COLPO_IN_BIANCO = "announce_colpo_in_bianco"
+    WITHDRAW_BETS = "withdraw_bets"
+    RESTORE_ORDER = "restore_order"
+    BURN_CARDS = "burn_cards"
+    STAFF_PICK_UP = "staff_pick_up"
+    REPLACE_CARD = "replace_card"
+    ANNOUNCE_LAST_HAND = "announce_last_hand"
+    ANNOUNCE_MINIMUM_SEVEN = "announce_minimum_seven"
+    COUNT_REMAINING_CARDS = "count_remaining_cards"
+    CALL_GAME_INSPECTOR = "call_game_inspector"
+    CALL_MUNICIPAL_INSPECTOR = "call_municipal_inspector"
+    RECTIFY_DISTRIBUTION = "rectify_distribution"
+    RECONSTRUCT_HAND = "reconstruct_hand"
+    CANCEL_HAND = "cancel_hand"
+    ANNOUNCE_LE_CARTE_PARLANO = "announce_le_carte_parlano"
+
+
+# House rules (FORMATS §2): the choices of each one that takes a word.
+class CommissionRounding(StrEnum):
+    CENT = "cent"
+    DOWN_TO_UNIT = "down_to_unit"
+
+
+class ButtonAfterCancel(StrEnum):
+    STAY = "stay"
+    PASS = "pass"
+
+
+class SeatOrder(StrEnum):
+    ASCENDING = "ascending"
+    DESCENDING = "descending"
+
+
+class StuckBurn(StrEnum):
+    STUCK_ONLY = "stuck_only"
+    CANCEL_HAND = "cancel_hand"
+
+
+class Witness(StrEnum):
+    """Who may witness a reconstruction, in the order they are called (R7)."""
+
+    GAME_INSPECTOR = "game_inspector"
+    MUNICIPAL_INSPECTOR = "municipal_inspector"
+
+
+Premise = Literal["premise"]
+Article = Union[int, Premise]  # an article number 1..16, or the game's premise
+PREMISE: Premise = "premise"
+
+ALL_KEYS: tuple[Key, ...] = tuple(Key)
+
+# Which keys a solution grades, per status (FORMATS §3); "exhausted" is a hand
+# closed under Article 10, found after the burn.
+GRADED: dict[str, tuple[Key, ...]] = {
+    Status.VALID: ALL_KEYS,
+    Status.COLPO_IN_BIANCO: tuple(k for k in ALL_KEYS if k not in (Key.READER, Key.PAYOUTS)),
+    Status.CANCELLED: (Key.STATUS, Key.PROCEDURE, Key.SET_ASIDE, Key.BURNED, Key.NEXT_HAND, Key.BUTTON),
+    "exhausted": (Key.STATUS, Key.PROCEDURE, Key.NEXT_HAND, Key.BUTTON),
+}
+
+# The answer keys whose value is one word out of a fixed list.
+ANSWER_CHOICES: dict[Key, tuple[str, ...]] = {
+    Key.STATUS: tuple(Status),
+    Key.WINNER: tuple(Winner),
+    Key.NEXT_HAND: tuple(NextHand),
+}
+
+# The answer keys whose value is a list of cards.
+CARD_KEYS: tuple[Key, ...] = (Key.PUNTO, Key.BANCO, Key.SET_ASIDE, Key.BURNED)
+
+# What each word-valued house rule accepts, for the loader and the schema.
+HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
+    "commission_rounding": tuple(CommissionRounding),
+    "button_after_cancel": tuple(ButtonAfterCancel),
+    "seat_order": tuple(SeatOrder),
+    "stuck_burn": tuple(StuckBurn),
+}

@@ -1,0 +1,31 @@
+"""The one YAML writer: everything the trainer writes as YAML goes through here.
+
+Plain, readable YAML that the line-aware reader reads back to the same
+values: keys in the order given, Unicode as is, short lists inline, and the
+trainer's vocabulary words (`StrEnum` members) written as the words they are.
+"""
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+import yaml
+
+_BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+class _Dumper(_BaseDumper):  # type: ignore[misc, valid-type]
+    """The safe dumper, taught that a vocabulary word is a plain string."""
+
+
+def _word(dumper: yaml.SafeDumper, word: StrEnum) -> yaml.Node:
+    return dumper.represent_str(word.value)
+
+
+_Dumper.add_multi_representer(StrEnum, _word)
+
+
+def dump(data: Any, width: int = 100) -> str:
+    """`data` as block YAML with flow-style leaves, ready to write to a file."""
+    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                     default_flow_style=None, width=width)
