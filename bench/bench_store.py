@@ -109,7 +109,7 @@ def main(argv=None) -> int:
     if args.slice % args.chunk or args.count % args.slice:
         ap.error("--count must be a multiple of --slice, and --slice of --chunk")
 
-    from trainer.audit import audit, render
+    from trainer.audit import audit, audit_report
     from trainer.store import open_store, verify
 
     key = None if args.no_key else KEY
@@ -154,7 +154,7 @@ def main(argv=None) -> int:
         print(f"    {'read + views':22s} {t_views:7.3f} s  {t_views / args.count * 1e6:7.1f} us/record")
         figures = {}
         for fmt in ("text", "json", "csv", "html"):
-            t_fmt, text = best_of(args.repeat, lambda: render(audit(store.records()), fmt, "en", store.where))
+            t_fmt, text = best_of(args.repeat, lambda: audit_report(audit(store.records()), fmt, "en", store.where))
             figures[f"{fmt}_us"] = round(t_fmt / args.count * 1e6, 1)
             print(f"    {'read + views + ' + fmt:22s} {t_fmt:7.3f} s  {t_fmt / args.count * 1e6:7.1f} us/record"
                   f"  ({len(text.encode()) / 1024:.0f} KiB)")

@@ -26,7 +26,7 @@ import pytest
 from click.testing import CliRunner
 
 from trainer.audit import CSV_COLUMNS, audit
-from trainer.audit.render import render
+from trainer.audit import audit_report
 from trainer.cli import main
 from trainer.store import Record, open_store, verify
 
@@ -362,7 +362,7 @@ def test_csv_cells_never_start_a_formula(tmp_path):
     from dataclasses import replace
 
     evil = [replace(rec, trainee="=HYPERLINK(\"http://x\")", seq=1)]
-    rows = list(csv.DictReader(io.StringIO(render(audit(evil), "csv"))))
+    rows = list(csv.DictReader(io.StringIO(audit_report(audit(evil), "csv"))))
     assert all(not r["trainee"].startswith("=") for r in rows)
     assert rows[0]["trainee"] == "'=HYPERLINK(\"http://x\")"
 
@@ -372,7 +372,7 @@ def test_text_shows_control_characters_escaped():
     from dataclasses import replace
 
     rec = replace(make_records(1)[0], trainee="T-1\x1b[2J\x1b]0;owned\x07", seq=1)
-    text = render(audit([rec]), "text")
+    text = audit_report(audit([rec]), "text")
     assert "\x1b" not in text and "\x07" not in text
     assert "T-1\\x1b[2J\\x1b]0;owned\\x07" in text
 
@@ -395,7 +395,7 @@ def test_odd_stored_values_never_stop_the_views():
     assert views.trainees[0].decisions == 2 and views.trainees[0].right == 1  # "yes" is not true
     assert {a.article for a in views.articles} == {"premise", 3, "None", "True"}
     for fmt in ("text", "json", "csv", "html"):
-        assert render(views, fmt)
+        assert audit_report(views, fmt)
 
 
 def test_text_is_aligned_tables(outputs):

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from trainer import i18n
 from trainer.cli import main
 from trainer.grade import grade
-from trainer.i18n import LANGS, Say, Text, render, say
+from trainer.i18n import LANGS, Say, Text, say, text_in
 from trainer.scenario.load import load
 from trainer.solve import solve
 
@@ -73,7 +73,7 @@ def test_every_engine_id_renders_in_both_languages():
     for mid, en in engine.EN.items():
         params = {f: "X" for f in _fields(en)}
         for lang in LANGS:
-            text = render(say(mid, **params), lang)
+            text = text_in(say(mid, **params), lang)
             assert "{" not in text and "}" not in text, (mid, lang)
     same = [mid for mid in engine.EN if engine.EN[mid] == engine.IT[mid]]
     # Only labels that are the same word in both languages (Punto, Banco, Art. N).
@@ -97,7 +97,7 @@ def test_every_scenario_renders_every_why_in_both_languages(solutions):
     for sol in solutions:
         for key, ex in sol.explain.items():
             assert isinstance(ex["why"], (Say, Text)), (sol.scenario.id, key)
-            en, it = render(ex["why"], "en"), render(ex["why"], "it")
+            en, it = text_in(ex["why"], "en"), text_in(ex["why"], "it")
             for text in (en, it):
                 assert text.strip() and "{" not in text and "}" not in text, (sol.scenario.id, key, text)
             total += 1
@@ -127,15 +127,15 @@ def test_grade_verdicts_render_in_both_languages(solutions):
     assert {"procedure", "announce", "payouts", "punto", "winner"} <= set(wrong)
     for d in wrong.values():
         assert isinstance(d.verdict, (Say, Text)) and isinstance(d.why, (Say, Text))
-        en, it = render(d.verdict, "en"), render(d.verdict, "it")
+        en, it = text_in(d.verdict, "en"), text_in(d.verdict, "it")
         assert en != it and "{" not in it
-    assert render(wrong["procedure"].verdict, "en").startswith(
+    assert text_in(wrong["procedure"].verdict, "en").startswith(
         "Procedure missing: call_municipal_inspector, set_aside_card, announce_colpo_in_bianco; "
         "not called for by this fault: burn_cards; given more than once: burn_cards; out of order: "
         "call_game_inspector must come before reconstruct_hand")
-    assert render(wrong["procedure"].verdict, "it").startswith("Procedura: passi mancanti:")
-    assert render(wrong["winner"].verdict, "it") == "Qui non hai risposto."
-    assert render(wrong["punto"].verdict, "en").startswith("You gave none;")
+    assert text_in(wrong["procedure"].verdict, "it").startswith("Procedura: passi mancanti:")
+    assert text_in(wrong["winner"].verdict, "it") == "Qui non hai risposto."
+    assert text_in(wrong["punto"].verdict, "en").startswith("You gave none;")
     decision = wrong["announce"].to_json()
     assert decision["why"].startswith("Wrong score: Banco ") and isinstance(decision["why"], str)
     assert wrong["announce"].to_json("it")["why"].startswith("Punteggio sbagliato: Banco ")
@@ -144,12 +144,12 @@ def test_grade_verdicts_render_in_both_languages(solutions):
 def test_text_composes_sentences_and_lists():
     text = say("art9.status") + say("art9.procedure")
     assert isinstance(text, Text)
-    assert render(text, "en").startswith("A wrong announcement changes nothing") and ". Correct" in render(text)
-    assert render(say("art6.what.one", cards=[2]), "en") == "Card 2 went to the wrong side"
-    assert render(say("art6.what.many", cards=[1, 3]), "it") == "Le carte 1, 3 sono andate dalla parte sbagliata"
+    assert text_in(text, "en").startswith("A wrong announcement changes nothing") and ". Correct" in text_in(text)
+    assert text_in(say("art6.what.one", cards=[2]), "en") == "Card 2 went to the wrong side"
+    assert text_in(say("art6.what.many", cards=[1, 3]), "it") == "Le carte 1, 3 sono andate dalla parte sbagliata"
     alone = say("solve.button.alone", reason=say("solve.button.reason.played"), seat=4)
-    assert render(alone) == "The hand counts as played, but seat 4 is the only seated player, so the button stays there."
-    assert render(alone, "it").startswith("Il colpo conta come giocato, ma il posto 4")
+    assert text_in(alone) == "The hand counts as played, but seat 4 is the only seated player, so the button stays there."
+    assert text_in(alone, "it").startswith("Il colpo conta come giocato, ma il posto 4")
 
 
 def run(*args):

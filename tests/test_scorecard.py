@@ -145,7 +145,7 @@ def test_every_bundled_scenario_renders_in_both_languages(path):
     graded = Graded("x.yaml", None, solution, grade(solution, solution.answer, "T-1"))
     for lang in ("en", "it"):
         card = sc.build(graded, lang, NOW)
-        html, md = sc.render_html(card), sc.render_markdown(card)
+        html, md = sc.scorecard_html(card), sc.scorecard_markdown(card)
         assert card.scenario_id in html and card.scenario_id in md
         assert not re.search(r"\bcard\.(?:[a-z_]+\.)*[a-z_0-9]+", html + md)  # no catalog id left unrendered
 

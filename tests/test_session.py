@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from trainer.cli import main
 from trainer.drill import generate
-from trainer.i18n import render
+from trainer.i18n import text_in
 from trainer.scenario.load import load
 from trainer.session import EXIT_CLOSED, EXIT_INTERRUPTED, Console, Session
 from trainer.session import narrate, questions, screen
@@ -341,7 +341,7 @@ def test_cards_are_red_only_with_colour_and_always_readable(monkeypatch):
 
 def _notes(solution, lang="en") -> str:
     st = narrate.story(solution)
-    return " ".join(render(e.text, lang) for e in st.events if isinstance(e, narrate.Note))
+    return " ".join(text_in(e.text, lang) for e in st.events if isinstance(e, narrate.Note))
 
 
 @pytest.mark.parametrize("path", sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml"))), ids=os.path.basename)

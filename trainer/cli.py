@@ -78,13 +78,13 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     code = exitcodes.OK
     out = sys.stdout
     if not as_json:
-        from .report.answer_key import render
+        from .report.answer_key import answer_key_text
     for result in solve_files(paths):
         if result.ok:
             if as_json:
                 out.write(json.dumps(result.solution.to_json(lang), ensure_ascii=False) + "\n")
             else:
-                out.write(render(result.solution, lang) + "\n")
+                out.write(answer_key_text(result.solution, lang) + "\n")
             continue
         code = exitcodes.INVALID
         messages = [str(p) for p in result.problems]
@@ -151,7 +151,7 @@ def grade(sheets, scenarios_dir, pass_mark, report_dir, as_json, lang, store, no
 
     Exit 0 when every sheet passed, 1 when any failed or is invalid.
     """
-    from .report.grade_text import render as render_text
+    from .report.grade_text import grading_text
     from .report.scorecard import write_scorecards
     from .sheet.batch import ScenarioIndex, grade_files
 
@@ -182,7 +182,7 @@ def grade(sheets, scenarios_dir, pass_mark, report_dir, as_json, lang, store, no
         if as_json:
             click.echo(json.dumps(graded.grade.to_json(), ensure_ascii=False))
         else:
-            click.echo(render_text(graded, lang, paths))
+            click.echo(grading_text(graded, lang, paths))
     if written and not as_json:
         click.echo(f"Scorecards written to {report_dir}/")
     if results is not None:
@@ -351,7 +351,7 @@ def audit(ctx, trainee, article, since, fmt, out, lang, store) -> None:
         return
     import os
 
-    from .audit import audit as compute, render
+    from .audit import audit as compute, audit_report
     from .files import create
 
     if out is not None and os.path.lexists(out):
@@ -366,7 +366,7 @@ def audit(ctx, trainee, article, since, fmt, out, lang, store) -> None:
         _store_failed(results, err)
     finally:
         results.close()
-    text = render(views, fmt, lang, results.where)
+    text = audit_report(views, fmt, lang, results.where)
     if out is None:
         click.echo(text, nl=False)
         return

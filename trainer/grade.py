@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from .i18n import Say, Text, render, say
+from .i18n import Say, Text, say, text_in
 from .solve import Solution
-from .table import signed
+from .i18n.format import signed
 
 # RULEBOOK §4: pairs (a, b) where a must come before b whenever both are there.
 ORDER_PAIRS = tuple(
@@ -38,9 +38,9 @@ class Decision:
 
     def to_json(self, lang: str = "en") -> dict:
         """The decision as FORMATS §4 prints it: verdict and why rendered to one string in `lang`."""
-        why = render(self.why, lang)
+        why = text_in(self.why, lang)
         if not self.ok:
-            why = f"{render(self.verdict, lang)} {why}".strip()
+            why = f"{text_in(self.verdict, lang)} {why}".strip()
         return {"key": self.key, "ok": self.ok, "expected": self.expected, "given": self.given,
                 "articles": self.articles, "why": why}
 

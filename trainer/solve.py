@@ -16,7 +16,7 @@ from .coup import Coup
 from .faults import Context, Impossible, Outcome, resolve
 from .faults import art5
 from .faults.base import clean
-from .i18n import Say, Text, render, say
+from .i18n import Say, Text, say, text_in
 from .yamlio.errors import Invalid, Problem
 from .scenario.model import Scenario
 from .vocab import ALL_KEYS, GRADED  # noqa: F401  (ALL_KEYS: re-exported for old callers)
@@ -37,7 +37,7 @@ class Solution:
 
     def to_json(self, lang: str = "en") -> dict:
         """The solution as FORMATS §4 prints it: every why rendered to a string in `lang`."""
-        explain = {key: {**ex, "why": render(ex["why"], lang)} for key, ex in self.explain.items()}
+        explain = {key: {**ex, "why": text_in(ex["why"], lang)} for key, ex in self.explain.items()}
         return {"format": 1, "scenario": self.scenario.id, "answer": self.answer, "explain": explain}
 
 

@@ -6,8 +6,7 @@ for reader ties and for passing the button, so the two can never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import ROUND_DOWN, Decimal, InvalidOperation
-from typing import Any
+from decimal import ROUND_DOWN, Decimal
 
 from .rules import HouseRules
 
@@ -102,21 +101,6 @@ def _even_money(stake: int, winner: str, side: str, rate: Decimal, house: HouseR
     won = stake * rate
     quantum = Decimal(1) if house.commission_rounding == "down_to_unit" else Decimal("0.01")
     return won.quantize(quantum, rounding=ROUND_DOWN)
-
-
-def signed(value: Any, lang: str = "en") -> str:
-    """A net amount as a dealer says it: +147.25, -100, 0 (Italian: +147,25).
-
-    Cents only when there are any; a value that is not a number is shown as written.
-    """
-    try:
-        d = Decimal(str(value))
-    except (InvalidOperation, ValueError):
-        return str(value)
-    if d == 0:
-        return "0"
-    text = f"{int(d):+d}" if d == d.to_integral_value() else f"{d.quantize(Decimal('0.01')):+.2f}"
-    return text.replace(".", ",") if lang == "it" else text
 
 
 def amount(value: Decimal) -> int | float:

@@ -1,13 +1,21 @@
 """`trainer audit verify` as text: each finding with the record it concerns, then a verdict."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..i18n.format import plural
 from ..store.verify import TAMPER
-from .render import safe_text
+from .words import safe_text
+
+if TYPE_CHECKING:
+    from ..store.base import Store
+    from ..store.record import Record
+    from ..store.verify import VerifyReport
 
 
-def records_of(results, seqs: set) -> dict:
+def records_of(results: Store, seqs: set[int]) -> dict[int, Record]:
     """The stored records with these numbers (those still there), in one pass that stops after the last."""
-    found = {}
+    found: dict[int, Record] = {}
     if not seqs:
         return found
     last = max(seqs)
@@ -19,10 +27,9 @@ def records_of(results, seqs: set) -> dict:
     return found
 
 
-def verify_text(report, named: dict) -> str:
+def verify_text(report: VerifyReport, named: dict[int, Record]) -> str:
     if report.ok:
-        n = f"{report.records} record{'s' if report.records != 1 else ''}"
-        lines = [f"ok: {n}, chain intact ({_signed(report)})"]
+        lines = [f"ok: {_records(report)}, chain intact ({_signed(report)})"]
         lines += [f"note: {safe_text(f.message)}" for f in report.findings]
         return "\n".join(lines)
     lines = []
@@ -42,12 +49,15 @@ def verify_text(report, named: dict) -> str:
         tag = f.kind if f.serious else f"{f.kind}, note"
         lines.append(f"{where}: {tag}")
         lines.append(f"  {safe_text(f.message)}")
-    lines.append(f"FAILED: {report.records} record{'s' if report.records != 1 else ''} read, "
-                 f"{_verdict(report)} ({_signed(report)})")
+    lines.append(f"FAILED: {_records(report)} read, {_verdict(report)} ({_signed(report)})")
     return "\n".join(lines)
 
 
-def _verdict(report) -> str:
+def _records(report: VerifyReport) -> str:
+    return f"{report.records} {plural(report.records, 'record', 'records')}"
+
+
+def _verdict(report: VerifyReport) -> str:
     kinds: dict[str, int] = {}
     for f in report.findings:
         if f.serious:
@@ -59,7 +69,7 @@ def _verdict(report) -> str:
     return f"chain intact but signatures do not check: {what}"
 
 
-def _signed(report) -> str:
+def _signed(report: VerifyReport) -> str:
     if report.signed and not report.key_checked:
         return "signed: yes, not checked: set TRAINER_AUDIT_KEY to check the signatures"
     if report.signed and report.unsigned:

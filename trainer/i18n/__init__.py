@@ -1,15 +1,18 @@
 """Text a trainee reads, in English and Italian, from one catalog per language.
 
-Engine sentences are `Say` values: a message id and its parameters. They
-render in English by default (JSON output, `str()`), and in Italian for
-scorecards and sessions with `--lang it`. Parameters are rendered per
-language too, so a nested `Say` or a list of them works.
+Engine sentences are `Say` values: a message id and its parameters.
+`text_in(value, lang)` gives their text: in English by default (JSON output,
+`str()`), and in Italian for scorecards and sessions with `--lang it`.
+Parameters are put in the language too, so a nested `Say` or a list of them
+works; numbers are written as the language writes them (`format.py`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
+
+from .format import number
 
 LANGS = ("en", "it")
 
@@ -20,7 +23,7 @@ class Say:
     params: dict = field(default_factory=dict)
 
     def __str__(self) -> str:
-        return render(self, "en")
+        return text_in(self, "en")
 
     def __add__(self, other: "Say | Text") -> "Text":
         return Text((self,)) + other
@@ -33,7 +36,7 @@ class Text:
     parts: tuple = ()
 
     def __str__(self) -> str:
-        return render(self, "en")
+        return text_in(self, "en")
 
     def __add__(self, other: "Say | Text") -> "Text":
         more = other.parts if isinstance(other, Text) else (other,)
@@ -47,24 +50,24 @@ def say(id: str, **params: Any) -> Say:
 def cite(articles: Any, lang: str = "en") -> str:
     """Articles as a trainee reads them: "premise, Art. 13" / "premessa, Art. 13"."""
     return ", ".join(
-        render(say("cite.premise") if a == "premise" else say("cite.article", article=a), lang)
+        text_in(say("cite.premise") if a == "premise" else say("cite.article", article=a), lang)
         for a in articles
     )
 
 
-def render(value: Any, lang: str = "en") -> str:
+def text_in(value: Any, lang: str = "en") -> str:
     """Any text value in `lang`: a Say, a Text, a list of them, or a plain string."""
     if isinstance(value, Say):
         template = _catalog(lang).get(value.id)
         if template is None:
             template = _catalog("en")[value.id]
-        return template.format(**{k: render(v, lang) for k, v in value.params.items()})
+        return template.format(**{k: text_in(v, lang) for k, v in value.params.items()})
     if isinstance(value, Text):
-        return " ".join(render(p, lang) for p in value.parts if p is not None)
+        return " ".join(text_in(p, lang) for p in value.parts if p is not None)
     if isinstance(value, (list, tuple)):
-        return ", ".join(render(v, lang) for v in value)
-    if isinstance(value, (float, Decimal)) and lang == "it":
-        return str(value).replace(".", ",")  # Italian writes 0,95
+        return ", ".join(text_in(v, lang) for v in value)
+    if isinstance(value, (float, Decimal)):
+        return number(value, lang)
     return str(value)
 
 

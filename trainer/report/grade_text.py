@@ -1,19 +1,23 @@
 """`trainer grade` as text: a line per sheet, then each wrong decision with the right answer."""
 from __future__ import annotations
 
-from ..i18n import cite
-from ..i18n import render as say_in
+from typing import TYPE_CHECKING, Iterable
+
+from ..i18n import cite, text_in
+
+if TYPE_CHECKING:
+    from ..sheet.batch import Graded
 
 
-def render(graded, lang: str = "en", paths: list | None = None) -> str:
+def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None = None) -> str:
     g = graded.grade
     mark = "PASS" if g.passed else "FAIL"
     lines = [f"{graded.path}: {g.trainee} on {g.scenario}: {g.score}/{g.max} {mark}"]
     for d in g.decisions:
         if d.ok:
             continue
-        lines.append(f"  x {d.key}: {say_in(d.verdict, lang)}")
-        lines.append(f"      {cite(d.articles, lang)}: {say_in(d.why, lang)}")
+        lines.append(f"  x {d.key}: {text_in(d.verdict, lang)}")
+        lines.append(f"      {cite(d.articles, lang)}: {text_in(d.why, lang)}")
     for p in paths or ():
         lines.append(f"  scorecard: {p}")
     return "\n".join(lines)

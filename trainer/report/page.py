@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..i18n import render, say
+from ..i18n import say, text_in
+
+if TYPE_CHECKING:
+    import jinja2
 
 
 @lru_cache(maxsize=1)
-def environment():
+def environment() -> jinja2.Environment:
     """The Jinja2 environment: templates from the package, strict, HTML autoescaped."""
     import jinja2
 
@@ -30,15 +33,15 @@ def environment():
 class Words:
     """Catalog text in one language: t("card.seat", n=4) -> "seat 4"."""
 
-    def __init__(self, lang: str):
+    def __init__(self, lang: str) -> None:
         self.lang = lang
 
     def __call__(self, id: str, **params: Any) -> str:
-        return render(say(id, **params), self.lang)
+        return text_in(say(id, **params), self.lang)
 
     def text(self, value: Any) -> str:
         """An engine value (str, Say, Text) in this language."""
-        return render(value, self.lang) if value is not None else ""
+        return text_in(value, self.lang) if value is not None else ""
 
 
 def long_date(now: datetime, t: Words) -> str:
@@ -50,3 +53,8 @@ def long_date(now: datetime, t: Words) -> str:
         return text
     z = now.strftime("%z")  # +0100
     return f"{text} UTC" if not offset else f"{text} UTC{z[:3]}:{z[3:5]}"
+
+
+def one_line(text: str) -> str:
+    """Text on one line: runs of white space (newlines included) become one space."""
+    return " ".join(str(text).split())

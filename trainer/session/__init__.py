@@ -7,7 +7,7 @@ One module per phase of a scenario:
 - `narrate`: what happened up to the fault, in plain words;
 - `questions`: the decisions in the order a dealer meets them, how each is asked and read;
 - `interview`: asking them (re-asking invalid lines, timing, keeping every line typed);
-- `store`: answer sheets (and drill scenarios) saved without ever overwriting;
+- `sheets`: answer sheets (and drill scenarios) saved without ever overwriting;
 - `feedback`: the wrong decisions put right, and the final summary;
 - `runner`: the session itself (`Session`), safe to interrupt;
 - `command`: the body of the `trainer train` command.

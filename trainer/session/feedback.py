@@ -1,7 +1,7 @@
 """What the trainee reads after a scenario (the wrong decisions, put right) and at the end (the summary)."""
 from __future__ import annotations
 
-from ..i18n import cite, render
+from ..i18n import cite, text_in
 from .questions import QUESTIONS, Ask
 from .screen import emphasis, paint, t, wrap
 
@@ -19,10 +19,10 @@ def result_lines(grade, ask: Ask, width: int) -> list[str]:
             continue
         q = QUESTIONS[d.key]
         lines.append(emphasis(f"  ✗ {t(lang, f'session.key.{d.key}')}", colour, fg="red"))
-        lines += [paint(line, colour) for line in wrap(render(d.verdict, lang), width, "      ")]
+        lines += [paint(line, colour) for line in wrap(text_in(d.verdict, lang), width, "      ")]
         right = q.show(d.expected, ask)
         lines += [paint(line, colour) for line in wrap(t(lang, "session.result.right", answer=right), width, "      ")]
-        why = f"{cite(d.articles, lang)}: {render(d.why, lang)}"
+        why = f"{cite(d.articles, lang)}: {text_in(d.why, lang)}"
         lines += [paint(line, colour) for line in wrap(why, width, "      ")]
     return lines
 

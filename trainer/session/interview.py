@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from ..i18n import render
+from ..i18n import text_in
 from .console import Console
 from .questions import Ask, Question, Retry
 from .screen import emphasis, paint, t
@@ -47,7 +47,7 @@ class Interview:
                 try:
                     value = part.parse(raw)
                 except Retry as retry:
-                    c.echo(emphasis(render(retry.why, ask.lang), c.colour, fg="yellow"))
+                    c.echo(emphasis(text_in(retry.why, ask.lang), c.colour, fg="yellow"))
                     c.lines(part.options)
                     continue
                 break

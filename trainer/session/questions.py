@@ -18,9 +18,10 @@ from typing import Any, Callable
 
 from ..cards import CardError, parse_card
 from ..i18n import Say, say
+from ..i18n.format import signed
 from ..steps import STEPS
+from ..table import DEALER, Table
 from ..vocab import ANSWER_CHOICES as CHOICES
-from ..table import DEALER, Table, signed
 from .screen import t
 
 ORDER = ("procedure", "status", "reader", "punto", "banco", "announce", "winner", "payouts",

@@ -21,7 +21,7 @@ from typing import Callable
 import click
 
 from .. import exitcodes
-from . import narrate, questions, screen, store
+from . import narrate, questions, screen, sheets
 from .console import Console
 from .feedback import result_lines, summary_lines
 from .interview import Interview
@@ -125,9 +125,9 @@ class Session:
 
     def _save(self, current: _Current, incomplete: bool) -> str:
         iv = current.interview
-        text = store.sheet_text(current.solution.scenario.id, self.trainee, iv.answer, iv.times, iv.typed,
+        text = sheets.sheet_text(current.solution.scenario.id, self.trainee, iv.answer, iv.times, iv.typed,
                                 incomplete=incomplete, now=self._stamp(), lang=self.lang)
-        return store.save_sheet(self.report_dir, self.trainee, current.solution.scenario.id, text, self._stamp())
+        return sheets.save_sheet(self.report_dir, self.trainee, current.solution.scenario.id, text, self._stamp())
 
     def _record(self, current: _Current, quiet: bool = False) -> None:
         from ..grade import grade
@@ -176,7 +176,7 @@ class Session:
                                   lang, c.colour))
             if rep.played:
                 c.echo(t(lang, "session.saved.sheets", count=len(rep.played),
-                         folder=store.sheet_folder(self.report_dir, self.trainee)))
+                         folder=sheets.sheet_folder(self.report_dir, self.trainee)))
                 c.echo(t(lang, "session.saved.scorecards", folder=_folder_of(rep.played[0].scorecards)))
             if rep.unfinished:
                 c.echo(t(lang, "session.saved.unfinished", path=rep.unfinished))

@@ -13,7 +13,7 @@ import textwrap
 import click
 
 from ..cards import Card
-from ..i18n import render, say
+from ..i18n import say, text_in
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..table import Table
 from .narrate import Dealt, Note, Story
@@ -25,7 +25,7 @@ BUTTON = "●"
 
 
 def t(lang: str, mid: str, **params) -> str:
-    return render(say(mid, **params), lang)
+    return text_in(say(mid, **params), lang)
 
 
 def card(c: Card, colour: bool) -> str:
@@ -129,7 +129,7 @@ def story_lines(story: Story, lang: str, colour: bool, width: int):
         if isinstance(e, Dealt):
             yield "card", dealt_line(e, lang, colour)
         elif isinstance(e, Note):
-            for line in wrap(render(e.text, lang), width):
+            for line in wrap(text_in(e.text, lang), width):
                 yield "note", paint(line, colour)
 
 

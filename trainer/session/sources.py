@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import store
+from . import sheets
 
 
 @dataclass
@@ -36,7 +36,7 @@ def from_drill(count: int, seed: int, articles, level, report_dir: str) -> Loade
 
     loaded = Loaded()
     for drill in generate(count, seed, articles, level):
-        path = store.save_drill(report_dir, seed, drill.id, drill.text)
+        path = sheets.save_drill(report_dir, seed, drill.id, drill.text)
         loaded.solutions.append(solve(load(path)))
         loaded.drill_dir = os.path.dirname(path)
     return loaded

@@ -5,14 +5,17 @@ an interrupted scenario, `incomplete: true`), written under
 REPORT_DIR/sheets/<trainee-slug>/ and never over an existing file, so that
 `trainer grade` reads them like any sheet. Drill scenarios are written under
 REPORT_DIR/drills/seed-<S>/ so that their sheets can be graded again later
-with `--scenarios` pointing there.
+with `--scenarios` pointing there. (The results store, trainer.store, is
+another thing: it records grades.)
 """
 from __future__ import annotations
 
 import os
 from datetime import datetime
+from typing import Any
 
 from ..files import slug, write_new
+from ..vocab import ALL_KEYS
 from ..yamlio.writer import dump
 
 SHEETS = "sheets"
@@ -24,9 +27,9 @@ def sheet_folder(report_dir: str, trainee: str) -> str:
     return os.path.join(report_dir, SHEETS, slug(trainee, "trainee"))
 
 
-def sheet_text(scenario: str, trainee: str, answer: dict, times: dict, typed: dict,
+def sheet_text(scenario: str, trainee: str, answer: dict[str, Any], times: dict[str, Any], typed: dict[str, Any],
                incomplete: bool = False, now: datetime | None = None, lang: str = "en") -> str:
-    data: dict = {"scenario": scenario, "trainee": str(trainee), "answer": _plain(_ordered(answer))}
+    data: dict[str, Any] = {"scenario": scenario, "trainee": str(trainee), "answer": _plain(_ordered(answer))}
     if incomplete:
         data["incomplete"] = True
     data["times"] = _ordered(times)
@@ -39,14 +42,12 @@ def sheet_text(scenario: str, trainee: str, answer: dict, times: dict, typed: di
     return "\n".join(head) + "\n" + body
 
 
-def _ordered(keyed: dict) -> dict:
+def _ordered(keyed: dict[str, Any]) -> dict[str, Any]:
     """Answer keys in the order of FORMATS §3 (status first), whatever order they were asked in."""
-    from ..vocab import ALL_KEYS
-
     return {k: keyed[k] for k in sorted(keyed, key=lambda k: ALL_KEYS.index(k) if k in ALL_KEYS else len(ALL_KEYS))}
 
 
-def _plain(value):
+def _plain(value: Any) -> Any:
     """Plain YAML types: dicts keep their order, seats stay numbers, nothing Python-specific."""
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
@@ -57,25 +58,22 @@ def _plain(value):
 
 def save_sheet(report_dir: str, trainee: str, scenario: str, text: str, now: datetime | None = None) -> str:
     """Write a sheet under a fresh name and return its path; an existing file is never touched."""
-    folder = sheet_folder(report_dir, trainee)
-    os.makedirs(folder, exist_ok=True)
     stamp = (now or datetime.now().astimezone()).strftime("%Y%m%d-%H%M%S")
-    base = f"{slug(scenario, 'scenario')}--{stamp}"
-    return _exclusive(folder, base, SUFFIX, text)
+    return _exclusive(sheet_folder(report_dir, trainee), f"{slug(scenario, 'scenario')}--{stamp}", SUFFIX, text)
 
 
 def save_drill(report_dir: str, seed: int, drill_id: str, text: str) -> str:
     """Keep a drill scenario beside the session's results; the same drill again is written once."""
     folder = os.path.join(report_dir, DRILLS, f"seed-{seed}")
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, f"{slug(drill_id, 'drill')}.yaml")
+    base = slug(drill_id, "drill")
+    path = os.path.join(folder, f"{base}.yaml")
     if os.path.exists(path):
         with open(path, encoding="utf-8") as fh:
             if fh.read() == text:
                 return path
-        return _exclusive(folder, slug(drill_id, "drill"), ".yaml", text)
-    return _exclusive(folder, slug(drill_id, "drill"), ".yaml", text)
+    return _exclusive(folder, base, ".yaml", text)
 
 
 def _exclusive(folder: str, base: str, suffix: str, text: str) -> str:
+    """Write under BASE+suffix, or BASE-2 ... when taken (write_new makes the folder)."""
     return write_new(folder, base, {suffix: text})[0]

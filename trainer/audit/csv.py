@@ -1,0 +1,89 @@
+"""The audit as CSV for tools: one header, CSV_COLUMNS, and rows whose first two columns say what they are.
+
+A column a row does not use is empty. Rates are fractions (0.8125), written
+to 4 places.
+
+    view      row      one per             columns filled
+    trainee   total    trainee             trainee attempts passes pass_rate decisions right missed accuracy
+    trainee   article  trainee, article    trainee article decisions right missed accuracy weakest (1..3 or empty)
+    trainee   week     trainee, ISO week   trainee week attempts passes pass_rate decisions right missed accuracy
+    article   total    article             article attempts trainees decisions right missed accuracy
+    article   key      article, key        article key decisions right missed accuracy
+    article   example  missed decision     article key seq trainee scenario graded_at given expected (JSON)
+    scenario  total    scenario            scenario attempts passes pass_rate decisions right missed accuracy
+                                           mean_score key (most missed) key_missed versions
+
+Text fields that came from the store (trainee, scenario, key) and start with
+= + - @ (or a tab or carriage return) are prefixed with ', so a spreadsheet never
+runs them as a formula.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import Any, Iterator
+
+from .views import Audit
+
+CSV_COLUMNS = ("view", "row", "trainee", "article", "scenario", "key", "week", "attempts", "passes", "pass_rate",
+               "decisions", "right", "missed", "accuracy", "mean_score", "key_missed", "weakest", "trainees",
+               "versions", "seq", "graded_at", "given", "expected")
+
+
+def _cell(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:.4f}"
+    return value
+
+
+def _guard(text: Any) -> str:
+    """Store text as a spreadsheet sees it: never a formula."""
+    s = str(text)
+    return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
+
+
+def csv_rows(views: Audit) -> Iterator[dict[str, Any]]:
+    for t in views.trainees:
+        who = _guard(t.trainee)
+        yield dict(view="trainee", row="total", trainee=who, attempts=t.attempts, passes=t.passes,
+                   pass_rate=t.pass_rate, decisions=t.decisions, right=t.right, missed=t.decisions - t.right,
+                   accuracy=t.accuracy)
+        rank = {a.article: i for i, a in enumerate(t.weakest, 1)}
+        for a in t.articles:
+            yield dict(view="trainee", row="article", trainee=who, article=a.article, decisions=a.decisions,
+                       right=a.right, missed=a.missed, accuracy=a.accuracy, weakest=rank.get(a.article))
+        for p in t.progress:
+            yield dict(view="trainee", row="week", trainee=who, week=p.week, attempts=p.attempts, passes=p.passes,
+                       pass_rate=p.pass_rate, decisions=p.decisions, right=p.right, missed=p.decisions - p.right,
+                       accuracy=p.accuracy)
+    for a in views.articles:
+        yield dict(view="article", row="total", article=a.article, attempts=a.attempts, trainees=a.trainees,
+                   decisions=a.decisions, right=a.right, missed=a.missed, accuracy=a.accuracy)
+        for k in a.keys:
+            yield dict(view="article", row="key", article=a.article, key=_guard(k.key), decisions=k.decisions,
+                       right=k.decisions - k.missed, missed=k.missed,
+                       accuracy=(k.decisions - k.missed) / k.decisions if k.decisions else None)
+        for k in a.keys:
+            for e in k.examples:
+                yield dict(view="article", row="example", article=a.article, key=_guard(k.key), seq=e.seq,
+                           trainee=_guard(e.trainee), scenario=_guard(e.scenario), graded_at=e.graded_at,
+                           given=json.dumps(e.given, ensure_ascii=False),
+                           expected=json.dumps(e.expected, ensure_ascii=False))
+    for s in views.scenarios:
+        yield dict(view="scenario", row="total", scenario=_guard(s.scenario), attempts=s.attempts, passes=s.passes,
+                   pass_rate=s.pass_rate, decisions=s.decisions, right=s.right, missed=s.decisions - s.right,
+                   accuracy=s.accuracy, mean_score=s.mean_score,
+                   key=_guard(s.most_missed) if s.most_missed else None,
+                   key_missed=s.most_missed_count if s.most_missed else None, versions=s.versions)
+
+
+def audit_csv(views: Audit) -> str:
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, restval="")
+    writer.writeheader()
+    for row in csv_rows(views):
+        writer.writerow({k: _cell(v) for k, v in row.items()})
+    return buf.getvalue()

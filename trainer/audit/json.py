@@ -1,0 +1,23 @@
+"""The audit as JSON for tools: one document.
+
+    {"format": 1, "store": WHERE, "filters": {...}, "records": N, "first_graded": ..., "last_graded": ...,
+     "trainees": [...], "articles": [...], "scenarios": [...]}
+
+The views' to_json, with where the records came from; rates are fractions
+rounded to 4 places, null when nothing was counted.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .views import Audit
+
+
+def document(views: Audit, store: str = "") -> dict[str, Any]:
+    doc = views.to_json()
+    return {"format": doc.pop("format"), "store": store, **doc}
+
+
+def audit_json(views: Audit, store: str = "") -> str:
+    return json.dumps(document(views, store), ensure_ascii=False, indent=2) + "\n"

@@ -1,0 +1,275 @@
+"""The inspector's three views of recorded results, computed in one pass over records.
+
+    views = audit(store.records(), trainee=None, article=None, since=None)
+    views.trainees   # per trainee: attempts, passes, accuracy per article, weakest articles, progress by week
+    views.articles   # per article: decisions seen and missed, the keys missed most, with example records
+    views.scenarios  # per scenario: attempts, pass rate, mean score / max (difficulty), the key missed most
+
+`audit` reads the records once, in the order given, and keeps only tallies
+(per trainee, article, scenario, key and week) and at most EXAMPLES example
+decisions per article and key: it never holds the records themselves, so it
+runs over a store of any size in the memory of its tallies.
+
+What counts:
+
+- A *decision* is one graded key of one record; it counts towards every
+  article it cites. A trainee's or a scenario's own accuracy counts each
+  decision once.
+- `article` restricts to the decisions citing that article (1-16, or
+  "premise"): records with no such decision are left out, accuracy and
+  missed keys count only those decisions, and the per-article view holds only
+  that article. Attempts, passes and scores stay those of whole records (a
+  score is of the whole sheet).
+- `trainee` keeps that trainee's records; `since` those graded at or after
+  it (a date means its midnight, UTC, as the store keeps graded_at).
+- *Weakest articles* of a trainee: the articles with at least MIN_DECISIONS
+  decisions and at least one missed, lowest accuracy first (then more
+  decisions first), at most WEAKEST of them.
+- *Progress*: per ISO week of graded_at (UTC), Monday to Sunday.
+- Examples: the last EXAMPLES missed decisions of each article and key, in
+  chain order.
+
+Records are read as the store gives them, tampered ones included: a value of
+an unexpected type never stops the views (a decision that is not a mapping
+is skipped, an `ok` or `passed` that is not true counts as not). Whether the
+store was tampered with is `trainer audit verify`'s question.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from ..store.record import since_iso
+from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses, Period,
+                    ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
+
+WEAKEST = 3  # how many weakest articles a trainee's view names
+EXAMPLES = 3  # example records kept per article and decision key
+
+
+# ---------------------------------------------------------------------------
+# Tallies, fed one record at a time
+
+
+@dataclass
+class _Trainee:
+    attempts: int = 0
+    passes: int = 0
+    decisions: int = 0
+    right: int = 0
+    first: str = ""
+    last: str = ""
+    articles: dict = field(default_factory=dict)  # article -> [decisions, right]
+    weeks: dict = field(default_factory=dict)  # (start, week) -> [attempts, passes, decisions, right]
+
+
+@dataclass
+class _Scenario:
+    attempts: int = 0
+    passes: int = 0
+    fraction_sum: float = 0.0
+    scored: int = 0
+    decisions: int = 0
+    right: int = 0
+    missed: dict = field(default_factory=dict)  # key -> misses
+    versions: set = field(default_factory=set)
+    articles: set = field(default_factory=set)
+
+
+def _cited(value: Any) -> list:
+    """The articles a decision cites, normalised, each once."""
+    out: list = []
+    if type(value) is not list:
+        return out
+    for a in value:
+        if type(a) is not int and a != PREMISE:
+            a = article_of(a)
+        if a not in out:
+            out.append(a)
+    return out
+
+
+class Tally:
+    """The views' running tallies; `add` one record at a time, then `views()`. `audit` does both."""
+
+    def __init__(self, trainee: str | None = None, article: Any = None, since: Any = None,
+                 examples: int = EXAMPLES):
+        self.filters = Filters(trainee=trainee, article=article_of(article) if article is not None else None,
+                               since=since_iso(since) if since is not None else None)
+        self.examples = examples
+        self.records = 0
+        self.first: str | None = None
+        self.last: str | None = None
+        self._trainees: dict[str, _Trainee] = {}
+        self._scenarios: dict[str, _Scenario] = {}
+        self._articles: dict[Any, list] = {}  # article -> [attempts, decisions, right]
+        self._keys: dict[tuple, list] = {}  # (article, key) -> [decisions, missed, deque of Example]
+        self._weeks: dict[str, tuple[str, str] | None] = {}  # day -> week_of(day), memoised
+
+    def keeps(self, record) -> bool:
+        f = self.filters
+        if f.trainee is not None and record.trainee != f.trainee:
+            return False
+        return f.since is None or str(record.graded_at) >= f.since
+
+    def add(self, record) -> None:
+        if not self.keeps(record):
+            return
+        only = self.filters.article
+        counted = []  # (key, its articles as counted, ok, the decision) for the decisions that count
+        for d in record.decisions if type(record.decisions) is list else ():
+            if type(d) is not dict:
+                continue
+            cited = _cited(d.get("articles"))
+            if only is not None:
+                if only not in cited:
+                    continue
+                cited = [only]
+            key = d.get("key")
+            counted.append((key if type(key) is str else str(key), cited, d.get("ok") is True, d))
+        if only is not None and not counted:
+            return
+
+        self.records += 1
+        trainee, scenario = str(record.trainee), str(record.scenario)
+        graded_at = str(record.graded_at)
+        passed = record.passed is True
+        if self.first is None or graded_at < self.first:
+            self.first = graded_at
+        if self.last is None or graded_at > self.last:
+            self.last = graded_at
+        right = 0
+        for c in counted:
+            right += c[2]
+
+        t = self._trainees.get(trainee)
+        if t is None:
+            t = self._trainees[trainee] = _Trainee(first=graded_at, last=graded_at)
+        t.attempts += 1
+        t.passes += passed
+        t.decisions += len(counted)
+        t.right += right
+        if graded_at < t.first:
+            t.first = graded_at
+        if graded_at > t.last:
+            t.last = graded_at
+        day = graded_at[:10]
+        week = self._weeks.get(day, False)
+        if week is False:
+            week = self._weeks[day] = week_of(day)
+        if week is not None:
+            w = t.weeks.get((week[1], week[0]))
+            if w is None:
+                w = t.weeks[(week[1], week[0])] = [0, 0, 0, 0]
+            w[0] += 1
+            w[1] += passed
+            w[2] += len(counted)
+            w[3] += right
+
+        s = self._scenarios.get(scenario)
+        if s is None:
+            s = self._scenarios[scenario] = _Scenario()
+        s.attempts += 1
+        s.passes += passed
+        s.decisions += len(counted)
+        s.right += right
+        s.versions.add(record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None)
+        score, top = record.score, record.max
+        if _number(score) and _number(top) and top > 0:
+            s.fraction_sum += score / top
+            s.scored += 1
+
+        seen = set()
+        t_articles, articles, keys = t.articles, self._articles, self._keys
+        for key, cited, ok, d in counted:
+            if not ok:
+                s.missed[key] = s.missed.get(key, 0) + 1
+            for a in cited:
+                ta = t_articles.get(a)
+                if ta is None:
+                    ta = t_articles[a] = [0, 0]
+                ta[0] += 1
+                ta[1] += ok
+                art = articles.get(a)
+                if art is None:
+                    art = articles[a] = [0, 0, 0]
+                if a not in seen:
+                    seen.add(a)
+                    art[0] += 1
+                art[1] += 1
+                art[2] += ok
+                k = keys.get((a, key))
+                if k is None:
+                    k = keys[(a, key)] = [0, 0, deque(maxlen=self.examples)]
+                k[0] += 1
+                if not ok:
+                    k[1] += 1
+                    if self.examples:
+                        k[2].append(Example(seq=record.seq, trainee=trainee, scenario=scenario, graded_at=graded_at,
+                                            given=d.get("given"), expected=d.get("expected")))
+        s.articles |= seen
+
+    def views(self) -> Audit:
+        trainees_of: dict[Any, int] = {}
+        for t in self._trainees.values():
+            for a in t.articles:
+                trainees_of[a] = trainees_of.get(a, 0) + 1
+        keys_of: dict[Any, list] = {}
+        for (a, key), (n, missed, examples) in self._keys.items():
+            keys_of.setdefault(a, []).append(KeyMisses(key, n, missed, tuple(examples)))
+        articles = []
+        for a in sorted(self._articles, key=article_order):
+            attempts, n, right = self._articles[a]
+            keys = sorted(keys_of.get(a, ()), key=lambda k: (-k.missed, key_order(k.key)))
+            articles.append(ArticleView(article=a, attempts=attempts, trainees=trainees_of.get(a, 0), decisions=n,
+                                        right=right, keys=tuple(keys)))
+        return Audit(
+            filters=self.filters, records=self.records, first_graded=self.first, last_graded=self.last,
+            trainees=tuple(_trainee_view(name, t) for name, t in sorted(self._trainees.items())),
+            articles=tuple(articles),
+            scenarios=tuple(sorted((_scenario_view(name, s) for name, s in self._scenarios.items()),
+                                   key=lambda v: (v.mean_score if v.mean_score is not None else 2.0, v.scenario))),
+        )
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def weakest(articles: Iterable[ArticleScore], minimum: int = MIN_DECISIONS, count: int = WEAKEST
+            ) -> tuple[ArticleScore, ...]:
+    """The articles with at least `minimum` decisions and one missed, lowest accuracy first, at most `count`."""
+    candidates = [a for a in articles if a.decisions >= minimum and a.missed]
+    candidates.sort(key=lambda a: (a.accuracy, -a.decisions, article_order(a.article)))
+    return tuple(candidates[:count])
+
+
+def _trainee_view(name: str, t: _Trainee) -> TraineeView:
+    scores = tuple(ArticleScore(a, n, r) for a, (n, r) in sorted(t.articles.items(),
+                                                                  key=lambda kv: article_order(kv[0])))
+    return TraineeView(
+        trainee=name, attempts=t.attempts, passes=t.passes, decisions=t.decisions, right=t.right,
+        first_graded=t.first, last_graded=t.last, articles=scores, weakest=weakest(scores),
+        progress=tuple(Period(week, start, *w) for (start, week), w in sorted(t.weeks.items())),
+    )
+
+
+def _scenario_view(name: str, s: _Scenario) -> ScenarioView:
+    top = min(s.missed.items(), key=lambda kv: (-kv[1], key_order(kv[0])), default=None)
+    return ScenarioView(
+        scenario=name, attempts=s.attempts, passes=s.passes,
+        mean_score=s.fraction_sum / s.scored if s.scored else None,
+        most_missed=top[0] if top else None, most_missed_count=top[1] if top else 0,
+        decisions=s.decisions, right=s.right, versions=len(s.versions),
+        articles=tuple(sorted(s.articles, key=article_order)),
+    )
+
+
+def audit(records: Iterable, trainee: str | None = None, article: Any = None, since: Any = None,
+          examples: int = EXAMPLES) -> Audit:
+    """The three views over `records` (any iterable of store Records, read once, in chain order)."""
+    tally = Tally(trainee=trainee, article=article, since=since, examples=examples)
+    for record in records:
+        tally.add(record)
+    return tally.views()

@@ -1,0 +1,110 @@
+"""The audit as text for a terminal: a head, then the trainee, article and scenario tables.
+
+Labels are in `lang` (en, it); every text that came from the store goes
+through `safe_text`, so a record cannot drive the inspector's terminal.
+"""
+from __future__ import annotations
+
+import textwrap
+from typing import Iterable, Sequence
+
+from .views import MIN_DECISIONS, Audit, Example, TraineeView
+from .words import (Words, day, filters_text, most_missed_text, period_text, records_text, safe_text,
+                    scenario_missed_text, weakest_text)
+
+SPARK = "▁▂▃▄▅▆▇█"
+SPARK_WEEKS = 26  # the text sparkline shows at most this many last weeks
+NOTE_WIDTH = 100  # notes of the text rendering are wrapped at this width
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[str] | str], right: Iterable[int] = ()) -> list[str]:
+    """Aligned columns, two spaces apart; columns in `right` are right-aligned. A row that is a plain string
+    is a line of its own under the row before it (not measured)."""
+    right = set(right)
+    widths = [len(h) for h in headers]
+    for row in rows:
+        if not isinstance(row, str):
+            widths = [max(w, len(c)) for w, c in zip(widths, row)]
+
+    def line(cells: Sequence[str]) -> str:
+        parts = [c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths))]
+        return "  ".join(parts).rstrip()
+
+    out = [line(headers), "  ".join("-" * w for w in widths)]
+    out += [row if isinstance(row, str) else line(row) for row in rows]
+    return out
+
+
+def sparkline(points: Sequence[float | None], width: int = SPARK_WEEKS) -> str:
+    marks = "".join(" " if f is None else SPARK[min(len(SPARK) - 1, max(0, round(f * (len(SPARK) - 1))))]
+                    for f in points[-width:])
+    return ("…" if len(points) > width else "") + marks
+
+
+def _progress_text(t: TraineeView, w: Words) -> str:
+    weeks = [p for p in t.progress if p.decisions]
+    if not weeks:
+        return w("audit.none")
+    trend = w("audit.progress_from_to", first=w.percent(weeks[0].accuracy, 0), last=w.percent(weeks[-1].accuracy, 0))
+    return f"{sparkline([p.accuracy for p in t.progress])}  {trend} ({w.weeks(len(t.progress))})"
+
+
+def _example_text(e: Example, w: Words) -> str:
+    ref = w("audit.example_ref", seq=e.seq, trainee=safe_text(e.trainee), scenario=safe_text(e.scenario),
+            date=day(e.graded_at))
+    return (f"{ref}: {w('audit.example_given', given=safe_text(w.value(e.given)))}; "
+            f"{w('audit.example_expected', expected=safe_text(w.value(e.expected)))}")
+
+
+def _wrap(text: str) -> str:
+    return textwrap.fill(text, NOTE_WIDTH, break_on_hyphens=False)
+
+
+def audit_text(views: Audit, lang: str = "en", store: str = "") -> str:
+    w = Words(lang)
+    head = [(w("audit.store"), safe_text(store)), (w("audit.records"), records_text(views, w)),
+            (w("audit.period"), period_text(views, w)), (w("audit.filters"), filters_text(views, w))]
+    width = max(len(k) for k, _ in head)
+    out = [w("audit.doc_title"), ""] + [f"{k.ljust(width)}  {v}" for k, v in head] + ["", _wrap(w("audit.trust"))]
+    if not views.records:
+        return "\n".join(out + ["", w("audit.empty")]) + "\n"
+
+    # Trainees
+    out += ["", w("audit.trainees").upper(), _wrap(w("audit.trainees_note", min=MIN_DECISIONS)), ""]
+    out += table(
+        [w("audit.col.trainee"), w("audit.col.attempts"), w("audit.col.passes"), w("audit.col.pass_rate"),
+         w("audit.col.decisions"), w("audit.col.accuracy"), w("audit.col.weakest"), w("audit.col.progress")],
+        [(safe_text(t.trainee), w.count(t.attempts), w.count(t.passes), w.percent(t.pass_rate), w.count(t.decisions),
+          w.percent(t.accuracy), weakest_text(t, w), _progress_text(t, w)) for t in views.trainees],
+        right=(1, 2, 3, 4, 5))
+    articles = [a.article for a in views.articles]
+    out += ["", w("audit.matrix").upper(), _wrap(w("audit.matrix_note")), ""]
+    rows: list[Sequence[str] | str] = []
+    for t in views.trainees:
+        by = {a.article: a for a in t.articles}
+        rows.append([safe_text(t.trainee)] + [w.percent(by[a].accuracy, 0) if a in by else "" for a in articles])
+    out += table([w("audit.col.trainee")] + [w.article(a) for a in articles], rows, right=range(1, len(articles) + 1))
+
+    # Articles
+    out += ["", w("audit.articles").upper(), _wrap(w("audit.articles_note")), ""]
+    rows = []
+    for a in views.articles:
+        rows.append((w.article(a.article), w.count(a.trainees), w.count(a.attempts), w.count(a.decisions),
+                     w.count(a.missed), w.percent(a.accuracy), most_missed_text(a, w)))
+        top = a.most_missed[:1]
+        for k in top:
+            rows += [f"    {safe_text(w.key(k.key))}: {_example_text(e, w)}" for e in reversed(k.examples)]
+    out += table([w("audit.col.article"), w("audit.col.trainees"), w("audit.col.attempts"), w("audit.col.decisions"),
+                  w("audit.col.missed"), w("audit.col.accuracy"), w("audit.col.most_missed")], rows,
+                 right=(1, 2, 3, 4, 5))
+
+    # Scenarios
+    out += ["", w("audit.scenarios").upper(), _wrap(w("audit.scenarios_note")), ""]
+    out += table(
+        [w("audit.col.scenario"), w("audit.col.attempts"), w("audit.col.pass_rate"), w("audit.col.mean_score"),
+         w("audit.col.most_missed")],
+        [(safe_text(s.scenario), w.count(s.attempts), w.percent(s.pass_rate), w.percent(s.mean_score),
+          scenario_missed_text(s, w) + (f"  [{w('audit.versions', n=s.versions)}]" if s.versions > 1 else ""))
+         for s in views.scenarios],
+        right=(1, 2, 3))
+    return "\n".join(out) + "\n"
