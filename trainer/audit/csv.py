@@ -51,10 +51,10 @@ def csv_rows(views: Audit) -> Iterator[dict[str, Any]]:
         yield dict(view="trainee", row="total", trainee=who, attempts=t.attempts, passes=t.passes,
                    pass_rate=t.pass_rate, decisions=t.decisions, right=t.right, missed=t.decisions - t.right,
                    accuracy=t.accuracy)
-        rank = {a.article: i for i, a in enumerate(t.weakest, 1)}
-        for a in t.articles:
-            yield dict(view="trainee", row="article", trainee=who, article=a.article, decisions=a.decisions,
-                       right=a.right, missed=a.missed, accuracy=a.accuracy, weakest=rank.get(a.article))
+        rank = {score.article: i for i, score in enumerate(t.weakest, 1)}
+        for score in t.articles:
+            yield dict(view="trainee", row="article", trainee=who, article=score.article, decisions=score.decisions,
+                       right=score.right, missed=score.missed, accuracy=score.accuracy, weakest=rank.get(score.article))
         for p in t.progress:
             yield dict(view="trainee", row="week", trainee=who, week=p.week, attempts=p.attempts, passes=p.passes,
                        pass_rate=p.pass_rate, decisions=p.decisions, right=p.right, missed=p.decisions - p.right,

@@ -40,10 +40,11 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ..store.record import since_iso
+from ..store.record import Record, since_iso
 from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses, Period,
                     ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
 
+Article = int | str  # 1..16, "premise", or whatever text a tampered record holds
 WEAKEST = 3  # how many weakest articles a trainee's view names
 EXAMPLES = 3  # example records kept per article and decision key
 
@@ -60,8 +61,9 @@ class _Trainee:
     right: int = 0
     first: str = ""
     last: str = ""
-    articles: dict = field(default_factory=dict)  # article -> [decisions, right]
-    weeks: dict = field(default_factory=dict)  # (start, week) -> [attempts, passes, decisions, right]
+    articles: dict[Article, list[int]] = field(default_factory=dict)  # article -> [decisions, right]
+    # (start, week) -> [attempts, passes, decisions, right]
+    weeks: dict[tuple[str, str], list[int]] = field(default_factory=dict)
 
 
 @dataclass
@@ -72,14 +74,14 @@ class _Scenario:
     scored: int = 0
     decisions: int = 0
     right: int = 0
-    missed: dict = field(default_factory=dict)  # key -> misses
-    versions: set = field(default_factory=set)
-    articles: set = field(default_factory=set)
+    missed: dict[str, int] = field(default_factory=dict)  # key -> misses
+    versions: set[str | None] = field(default_factory=set)
+    articles: set[Article] = field(default_factory=set)
 
 
-def _cited(value: Any) -> list:
+def _cited(value: Any) -> list[Article]:
     """The articles a decision cites, normalised, each once."""
-    out: list = []
+    out: list[Article] = []
     if type(value) is not list:
         return out
     for a in value:
@@ -94,7 +96,7 @@ class Tally:
     """The views' running tallies; `add` one record at a time, then `views()`. `audit` does both."""
 
     def __init__(self, trainee: str | None = None, article: Any = None, since: Any = None,
-                 examples: int = EXAMPLES):
+                 examples: int = EXAMPLES) -> None:
         self.filters = Filters(trainee=trainee, article=article_of(article) if article is not None else None,
                                since=since_iso(since) if since is not None else None)
         self.examples = examples
@@ -103,21 +105,22 @@ class Tally:
         self.last: str | None = None
         self._trainees: dict[str, _Trainee] = {}
         self._scenarios: dict[str, _Scenario] = {}
-        self._articles: dict[Any, list] = {}  # article -> [attempts, decisions, right]
-        self._keys: dict[tuple, list] = {}  # (article, key) -> [decisions, missed, deque of Example]
+        self._articles: dict[Article, list[int]] = {}  # article -> [attempts, decisions, right]
+        self._keys: dict[tuple[Article, str], list[Any]] = {}  # (article, key) -> [decisions, missed, deque of Example]
         self._weeks: dict[str, tuple[str, str] | None] = {}  # day -> week_of(day), memoised
 
-    def keeps(self, record) -> bool:
+    def keeps(self, record: Record) -> bool:
         f = self.filters
         if f.trainee is not None and record.trainee != f.trainee:
             return False
         return f.since is None or str(record.graded_at) >= f.since
 
-    def add(self, record) -> None:
+    def add(self, record: Record) -> None:
         if not self.keeps(record):
             return
         only = self.filters.article
-        counted = []  # (key, its articles as counted, ok, the decision) for the decisions that count
+        # (key, its articles as counted, ok, the decision) for the decisions that count
+        counted: list[tuple[str, list[Article], bool, dict[str, Any]]] = []
         for d in record.decisions if type(record.decisions) is list else ():
             if type(d) is not dict:
                 continue
@@ -155,8 +158,9 @@ class Tally:
         if graded_at > t.last:
             t.last = graded_at
         day = graded_at[:10]
-        week = self._weeks.get(day, False)
-        if week is False:
+        if day in self._weeks:
+            week = self._weeks[day]
+        else:
             week = self._weeks[day] = week_of(day)
         if week is not None:
             w = t.weeks.get((week[1], week[0]))
@@ -211,11 +215,11 @@ class Tally:
         s.articles |= seen
 
     def views(self) -> Audit:
-        trainees_of: dict[Any, int] = {}
+        trainees_of: dict[Article, int] = {}
         for t in self._trainees.values():
             for a in t.articles:
                 trainees_of[a] = trainees_of.get(a, 0) + 1
-        keys_of: dict[Any, list] = {}
+        keys_of: dict[Article, list[KeyMisses]] = {}
         for (a, key), (n, missed, examples) in self._keys.items():
             keys_of.setdefault(a, []).append(KeyMisses(key, n, missed, tuple(examples)))
         articles = []
@@ -266,7 +270,7 @@ def _scenario_view(name: str, s: _Scenario) -> ScenarioView:
     )
 
 
-def audit(records: Iterable, trainee: str | None = None, article: Any = None, since: Any = None,
+def audit(records: Iterable[Record], trainee: str | None = None, article: Any = None, since: Any = None,
           examples: int = EXAMPLES) -> Audit:
     """The three views over `records` (any iterable of store Records, read once, in chain order)."""
     tally = Tally(trainee=trainee, article=article, since=since, examples=examples)

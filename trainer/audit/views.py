@@ -15,7 +15,7 @@ from ..vocab import ALL_KEYS
 
 MIN_DECISIONS = 5  # a weakest article needs at least this many decisions
 PREMISE = "premise"
-_KEY_RANK = {k: i for i, k in enumerate(ALL_KEYS)}
+_KEY_RANK: dict[str, int] = {k: i for i, k in enumerate(ALL_KEYS)}
 
 
 # ---------------------------------------------------------------------------
@@ -34,7 +34,7 @@ def article_of(value: Any) -> int | str:
     return PREMISE if text.lower() == PREMISE else text
 
 
-def article_order(article: int | str) -> tuple:
+def article_order(article: int | str) -> tuple[int, int, str]:
     """premise first, then the articles by number, then anything else by its text."""
     if article == PREMISE:
         return (0, 0, "")
@@ -43,7 +43,7 @@ def article_order(article: int | str) -> tuple:
     return (2, 0, str(article))
 
 
-def key_order(key: str) -> tuple:
+def key_order(key: str) -> tuple[int, str]:
     """Decision keys in the answer sheet's order (status, procedure, ... button), others after by name."""
     return (_KEY_RANK.get(key, len(_KEY_RANK)), str(key))
 
@@ -69,6 +69,9 @@ def week_of(graded_at: Any) -> tuple[str, str] | None:
 class _Accuracy:
     """Decisions right of those graded; None when there are none."""
 
+    right: int
+    decisions: int
+
     @property
     def accuracy(self) -> float | None:
         return ratio(self.right, self.decisions)
@@ -76,6 +79,9 @@ class _Accuracy:
 
 class _PassRate:
     """Sheets passed of those graded; None when there are none."""
+
+    passes: int
+    attempts: int
 
     @property
     def pass_rate(self) -> float | None:
@@ -92,7 +98,7 @@ class ArticleScore(_Accuracy):
     def missed(self) -> int:
         return self.decisions - self.right
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"article": self.article, "decisions": self.decisions, "right": self.right,
                 "missed": self.missed, "accuracy": _round(self.accuracy)}
 
@@ -107,7 +113,7 @@ class Period(_Accuracy, _PassRate):
     decisions: int
     right: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"week": self.week, "start": self.start, "attempts": self.attempts, "passes": self.passes,
                 "pass_rate": _round(self.pass_rate), "decisions": self.decisions, "right": self.right,
                 "accuracy": _round(self.accuracy)}
@@ -126,7 +132,7 @@ class TraineeView(_Accuracy, _PassRate):
     weakest: tuple[ArticleScore, ...]  # lowest accuracy first
     progress: tuple[Period, ...]  # by week
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"trainee": self.trainee, "attempts": self.attempts, "passes": self.passes,
                 "pass_rate": _round(self.pass_rate), "decisions": self.decisions, "right": self.right,
                 "accuracy": _round(self.accuracy), "first_graded": self.first_graded,
@@ -144,7 +150,7 @@ class Example:
     given: Any
     expected: Any
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"seq": self.seq, "trainee": self.trainee, "scenario": self.scenario, "graded_at": self.graded_at,
                 "given": self.given, "expected": self.expected}
 
@@ -157,7 +163,7 @@ class KeyMisses:
     missed: int
     examples: tuple[Example, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "decisions": self.decisions, "missed": self.missed,
                 "examples": [e.to_json() for e in self.examples]}
 
@@ -179,7 +185,7 @@ class ArticleView(_Accuracy):
     def most_missed(self) -> tuple[KeyMisses, ...]:
         return tuple(k for k in self.keys if k.missed)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"article": self.article, "attempts": self.attempts, "trainees": self.trainees,
                 "decisions": self.decisions, "right": self.right, "missed": self.missed,
                 "accuracy": _round(self.accuracy), "keys": [k.to_json() for k in self.keys]}
@@ -198,7 +204,7 @@ class ScenarioView(_Accuracy, _PassRate):
     versions: int  # distinct scenario_sha256 seen: more than 1 means the file changed between attempts
     articles: tuple[int | str, ...]  # the articles its decisions cite
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"scenario": self.scenario, "attempts": self.attempts, "passes": self.passes,
                 "pass_rate": _round(self.pass_rate), "mean_score": _round(self.mean_score),
                 "decisions": self.decisions, "right": self.right, "accuracy": _round(self.accuracy),
@@ -213,7 +219,7 @@ class Filters:
     article: int | str | None = None
     since: str | None = None  # ISO 8601 UTC, as graded_at is stored
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"trainee": self.trainee, "article": self.article, "since": self.since}
 
 
@@ -227,7 +233,7 @@ class Audit:
     articles: tuple[ArticleView, ...]  # in article order
     scenarios: tuple[ScenarioView, ...]  # hardest first (lowest mean score), then by id
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"format": 1, "filters": self.filters.to_json(), "records": self.records,
                 "first_graded": self.first_graded, "last_graded": self.last_graded,
                 "trainees": [t.to_json() for t in self.trainees],

@@ -20,7 +20,7 @@ LANGS = ("en", "it")
 @dataclass(frozen=True)
 class Say:
     id: str
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -33,7 +33,7 @@ class Say:
 class Text:
     """Sentences said one after the other."""
 
-    parts: tuple = ()
+    parts: tuple[Say | Text | None, ...] = ()
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -61,7 +61,8 @@ def text_in(value: Any, lang: str = "en") -> str:
         template = _catalog(lang).get(value.id)
         if template is None:
             template = _catalog("en")[value.id]
-        return template.format(**{k: text_in(v, lang) for k, v in value.params.items()})
+        text: str = template.format(**{k: text_in(v, lang) for k, v in value.params.items()})
+        return text
     if isinstance(value, Text):
         return " ".join(text_in(p, lang) for p in value.parts if p is not None)
     if isinstance(value, (list, tuple)):
@@ -73,10 +74,10 @@ def text_in(value: Any, lang: str = "en") -> str:
 
 # Catalog modules, each with EN and IT dicts of id -> template; ids are unique across them.
 _MODULES = ("engine", "scorecard", "session", "audit")
-_CATALOGS: dict[str, dict] = {}
+_CATALOGS: dict[str, dict[str, str]] = {}
 
 
-def _catalog(lang: str) -> dict:
+def _catalog(lang: str) -> dict[str, str]:
     if lang not in _CATALOGS:
         from importlib import import_module
 
