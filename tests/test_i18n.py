@@ -181,3 +181,18 @@ def test_solve_lang_en_is_the_default_and_unchanged():
     assert after == before
     text = run("solve", paths[0])
     assert "Status" in text.stdout and "Procedure" in text.stdout
+
+
+def test_numbers_money_percentages_and_plurals_are_written_as_each_language_writes_them():
+    from decimal import Decimal
+
+    from trainer.i18n import format as fmt
+
+    assert (fmt.count(12345, "en"), fmt.count(12345, "it")) == ("12,345", "12.345")
+    assert (fmt.number(0.95, "en"), fmt.number(Decimal("0.95"), "it")) == ("0.95", "0,95")
+    assert (fmt.percent(0.8125, "en", 1), fmt.percent(0.8125, "it", 1)) == ("81.2 %", "81,2 %")
+    assert (fmt.percent(0.8, "en"), fmt.percent(0.875, "it")) == ("80 %", "87,5 %"), "exact without digits"
+    assert (fmt.signed(Decimal("147.25"), "it"), fmt.signed(-100), fmt.signed(0), fmt.signed("x")) == \
+        ("+147,25", "-100", "0", "x")
+    assert [fmt.plural(n, "one", "other") for n in (0, 1, 2)] == ["other", "one", "other"]
+    assert text_in(Decimal("0.95"), "it") == "0,95" and text_in(0.95) == "0.95"
