@@ -13,13 +13,11 @@ from typing import Any
 
 from . import table as tbl
 from .coup import Coup
-from .faults import Context, Impossible, Outcome, resolve
-from .faults import art5
-from .faults.base import clean
+from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .i18n import Say, Text, render, say
 from .yamlio.errors import Invalid, Problem
 from .scenario.model import Scenario
-from .vocab import ALL_KEYS, GRADED  # noqa: F401  (ALL_KEYS: re-exported for old callers)
+from .vocab import ALL_KEYS, GRADED, ButtonAfterCancel, ButtonMove  # noqa: F401  (ALL_KEYS: re-exported for old callers)
 
 PREMISE = ("premise",)
 
@@ -49,26 +47,14 @@ def outcome_of(sc: Scenario) -> Outcome:
         art5.check_listing(mask, ctx)
     if sc.fault is not None:
         out = resolve(sc.fault, ctx)
-        if mask is not None and art5.in_hand(mask, out.drawn):
-            raise Impossible(
-                ("shoe", "mask_after"),
-                f"the mask comes out after card {mask}, inside this hand, which already has a "
-                f"{sc.fault.kind} fault; one scenario holds one fault, so set shoe.mask_after "
-                f"to {out.drawn} or more, or remove the fault",
-            )
+        if mask is not None:
+            art5.check_beside_fault(mask, sc.fault.kind, out)
         return out
     if mask == 0:
         return art5.mask(0, ctx)
     coup = ctx.correct()
-    if mask is not None and art5.in_hand(mask, coup.used):
-        if 5 not in sc.articles:
-            raise Impossible(("articles",), f"the mask comes out after card {mask}, inside this hand "
-                             f"(Article 5); add 5 to articles, or set shoe.mask_after to {coup.used} or more")
-        return art5.mask(mask, ctx)
-    return clean(coup, {
-        "status": say("solve.clean.status"),
-        "procedure": say("solve.clean.procedure"),
-    })
+    masked = art5.in_clean_hand(mask, sc.articles, coup, ctx) if mask is not None else None
+    return masked or premise.clean(coup)
 
 
 def solve(sc: Scenario) -> Solution:
@@ -99,9 +85,7 @@ def _plain(value: Any) -> Any:
 
 
 def _problem(sc: Scenario, imp: Impossible) -> Problem:
-    if hasattr(sc.marks, "problem"):
-        return sc.marks.problem(imp.path, imp.message)
-    return Problem(sc.source, 1, 1, imp.message)
+    return sc.marks.problem(imp.path, imp.message)
 
 
 def _values(sc: Scenario, out: Outcome) -> tuple[dict, dict]:
@@ -148,7 +132,7 @@ def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list) -> lis
     if key == "announce":
         return _merge(PREMISE, fault_articles) if "announce" in out.why else list(PREMISE)
     if key == "button":
-        return list(PREMISE) if out.button == "passes" else _merge(PREMISE, fault_articles)
+        return list(PREMISE) if out.button == ButtonMove.PASSES else _merge(PREMISE, fault_articles)
     if key == "reader":
         temp = any(s.temporary and s.punto is not None for s in sc.table.seats)
         return _merge(PREMISE, (13,)) if temp else list(PREMISE)
@@ -166,14 +150,14 @@ def _merge(a, b) -> list:
 def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
     table, house = sc.table, sc.house
     now = table.button
-    passes = out.button == "passes" or (out.button == "cancel" and house.button_after_cancel == "pass")
+    passes = out.button == ButtonMove.PASSES or (out.button == ButtonMove.CANCEL and house.button_after_cancel == ButtonAfterCancel.PASS)
     if passes:
         to = tbl.next_button(table, house)
-        reason = say("solve.button.reason.cancel_pass" if out.button == "cancel" else "solve.button.reason.played")
+        reason = say("solve.button.reason.cancel_pass" if out.button == ButtonMove.CANCEL else "solve.button.reason.played")
         if to == now:
             return now, say("solve.button.alone", reason=reason, seat=now)
         return to, say("solve.button.passes", reason=reason, seat=now, to=to)
-    if out.button == "cancel":
+    if out.button == ButtonMove.CANCEL:
         return now, say("solve.button.cancel", seat=now)
     return now, say("solve.button.bianco", seat=now)
 

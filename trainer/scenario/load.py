@@ -14,8 +14,8 @@ from decimal import Decimal
 from typing import Any
 
 from ..cards import CardError, parse_card
-from ..faults import KINDS, Fault, Field
-from ..faults.art10 import AFTER_BURN_KINDS
+from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
+from ..faults.base import Scores
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..vocab import HOUSE_CHOICES, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..table import SEAT_NUMBERS, Seat, Table
@@ -44,11 +44,6 @@ FIELD_HELP = {
     "positions": "{key}: [1, 3], the positions among 1-4 that went to the other side",
     "count": "{key}: N, the number of cards that side got",
     "scores": "{key}: {{banco: 5, punto: 3}}, the scores the dealer announced",
-}
-# Why a position has its lower bound, where the bound is not 1.
-POSITION_HINTS = {
-    "after": " (the extra card comes after the four cards of the distribution)",
-    "count": " (two or more cards stick together)",
 }
 
 
@@ -348,36 +343,27 @@ def _fault(c: Checker, value: Any) -> Fault | None:
     for key, f in kind.fields.items():
         if key not in m:
             ok = ok and not f.required
-            if key == "reconstructible" and not after_burn:
-                c.error(path, f"fault has no 'reconstructible', which a {kind_name} fault requires; add reconstructible: true or false (can the hand be clearly rebuilt?)", key=True)
+            if f.required_before_burn and not after_burn:
+                c.error(path, f"fault has no '{key}', which a {kind_name} fault requires; add {key}: true or false (can the hand be clearly rebuilt?)", key=True)
                 ok = False
             params[key] = f.default
             continue
-        v = _field(c, f, m[key], path + (key,), key)
+        v = _field(c, f, m[key], path + (key,))
         ok = ok and v is not None
         params[key] = v
-    if ok and kind_name == "wrong_card_count":
-        total = params["punto"] + params["banco"]
-        if not 1 <= total <= 6 or total == 4:
-            c.error(path + ("punto",), _count_message(total))
+    checked = kind.params(**params) if ok else None
+    if checked is not None:
+        for where, message in kind.check(checked):  # what the kind's own article rules out
+            c.error(where, message)
             ok = False
     if not ok or after_burn is None:
         return None
-    return Fault(kind_name, params, bool(after_burn))
+    return Fault(kind_name, checked, bool(after_burn))
 
 
-def _count_message(total: int) -> str:
-    told = ("4, the normal count: if cards went to the wrong side, use kind: reversed_distribution; "
-            "otherwise" if total == 4 else f"{total}, but")
-    return (f"fault.punto + fault.banco is {told} a wrong card count gives the two sides "
-            "1, 2, 3, 5 or 6 cards in all; change fault.punto or fault.banco")
-
-
-def _field(c: Checker, f: Field, value: Any, path: tuple, key: str) -> Any:
+def _field(c: Checker, f: Field, value: Any, path: tuple) -> Any:
     if f.type == "position":
-        what = "a number of cards" if key == "count" else "a card position"
-        hint = POSITION_HINTS.get(key, " (1 is the first card out of the sabot in this hand)")
-        n = c.integer(value, path, f.minimum, None, what, hint)
+        n = c.integer(value, path, f.minimum, None, f.what, f.hint)
         if n is not None and n > MAX_CARDS:  # the engine slices lists by it; keep it sane
             c.error(path, f"{c.name(path)} is {n}, but a shoe of {MAX_DECKS} decks holds only {MAX_CARDS} cards")
             return None
@@ -406,5 +392,5 @@ def _field(c: Checker, f: Field, value: Any, path: tuple, key: str) -> Any:
             return None
         b = c.integer(m["banco"], path + ("banco",), 0, 9, "a score")
         p = c.integer(m["punto"], path + ("punto",), 0, 9, "a score")
-        return None if b is None or p is None else {"banco": b, "punto": p}
+        return None if b is None or p is None else Scores(banco=b, punto=p)
     raise AssertionError(f.type)
