@@ -69,9 +69,9 @@ def random_table(rng: random.Random, need_reader: bool = False) -> TableSpec:
     temporary = rng.choice(numbers) if rng.random() < 0.25 else None
     no_punto = not need_reader and rng.random() < 0.12
 
-    seats: dict[int, dict] = {}
+    seats: dict[int, dict[str, Any]] = {}
     for number in numbers:
-        bets: dict = {}
+        bets: dict[str, Any] = {}
         roll = rng.random()
         if roll < 0.42 and not no_punto:
             bets["punto"] = stake(rng, lo, hi)

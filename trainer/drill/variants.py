@@ -26,7 +26,7 @@ def normalise_article(value: object) -> Article:
             value = int(value)
     if isinstance(value, bool) or value not in ARTICLES:
         raise ValueError(f"article must be one of 1-10 or premise; got {value!r}")
-    return value  # type: ignore[return-value]  (one of ARTICLES)
+    return value
 
 
 def select(articles: Iterable[object] | None = None, level: int | None = None) -> tuple[Variant, ...]:

@@ -8,15 +8,11 @@ around them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence, Union
+from typing import Sequence, Union
 
 from ..cards import Card
 from ..coup import deal
 from ..i18n import Say, say
-
-if TYPE_CHECKING:
-    from ..scenario.model import Scenario
-    from .base import Fault, Outcome
 
 FILLER = Card("10", "S")  # pads a list so a hand's first positions can be dealt (any card will do)
 
@@ -49,7 +45,6 @@ class Story:
 # A fault's story: what was seen, in order; and what is noticed after the burn
 # (Article 10), or None when the fault is found at once.
 Told = tuple[list[Event], Say | None]
-Teller = Callable[["Scenario", "Fault", "Outcome"], Told]
 
 
 def ordinal(n: int) -> Say:

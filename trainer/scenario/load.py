@@ -13,11 +13,11 @@ from collections import Counter
 from decimal import Decimal
 from typing import Any
 
-from ..cards import CardError, parse_card
+from ..cards import Card, CardError, parse_card
 from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
-from ..faults.base import Scores
+from ..faults.base import Path, Scores
 from ..rules import DEFAULT_HOUSE, HouseRules
-from ..vocab import HOUSE_CHOICES, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
+from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..table import SEAT_NUMBERS, Seat, Table
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid
@@ -34,6 +34,7 @@ TOP_NEEDS = {
     "table": "table: with its seats",
     "shoe": "shoe: with its cards in sabot order",
 }
+Shoe = tuple[int, tuple[Card, ...], int | None]  # decks, cards, mask_after
 MAX_DECKS = 8
 MAX_CARDS = 52 * MAX_DECKS
 # What to write for a missing fault key, by its type (FORMATS §2 table).
@@ -82,6 +83,8 @@ def from_document(doc: Document) -> Scenario:
                 "the hand, an Article 5 fault; add 5 to the list")
     if c.problems:
         raise Invalid(c.problems)
+    # With no problem, every required part was read.
+    assert sid is not None and title is not None and articles is not None and table is not None and shoe is not None
     decks, cards, mask_after = shoe
     return Scenario(
         id=sid, title=title, articles=articles, table=table, cards=cards, decks=decks,
@@ -97,11 +100,11 @@ def _id(c: Checker, value: Any) -> str | None:
     return value
 
 
-def _articles(c: Checker, value: Any) -> tuple | None:
+def _articles(c: Checker, value: Any) -> tuple[Article, ...] | None:
     items = c.listing(value, ("articles",), "the articles the scenario trains (1 to 16, or premise)", example="[3]")
     if items is None:
         return None
-    out = []
+    out: list[Article] = []
     for i, a in enumerate(items):
         where = c.name(("articles", i))
         if a == "premise" or (isinstance(a, int) and not isinstance(a, bool) and 1 <= a <= 16):
@@ -114,7 +117,7 @@ def _articles(c: Checker, value: Any) -> tuple | None:
     return tuple(out)
 
 
-def _articles_cover(c: Checker, articles: tuple, fault: Fault, shoe: tuple | None) -> None:
+def _articles_cover(c: Checker, articles: tuple[Article, ...], fault: Fault[Any], shoe: Shoe | None) -> None:
     needed = [KINDS[fault.kind].article]
     if fault.after_burn:
         needed.append(10)
@@ -133,17 +136,17 @@ def _house(c: Checker, value: Any) -> HouseRules:
     for key, v in m.items():
         path = ("house", key)
         if key == "banco_commission":
-            n = c.number(v, path, 0, 1, hi_open=True, hint=" (0.05 is a 5 % commission)")
-            if n is not None:
-                got[key] = Decimal(str(n))
+            rate = c.number(v, path, 0, 1, hi_open=True, hint=" (0.05 is a 5 % commission)")
+            if rate is not None:
+                got[key] = Decimal(str(rate))
         elif key == "egalite_pays":
-            n = c.integer(v, path, 1, 50)
-            if n is not None:
-                got[key] = n
+            pays = c.integer(v, path, 1, 50)
+            if pays is not None:
+                got[key] = pays
         elif key in HOUSE_CHOICES:
-            n = c.choice(v, path, HOUSE_CHOICES[key])
-            if n is not None:
-                got[key] = _HOUSE_WORDS[key](n)
+            word = c.choice(v, path, HOUSE_CHOICES[key])
+            if word is not None:
+                got[key] = _HOUSE_WORDS[key](word)
         elif key == "reconstruction_witnesses":
             w = _witnesses(c, v, path)
             if w is not None:
@@ -157,7 +160,7 @@ _HOUSE_WORDS: dict[str, type] = {
 }
 
 
-def _witnesses(c: Checker, value: Any, path: tuple) -> tuple | None:
+def _witnesses(c: Checker, value: Any, path: Path) -> tuple[Witness, ...] | None:
     items = c.listing(value, path, "inspectors", example="[game_inspector, municipal_inspector]")
     if items is None:
         return None
@@ -257,7 +260,7 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
     return sorted(seats, key=lambda s: s.number)
 
 
-def _stake(c: Checker, value: Any, path: tuple, limits: tuple[int, int] | None) -> int | None:
+def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -> int | None:
     n = c.integer(value, path, 1, None, "a whole number of tokens")
     if n is None:
         return None
@@ -267,7 +270,7 @@ def _stake(c: Checker, value: Any, path: tuple, limits: tuple[int, int] | None) 
     return n
 
 
-def _shoe(c: Checker, value: Any) -> tuple | None:
+def _shoe(c: Checker, value: Any) -> Shoe | None:
     m = c.mapping(value, ("shoe",), ("cards",), ("decks", "mask_after"), example=" (cards: [...])",
                   needs={"cards": "cards: [7H, KS, ...], the cards in sabot order"})
     if m is None:
@@ -284,7 +287,7 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
     if len(items) > MAX_CARDS:
         c.error(("shoe", "cards"), f"shoe.cards lists {len(items)} cards; a shoe of {MAX_DECKS} decks holds at most {MAX_CARDS}")
         return None
-    cards = []
+    cards: list[Card] = []
     for i, token in enumerate(items):
         if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
             got = "is empty" if token is None else f"is {shown(token)}, not a card"
@@ -298,7 +301,7 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
         return None
     if max(Counter(cards).values(), default=0) <= decks:
         return decks, tuple(cards), mask_after
-    counts = Counter()
+    counts: Counter[Card] = Counter()
     for i, card in enumerate(cards):
         counts[card] += 1
         if counts[card] == decks + 1:
@@ -307,7 +310,7 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
     return decks, tuple(cards), mask_after
 
 
-def _fault(c: Checker, value: Any) -> Fault | None:
+def _fault(c: Checker, value: Any) -> Fault[Any] | None:
     path = ("fault",)
     if not isinstance(value, dict):
         c.error(path, f"fault must be a map like {{kind: dropped_card, card: 2}}; got {shown(value)}")
@@ -361,7 +364,7 @@ def _fault(c: Checker, value: Any) -> Fault | None:
     return Fault(kind_name, checked, bool(after_burn))
 
 
-def _field(c: Checker, f: Field, value: Any, path: tuple) -> Any:
+def _field(c: Checker, f: Field, value: Any, path: Path) -> Any:
     if f.type == "position":
         n = c.integer(value, path, f.minimum, None, f.what, f.hint)
         if n is not None and n > MAX_CARDS:  # the engine slices lists by it; keep it sane

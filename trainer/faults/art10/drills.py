@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+from ...cards import Card
+
 from ..art6.drills import reversal_words, reversed_hand
 from ..art7.drills import count_hand, count_words
 from ..art8.drills import drew, third_card_words
@@ -13,7 +15,7 @@ from ..premise.drills import declared_words, reader_hand
 AFTER_BURN = "The hand has been settled and its cards burned when "
 
 
-def burnt(cards: list, fault: FaultMap, what: str) -> Hand:
+def burnt(cards: list[Card], fault: FaultMap, what: str) -> Hand:
     fault = {k: v for k, v in fault.items() if k != "reconstructible"}
     fault["after_burn"] = True
     return Hand(cards, fault, AFTER_BURN + what + ".")

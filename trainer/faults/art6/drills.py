@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import random
 
+from ...cards import Card
+
 from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, capitalised, nths, size
 
 # Swaps of Punto cards (1, 3) with Banco cards (2, 4): each side still holds two.
 REVERSALS = ((1, 2), (3, 4), (1, 4), (2, 3), (1, 2, 3, 4))
 
 
-def reversed_hand(rng: random.Random, sabot: Sabot, rebuilt: bool | None) -> tuple[list, FaultMap]:
+def reversed_hand(rng: random.Random, sabot: Sabot, rebuilt: bool | None) -> tuple[list[Card], FaultMap]:
     cards, _, _ = sabot.hand(size(rng))
     which = list(rng.choice(REVERSALS))
     fault: FaultMap = {"kind": "reversed_distribution", "cards": which}

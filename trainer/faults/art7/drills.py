@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import random
+
+from ...cards import Card
 from typing import Callable
 
 from ...coup import Coup
@@ -13,7 +15,7 @@ SPLITS = {1: ((1, 0),), 2: ((1, 1),), 3: ((2, 1), (1, 2)),
 
 
 def count_hand(rng: random.Random, sabot: Sabot, totals_for: Callable[[Coup], tuple[int, ...]],
-               rebuilt: bool | None) -> tuple[list, FaultMap]:
+               rebuilt: bool | None) -> tuple[list[Card], FaultMap]:
     cards, coup, totals = sabot.hand(size(rng), lambda cards, coup: totals_for(coup))
     p, b = rng.choice(SPLITS[rng.choice(totals)])
     fault: FaultMap = {"kind": "wrong_card_count", "punto": p, "banco": b}

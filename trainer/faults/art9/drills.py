@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+from ...cards import Card
+
 from ...coup import Coup
 from ...rules import score
 from ..drill_kit import FaultMap, Hand, Sabot, Variant, size
@@ -22,7 +24,7 @@ def wrong_scores(rng: random.Random, coup: Coup) -> dict[str, int]:
     return {"banco": banco, "punto": punto}
 
 
-def misannounced_hand(rng: random.Random, sabot: Sabot) -> tuple[list, FaultMap]:
+def misannounced_hand(rng: random.Random, sabot: Sabot) -> tuple[list[Card], FaultMap]:
     cards, coup, _ = sabot.hand(size(rng))
     return cards, {"kind": "misannounced_score", "announced": wrong_scores(rng, coup)}
 
