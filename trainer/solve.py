@@ -86,6 +86,8 @@ def _plain(value: Any) -> Any:
 
 
 def _problem(sc: Scenario, imp: Impossible) -> Problem:
+    if sc.marks.root is None:  # built without a file's nodes: no position to give
+        return Problem(sc.source, 1, 1, imp.message)
     return sc.marks.problem(imp.path, imp.message)
 
 
