@@ -91,19 +91,19 @@ def _variant(sc, sol) -> tuple | None:
         return ("after_burn", f.kind)
     p = f.params
     if f.kind == "extra_card":
-        return (f.kind, p["seen"])
+        return (f.kind, p.seen)
     if f.kind == "exposed_card":
-        return (f.kind, p["where"], p["card"] == 1)
+        return (f.kind, p.where, p.card == 1)
     if f.kind == "stuck_cards":
-        return (f.kind, p["order_known"], sc.house.stuck_burn)
+        return (f.kind, p.order_known, sc.house.stuck_burn)
     if f.kind == "dropped_card":
-        return (f.kind, p["card"] == 1)
+        return (f.kind, p.card == 1)
     if f.kind in ("reversed_distribution", "wrong_card_count"):
-        return (f.kind, p["reconstructible"], bool(sol.answer.get("set_aside")))
+        return (f.kind, p.reconstructible, bool(sol.answer.get("set_aside")))
     if f.kind == "wrong_third_card":
-        return (f.kind, p["side"], p["error"])
+        return (f.kind, p.side, p.error)
     if f.kind == "reader_error":
-        return (f.kind, p["declared"], bool(sol.answer.get("set_aside")))
+        return (f.kind, p.declared, bool(sol.answer.get("set_aside")))
     return (f.kind,)
 
 

@@ -9,33 +9,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Iterable
 
 from . import table as tbl
 from .coup import Coup
-from .faults import Context, Impossible, Outcome, resolve
-from .faults import art5
-from .faults.base import clean
+from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .i18n import Say, Text, say, text_in
 from .yamlio.errors import Invalid, Problem
+from .rules import HouseRules
 from .scenario.model import Scenario
-from .vocab import ALL_KEYS, GRADED  # noqa: F401  (ALL_KEYS: re-exported for old callers)
+from .vocab import GRADED, PREMISE, Article, ButtonAfterCancel, ButtonMove
 
-PREMISE = ("premise",)
+ON_PREMISE: tuple[Article, ...] = (PREMISE,)  # a key decided by the game's premise alone
 
 
 @dataclass(frozen=True)
 class Solution:
     scenario: Scenario
     outcome: Outcome
-    answer: dict  # only the graded keys, JSON-ready, in FORMATS order
-    explain: dict  # key -> {"articles": [...], "why": Say or Text}
+    answer: dict[str, Any]  # only the graded keys, JSON-ready, in FORMATS order
+    explain: dict[str, dict[str, Any]]  # key -> {"articles": [...], "why": Say or Text}
 
     @property
     def graded(self) -> tuple[str, ...]:
         return tuple(self.answer)
 
-    def to_json(self, lang: str = "en") -> dict:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         """The solution as FORMATS §4 prints it: every why rendered to a string in `lang`."""
         explain = {key: {**ex, "why": text_in(ex["why"], lang)} for key, ex in self.explain.items()}
         return {"format": 1, "scenario": self.scenario.id, "answer": self.answer, "explain": explain}
@@ -49,26 +48,14 @@ def outcome_of(sc: Scenario) -> Outcome:
         art5.check_listing(mask, ctx)
     if sc.fault is not None:
         out = resolve(sc.fault, ctx)
-        if mask is not None and art5.in_hand(mask, out.drawn):
-            raise Impossible(
-                ("shoe", "mask_after"),
-                f"the mask comes out after card {mask}, inside this hand, which already has a "
-                f"{sc.fault.kind} fault; one scenario holds one fault, so set shoe.mask_after "
-                f"to {out.drawn} or more, or remove the fault",
-            )
+        if mask is not None:
+            art5.check_beside_fault(mask, sc.fault.kind, out)
         return out
     if mask == 0:
         return art5.mask(0, ctx)
     coup = ctx.correct()
-    if mask is not None and art5.in_hand(mask, coup.used):
-        if 5 not in sc.articles:
-            raise Impossible(("articles",), f"the mask comes out after card {mask}, inside this hand "
-                             f"(Article 5); add 5 to articles, or set shoe.mask_after to {coup.used} or more")
-        return art5.mask(mask, ctx)
-    return clean(coup, {
-        "status": say("solve.clean.status"),
-        "procedure": say("solve.clean.procedure"),
-    })
+    masked = art5.in_clean_hand(mask, sc.articles, coup, ctx) if mask is not None else None
+    return masked or premise.clean(coup)
 
 
 def solve(sc: Scenario) -> Solution:
@@ -81,8 +68,8 @@ def solve(sc: Scenario) -> Solution:
     keys = GRADED[status_key]
     values, why = _values(sc, out)
     fault_articles = list(out.articles)
-    answer: dict = {}
-    explain: dict = {}
+    answer: dict[str, Any] = {}
+    explain: dict[str, dict[str, Any]] = {}
     for key in keys:
         # The answer leaves the engine as plain JSON and YAML data: words, not enum members.
         answer[key.value] = _plain(values[key])
@@ -99,12 +86,12 @@ def _plain(value: Any) -> Any:
 
 
 def _problem(sc: Scenario, imp: Impossible) -> Problem:
-    if hasattr(sc.marks, "problem"):
-        return sc.marks.problem(imp.path, imp.message)
-    return Problem(sc.source, 1, 1, imp.message)
+    if sc.marks.root is None:  # built without a file's nodes: no position to give
+        return Problem(sc.source, 1, 1, imp.message)
+    return sc.marks.problem(imp.path, imp.message)
 
 
-def _values(sc: Scenario, out: Outcome) -> tuple[dict, dict]:
+def _values(sc: Scenario, out: Outcome) -> tuple[dict[str, Any], dict[str, Say | Text]]:
     house, table = sc.house, sc.table
     values: dict[str, Any] = {
         "status": out.status,
@@ -140,24 +127,24 @@ def _values(sc: Scenario, out: Outcome) -> tuple[dict, dict]:
     return values, why
 
 
-def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list) -> list:
+def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list[Article]) -> list[Article]:
     if key in ("status", "procedure", "set_aside", "burned", "next_hand"):
         return fault_articles
     if key in ("punto", "banco"):
-        return _merge(PREMISE, fault_articles) if out.cards_moved else list(PREMISE)
+        return _merge(ON_PREMISE, fault_articles) if out.cards_moved else list(ON_PREMISE)
     if key == "announce":
-        return _merge(PREMISE, fault_articles) if "announce" in out.why else list(PREMISE)
+        return _merge(ON_PREMISE, fault_articles) if "announce" in out.why else list(ON_PREMISE)
     if key == "button":
-        return list(PREMISE) if out.button == "passes" else _merge(PREMISE, fault_articles)
+        return list(ON_PREMISE) if out.button == ButtonMove.PASSES else _merge(ON_PREMISE, fault_articles)
     if key == "reader":
         temp = any(s.temporary and s.punto is not None for s in sc.table.seats)
-        return _merge(PREMISE, (13,)) if temp else list(PREMISE)
+        return _merge(ON_PREMISE, (13,)) if temp else list(ON_PREMISE)
     if key == "payouts":
-        return _merge(PREMISE, (11,))
-    return list(PREMISE)
+        return _merge(ON_PREMISE, (11,))
+    return list(ON_PREMISE)
 
 
-def _merge(a, b) -> list:
+def _merge(a: Iterable[Article], b: Iterable[Article]) -> list[Article]:
     out = list(a)
     out += [x for x in b if x not in out]
     return out
@@ -166,25 +153,28 @@ def _merge(a, b) -> list:
 def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
     table, house = sc.table, sc.house
     now = table.button
-    passes = out.button == "passes" or (out.button == "cancel" and house.button_after_cancel == "pass")
+    passes = out.button == ButtonMove.PASSES or (out.button == ButtonMove.CANCEL and house.button_after_cancel == ButtonAfterCancel.PASS)
     if passes:
         to = tbl.next_button(table, house)
-        reason = say("solve.button.reason.cancel_pass" if out.button == "cancel" else "solve.button.reason.played")
+        reason = say("solve.button.reason.cancel_pass" if out.button == ButtonMove.CANCEL else "solve.button.reason.played")
         if to == now:
             return now, say("solve.button.alone", reason=reason, seat=now)
         return to, say("solve.button.passes", reason=reason, seat=now, to=to)
-    if out.button == "cancel":
+    if out.button == ButtonMove.CANCEL:
         return now, say("solve.button.cancel", seat=now)
     return now, say("solve.button.bianco", seat=now)
 
 
-def _reader_why(sc: Scenario, reader: Any) -> Say | Text:
+def _reader_why(sc: Scenario, reader: int | str) -> Say | Text:
     table = sc.table
     temps = [s for s in table.seats if s.temporary and s.punto is not None]
-    if reader == tbl.DEALER:
+    why: Say | Text
+    if isinstance(reader, str):  # tbl.DEALER
         why = say("solve.reader.dealer")
     else:
-        stake = table.seat(reader).punto
+        seat = table.seat(reader)
+        assert seat is not None  # the reader is a seated player
+        stake = seat.punto
         tied = [s.number for s in table.seats if not s.temporary and s.punto == stake]
         if len(tied) > 1:
             why = say("solve.reader.tie", seats=tied, stake=stake, seat=reader, button=table.button)
@@ -201,6 +191,8 @@ def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
     b2 = sum(c.value for c in coup.banco[:2]) % 10
     two_p = " ".join(map(str, coup.punto[:2]))
     two_b = " ".join(map(str, coup.banco[:2]))
+    punto: Say | Text
+    banco: Say | Text
     if p2 >= 8:
         punto = say("solve.punto.battuta", cards=two_p, score=p2)
     elif b2 >= 8:
@@ -237,7 +229,7 @@ def _winner_why(coup: Coup) -> Say:
     return say("solve.winner.side", side=side, high=hi, low=lo)
 
 
-def _payouts_why(winner: str, house) -> Say:
+def _payouts_why(winner: str, house: HouseRules) -> Say:
     if winner == "egalite":
         return say("solve.payouts.egalite", pays=house.egalite_pays)
     if winner == "punto":

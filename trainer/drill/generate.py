@@ -7,9 +7,12 @@ per block. Scenario i is drawn from its own random.Random(f"{seed}:{i}"), so
 it depends only on the seed, its index and the variants chosen, never on the
 scenarios before it; the same arguments give byte-identical text.
 
-Every draw goes through the real loader and solver, as `trainer validate`
-does; a draw the engine refuses is thrown away and drawn again from the same
-generator (bounded), and the number of redraws is kept on the Drill.
+Every draw goes through the loader's checks and the solver, as `trainer
+validate` does; a draw the engine refuses is thrown away and drawn again
+from the same generator (bounded), and the number of redraws is kept on the
+Drill. The checks read the drill's data, not its text: the text is what the
+drill's file holds for authors to edit, and the tests prove that it loads
+and solves to the same scenario and answer.
 """
 from __future__ import annotations
 
@@ -17,17 +20,21 @@ import json
 import random
 import re
 import textwrap
-from dataclasses import dataclass
-from typing import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable, Iterator
 
+from ..scenario.load import from_document
+from ..scenario.model import Scenario
+from ..solve import Solution, solve
+from ..vocab import Article
 from ..yamlio.errors import Invalid
-from ..scenario.load import load
-from ..solve import solve
-from .tables import random_table
+from ..yamlio.reader import Document
+from .tables import TableSpec, random_table
 from .variants import Hand, NoFit, Sabot, Variant, select
 
 MAX_ATTEMPTS = 25
 ID_WIDTH = 3
+DESCRIPTION_WIDTH = 76
 _PLAIN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_ ,.'()/-]*$")
 
 
@@ -38,20 +45,28 @@ class Drill:
     text: str  # the scenario file, UTF-8, "\n" line ends
     index: int  # 1-based place in the drill
     level: int
-    articles: tuple
+    articles: tuple[Article, ...]
     retries: int = 0  # draws the engine refused before this one
+    solution: Solution | None = field(default=None, compare=False, repr=False)  # of the scenario in `text`
 
     @property
     def filename(self) -> str:
         return f"{self.id}.yaml"
 
+    def kept_at(self, path: str) -> Solution:
+        """The drill's solution, for its scenario written to `path` (where a session keeps it)."""
+        assert self.solution is not None  # every drawn Drill carries one
+        return replace(self.solution, scenario=replace(self.solution.scenario, source=path))
 
-def generate(count: int, seed: int, articles: Iterable | None = None, level: int | None = None) -> list[Drill]:
+
+def generate(count: int, seed: int, articles: Iterable[object] | None = None,
+             level: int | None = None) -> list[Drill]:
     """`count` valid scenarios for the variants citing `articles` up to `level`."""
     return list(drills(count, seed, articles, level))
 
 
-def drills(count: int, seed: int, articles: Iterable | None = None, level: int | None = None) -> Iterator[Drill]:
+def drills(count: int, seed: int, articles: Iterable[object] | None = None,
+           level: int | None = None) -> Iterator[Drill]:
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise ValueError(f"count must be a whole number of at least 1; got {count!r}")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -74,27 +89,43 @@ def variant_at(chosen: tuple[Variant, ...], seed: int, index: int) -> Variant:
 
 
 def draw(seed: int, index: int, variant: Variant, width: int = ID_WIDTH) -> Drill:
-    """Scenario `index` of the drill: drawn, rendered, and checked by the engine."""
+    """Scenario `index` of the drill: drawn, checked and solved by the engine, and rendered."""
     rng = random.Random(f"{seed}:{index}")
     # The id names no variant: a trainee who sees it must not learn the answer from it.
     sid = f"drill-s{seed}-{index:0{width}d}"
     for attempt in range(MAX_ATTEMPTS):
         try:
-            text = render(sid, seed, index, variant, rng)
+            table = random_table(rng, need_reader=variant.need_reader)
+            hand: Hand = variant.build(rng, Sabot(rng))
         except NoFit:
             continue
         try:
-            solve(load(f"<drill:{sid}>", text.encode("utf-8")))
+            solution = solve(scenario(sid, variant, table, hand))
         except Invalid:
             continue
-        return Drill(sid, variant.name, text, index, variant.level, variant.articles, attempt)
+        text = scenario_yaml(sid, seed, index, variant, table, hand)
+        return Drill(sid, variant.name, text, index, variant.level, variant.articles, attempt, solution)
     raise RuntimeError(f"drill {sid}: no valid scenario in {MAX_ATTEMPTS} draws; please report it")
 
 
-def render(sid: str, seed: int, index: int, variant: Variant, rng: random.Random) -> str:
+def scenario(sid: str, variant: Variant, table: TableSpec, hand: Hand) -> Scenario:
+    """The drill's scenario through the loader's checks, from the data its file holds."""
+    shoe: dict[str, Any] = {"cards": [str(c) for c in hand.cards]}
+    if hand.mask_after is not None:
+        shoe["mask_after"] = hand.mask_after
+    data: dict[str, Any] = {
+        "id": sid, "title": variant.title, "articles": list(variant.articles), "level": variant.level,
+        # A folded block (`>`) reads back as its lines joined by spaces, ending in one newline.
+        "description": " ".join(_description(hand)) + "\n",
+        "table": table.data(), "shoe": shoe,
+    }
+    if hand.fault:
+        data["fault"] = dict(hand.fault)
+    return from_document(Document(f"<drill:{sid}>", data))
+
+
+def scenario_yaml(sid: str, seed: int, index: int, variant: Variant, table: TableSpec, hand: Hand) -> str:
     """One scenario file for `variant`; the table first, then the hand."""
-    table = random_table(rng, need_reader=variant.need_reader)
-    hand: Hand = variant.build(rng, Sabot(rng))
     lines = [
         f"# Generated by `trainer generate` (seed {seed}, scenario {index}, variant {variant.name}).",
         "# It is an ordinary scenario file: edit it freely, then check it with `trainer validate`.",
@@ -103,8 +134,7 @@ def render(sid: str, seed: int, index: int, variant: Variant, rng: random.Random
         f"articles: [{', '.join(str(a) for a in variant.articles)}]",
         f"level: {variant.level}",
         "description: >",
-        *textwrap.wrap(hand.description, 76, initial_indent="  ", subsequent_indent="  ",
-                       break_long_words=False, break_on_hyphens=False),
+        *("  " + line for line in _description(hand)),
         *table.lines(),
         "shoe:",
         f"  cards: [{', '.join(str(c) for c in hand.cards)}]",
@@ -117,11 +147,15 @@ def render(sid: str, seed: int, index: int, variant: Variant, rng: random.Random
     return "\n".join(lines) + "\n"
 
 
+def _description(hand: Hand) -> list[str]:
+    return textwrap.wrap(hand.description, DESCRIPTION_WIDTH - 2, break_long_words=False, break_on_hyphens=False)
+
+
 def _scalar(text: str) -> str:
     return text if _PLAIN.match(text) else json.dumps(text)
 
 
-def _value(value) -> str:
+def _value(value: object) -> str:
     if value is True or value is False:
         return "true" if value else "false"
     if isinstance(value, list):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 # Chip-like amounts a player would really put down.
 ROUND_STAKES = (10, 20, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 750,
@@ -22,9 +23,16 @@ OPEN_LIMITS = (10, 5000)
 
 @dataclass(frozen=True)
 class TableSpec:
-    seats: dict  # seat number -> {"punto"|"banco"|"egalite": stake, "temporary": True}, in seat order
+    seats: dict[int, dict[str, Any]]  # seat number -> {"punto"|"banco"|"egalite": stake, "temporary": True}, in seat order
     button: int
     limits: tuple[int, int] | None = None
+
+    def data(self) -> dict[str, Any]:
+        """The `table:` block as the loader reads it from `lines()`."""
+        out: dict[str, Any] = {"button": self.button, "seats": {n: dict(bets) for n, bets in self.seats.items()}}
+        if self.limits:
+            out["limits"] = {"min": self.limits[0], "max": self.limits[1]}
+        return out
 
     def lines(self) -> list[str]:
         """The `table:` block of a scenario file."""
@@ -61,9 +69,9 @@ def random_table(rng: random.Random, need_reader: bool = False) -> TableSpec:
     temporary = rng.choice(numbers) if rng.random() < 0.25 else None
     no_punto = not need_reader and rng.random() < 0.12
 
-    seats: dict[int, dict] = {}
+    seats: dict[int, dict[str, Any]] = {}
     for number in numbers:
-        bets: dict = {}
+        bets: dict[str, Any] = {}
         roll = rng.random()
         if roll < 0.42 and not no_punto:
             bets["punto"] = stake(rng, lo, hi)

@@ -1,24 +1,25 @@
-"""What every fault module shares: its inputs, its verdict, its refusals.
+"""What every fault shares: its inputs, its verdict, its refusals.
 
-A fault is a small pure function from the scenario's cards (and the table's
-reader and house rules) to an `Outcome`: which cards play, which are set
-aside or burned, the procedure, the status the hand is left in, what the
-next hand is and what the button does, each with the reason and the article.
-When the fault cannot happen with the scenario's cards, it raises
-`Impossible` pointing at the key the author should change.
+A fault is a small pure function from its parameters and the scenario's
+cards (and the table's reader and house rules) to an `Outcome`: which cards
+play, which are set aside or burned, the procedure, the status the hand is
+left in, what the next hand is and what the button does, each with the
+reason and the article. When the fault cannot happen with the scenario's
+cards, it raises `Impossible` pointing at the key the author should change.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Generic, Sequence, TypeVar
 
 from ..cards import Card
 from ..coup import Coup, ShortShoe, deal
-from ..i18n import Say, say
+from ..i18n import Say, Text, say
 from ..rules import HouseRules
+from ..vocab import Article, ButtonMove, NextHand, Status, Step
 
-Path = tuple  # a path of keys into the scenario file, e.g. ("fault", "card")
-Article = Any  # an int 1..16 or "premise"
+Path = tuple[str | int, ...]  # a path of keys into the scenario file, e.g. ("fault", "card")
+Why = dict[str, Say | Text]  # answer key -> its sentences
 
 
 class Impossible(Exception):
@@ -32,33 +33,47 @@ class Impossible(Exception):
 
 @dataclass(frozen=True)
 class Field:
-    """One key of a fault: its type, whether it is required, its default."""
+    """One key of a fault: its type, whether it is required, its default, how to ask for it."""
 
     type: str  # "position" | "bool" | "choice" | "positions" | "count" | "scores"
     required: bool = True
     default: Any = None
     choices: tuple[str, ...] = ()
     minimum: int = 0
+    # Required unless the fault is found after the burn (Article 10 needs no answer to it).
+    required_before_burn: bool = False
+    hint: str = " (1 is the first card out of the sabot in this hand)"  # after a range, for positions
+    what: str = "a card position"  # what a position counts, in messages
 
 
 @dataclass(frozen=True)
-class Fault:
-    kind: str
-    params: dict
-    after_burn: bool = False
+class Scores:
+    """Scores as a dealer announces them (a `scores` field)."""
 
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self.__dict__["params"][name]
-        except KeyError:
-            raise AttributeError(name) from None
+    banco: int
+    punto: int
+
+
+@dataclass(frozen=True)
+class Params:
+    """The checked parameters of one fault kind; each kind has its own frozen subclass."""
+
+
+P = TypeVar("P", bound=Params)
+
+
+@dataclass(frozen=True)
+class Fault(Generic[P]):
+    kind: str
+    params: P
+    after_burn: bool = False
 
 
 @dataclass(frozen=True)
 class Context:
     cards: tuple[Card, ...]
     house: HouseRules
-    reader: Any  # seat number or "dealer"
+    reader: int | str  # seat number or "dealer"
 
     def correct(self, cards: Sequence[Card] | None = None, *, extra: int = 0) -> Coup:
         """The correct hand on `cards` (default: the scenario's); a short list is refused."""
@@ -82,23 +97,23 @@ class Context:
 
 @dataclass(frozen=True)
 class Outcome:
-    status: str  # valid | colpo_in_bianco | cancelled
-    steps: tuple[str, ...]
+    status: Status
+    steps: tuple[Step, ...]
     coup: Coup | None  # the cards that play; None when the hand is cancelled
     articles: tuple[Article, ...]  # the articles behind the fault's decisions
     drawn: int  # D: cards that left the sabot in this hand, the fault included
-    why: dict = field(default_factory=dict)  # answer key -> its sentences (a Say or Text)
+    why: Why = field(default_factory=dict)
     set_aside: tuple[Card, ...] = ()
     burned: tuple[Card, ...] = ()
-    next_hand: str = "normal"  # normal | colpo_in_bianco | new_shoe
-    button: str = "passes"  # passes | stays | cancel (house rule button_after_cancel)
+    next_hand: NextHand = NextHand.NORMAL
+    button: ButtonMove = ButtonMove.PASSES  # CANCEL defers to the house rule button_after_cancel
     cards_moved: bool = False  # the fault changed which cards play or where they went
     exhausted: bool = False  # Article 10: found after the burn
 
 
-def clean(coup: Coup, why: dict | None = None) -> Outcome:
-    """A hand with nothing to resolve: valid, no steps, normal next hand."""
-    return Outcome("valid", (), coup, ("premise",), coup.used, why or {})
+def with_why(out: Outcome, **more: Say | Text) -> Outcome:
+    """`out` with some of its reasons replaced or added."""
+    return replace(out, why={**out.why, **more})
 
 
 def leftovers(ctx: Context, coup: Coup, drawn: int) -> tuple[Card, ...]:
@@ -106,43 +121,43 @@ def leftovers(ctx: Context, coup: Coup, drawn: int) -> tuple[Card, ...]:
     return tuple(ctx.cards[coup.used:drawn])
 
 
-def rebuilt(ctx: Context, coup: Coup, drawn: int, articles: tuple, first_step: str,
+def rebuilt(ctx: Context, coup: Coup, drawn: int, articles: tuple[Article, ...], first_step: Step,
             what: Say) -> Outcome:
     """A hand rebuilt in sabot order before witnesses (R7, R8), left-overs set aside (R9)."""
     spare = leftovers(ctx, coup, drawn)
     steps = ctx.house.witness_steps() + [first_step]
-    why = {
+    why: Why = {
         "status": say("base.rebuilt.status", what=what),
         "procedure": say("base.rebuilt.procedure"),
         "set_aside": say("base.rebuilt.set_aside"),
         "next_hand": say("base.rebuilt.next_hand"),
     }
-    next_hand = "normal"
+    next_hand = NextHand.NORMAL
     if spare:
-        steps += ["set_aside_card", "announce_colpo_in_bianco"]
+        steps += [Step.SET_ASIDE_CARD, Step.ANNOUNCE_COLPO_IN_BIANCO]
         why["procedure"] += say("base.rebuilt.procedure.spare")
         why["set_aside"] = say("base.rebuilt.set_aside.spare", used=coup.used, drawn=drawn)
         why["next_hand"] = say("base.rebuilt.next_hand.spare")
-        next_hand = "colpo_in_bianco"
+        next_hand = NextHand.COLPO_IN_BIANCO
     return Outcome(
-        "valid", tuple(steps), coup, articles, max(drawn, coup.used), why,
+        Status.VALID, tuple(steps), coup, articles, max(drawn, coup.used), why,
         set_aside=spare, next_hand=next_hand, cards_moved=True,
     )
 
 
-def cancelled(ctx: Context, drawn: int, articles: tuple, what: Say) -> Outcome:
+def cancelled(ctx: Context, drawn: int, articles: tuple[Article, ...], what: Say) -> Outcome:
     """Articles 6-7: the hand cannot be clearly rebuilt: cancel, burn what was drawn."""
     ctx.need(drawn)
-    steps = ctx.house.witness_steps() + ["cancel_hand", "burn_cards"]
-    why = {
+    steps = ctx.house.witness_steps() + [Step.CANCEL_HAND, Step.BURN_CARDS]
+    why: Why = {
         "status": say("base.cancelled.status", what=what),
         "procedure": say("base.cancelled.procedure"),
         "burned": say("base.cancelled.burned", drawn=drawn),
         "next_hand": say("base.cancelled.next_hand"),
     }
     return Outcome(
-        "cancelled", tuple(steps), None, articles, drawn, why,
-        burned=tuple(ctx.cards[:drawn]), button="cancel",
+        Status.CANCELLED, tuple(steps), None, articles, drawn, why,
+        burned=tuple(ctx.cards[:drawn]), button=ButtonMove.CANCEL,
     )
 
 

@@ -8,13 +8,11 @@ stay as the regulation says them in both languages: "colpo in bianco",
 names, answer values and card codes are what the trainee types and stay the
 same in both languages.
 """
+from __future__ import annotations
+
+from ..faults import catalog as _places
 
 EN: dict[str, str] = {
-    # ---- ordinals: "the 2nd card" ----
-    "session.ordinal.st": "{n}st",
-    "session.ordinal.nd": "{n}nd",
-    "session.ordinal.rd": "{n}rd",
-    "session.ordinal.th": "{n}th",
     # ---- the session ----
     "session.welcome": "Training session for {trainee}. Scenarios to play: {count}. You are the dealer.",
     "session.how_to_stop": (
@@ -48,47 +46,7 @@ EN: dict[str, str] = {
     "session.deal.face_up": "(face up)",
     # ---- what happened ----
     "session.story.rien_ne_va_plus": 'Betting is closed: "Rien ne va plus".',
-    "session.story.distributed": "The four cards of the distribution are on the table.",
     "session.story.your_turn": "Your turn: answer as the dealer, decision by decision.",
-    "session.story.burnt": "The hand is played to its end and settled, and its cards are burnt.",
-    "session.story.after_burn": "After the cards were burnt, you notice that {what}.",
-    "session.story.mask.start": "The mask is the first thing to come out of the sabot, before any card of this hand.",
-    "session.story.mask.during": "The mask comes out after the {n} card.",
-    "session.story.mask.behind": "In the sabot, the mask lies behind the {n} card of this hand.",
-    "session.story.extra.seen": (
-        "One card too many: the {n} card out of the sabot, {card}, is drawn although no rule calls for it. "
-        "It lands face up and the players see it."
-    ),
-    "session.story.extra.unseen": (
-        "One card too many: the {n} card out of the sabot, {card}, is drawn although no rule calls for it. "
-        "It stays face down: nobody sees it."
-    ),
-    "session.story.exposed.top": "Before the deal, the top card of the sabot, {card}, shows through: it can be seen.",
-    "session.story.exposed.sabot": "The next card in the sabot, the {n}, {card}, can be seen through the sabot.",
-    "session.story.exposed.distribution": "The {n} card, {card}, is turned face up by mistake as it is dealt.",
-    "session.story.stuck": "{count} cards leave the sabot stuck together: the {first} to the {last} ({cards}).",
-    "session.story.stuck.two": "Two cards leave the sabot stuck together: the {first} and the {last} ({cards}).",
-    "session.story.stuck.known": "You can tell the order they had in the sabot.",
-    "session.story.stuck.unknown": "Their order can no longer be told.",
-    "session.story.dropped": "The {n} card slips and falls to the floor.",
-    "session.story.damaged": "The {n} card, {card}, comes out of the sabot crumpled and stained.",
-    "session.story.reversed.one": "Card {cards} of the distribution went to the wrong side.",
-    "session.story.reversed.many": "Cards {cards} of the distribution went to the wrong side.",
-    "session.story.clear": "It is clear which card belongs where.",
-    "session.story.unclear": "The cards got mixed up: nobody can say for sure which card was which.",
-    "session.story.count": "Cards dealt in the distribution: {punto} to Punto, {banco} to Banco.",
-    "session.story.given": "{side} is given a third card: the {n} card, {card}.",
-    "session.story.withheld": "{side} is given no third card.",
-    "session.story.announced": 'You announce "Banco {banco}, Punto {punto}".',
-    "session.story.declares": 'The reader looks at the two Punto cards and declares "{declared}".',
-    "session.story.punto_uncovered": "Punto's cards are turned face up.",
-    "session.notice.reversed.one": "card {cards} had gone to the wrong side in the distribution",
-    "session.notice.reversed.many": "cards {cards} had gone to the wrong side in the distribution",
-    "session.notice.count": "the distribution had dealt the wrong number of cards: {punto} to Punto, {banco} to Banco",
-    "session.notice.given": "{side} had been given a third card ({card}) against the rules",
-    "session.notice.withheld": "{side} had not been given the third card it was due",
-    "session.notice.announced": 'the announcement "Banco {banco}, Punto {punto}" did not match the cards',
-    "session.notice.declared": 'the reader\'s "{declared}" did not follow the rules table',
     # ---- the numbered cards ----
     "session.listing.title": "Cards of this hand, numbered in sabot order (answer the card questions with these numbers):",
     "session.listing.out": "out of the sabot:",
@@ -211,11 +169,6 @@ EN: dict[str, str] = {
 }
 
 IT: dict[str, str] = {
-    # ---- ordinali: "la 2ª carta" ----
-    "session.ordinal.st": "{n}ª",
-    "session.ordinal.nd": "{n}ª",
-    "session.ordinal.rd": "{n}ª",
-    "session.ordinal.th": "{n}ª",
     # ---- la sessione ----
     "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il croupier sei tu.",
     "session.how_to_stop": (
@@ -254,51 +207,7 @@ IT: dict[str, str] = {
     "session.deal.face_up": "(scoperta)",
     # ---- che cosa è successo ----
     "session.story.rien_ne_va_plus": 'Il gioco è chiuso: "Rien ne va plus".',
-    "session.story.distributed": "Le quattro carte della distribuzione sono sul tavolo.",
     "session.story.your_turn": "Tocca a te: rispondi come croupier, una decisione alla volta.",
-    "session.story.burnt": "Il colpo viene giocato fino in fondo e pagato, e le sue carte vengono bruciate.",
-    "session.story.after_burn": "Dopo che le carte sono state bruciate, ti accorgi che {what}.",
-    "session.story.mask.start": (
-        "La mascherina è la prima cosa che esce dal sabot, prima di ogni carta di questo colpo."
-    ),
-    "session.story.mask.during": "La mascherina esce dopo la {n} carta.",
-    "session.story.mask.behind": "Nel sabot, la mascherina si trova dopo la {n} carta di questo colpo.",
-    "session.story.extra.seen": (
-        "Una carta di troppo: la {n} carta uscita dal sabot, {card}, viene estratta senza che la regola "
-        "lo preveda. Cade scoperta e i giocatori la vedono."
-    ),
-    "session.story.extra.unseen": (
-        "Una carta di troppo: la {n} carta uscita dal sabot, {card}, viene estratta senza che la regola "
-        "lo preveda. Resta coperta: nessuno la vede."
-    ),
-    "session.story.exposed.top": (
-        "Prima della distribuzione, la prima carta del sabot, {card}, si vede attraverso il sabot."
-    ),
-    "session.story.exposed.sabot": "La carta successiva nel sabot, la {n}, {card}, si vede attraverso il sabot.",
-    "session.story.exposed.distribution": "La {n} carta, {card}, viene scoperta per errore mentre la si distribuisce.",
-    "session.story.stuck": "{count} carte escono dal sabot attaccate: dalla {first} alla {last} ({cards}).",
-    "session.story.stuck.two": "Due carte escono dal sabot attaccate: la {first} e la {last} ({cards}).",
-    "session.story.stuck.known": "Si riconosce l'ordine che avevano nel sabot.",
-    "session.story.stuck.unknown": "Non si riesce più a capire in che ordine erano.",
-    "session.story.dropped": "La {n} carta scivola e cade a terra.",
-    "session.story.damaged": "La {n} carta, {card}, esce dal sabot piegata e macchiata.",
-    "session.story.reversed.one": "La carta {cards} della distribuzione è andata dalla parte sbagliata.",
-    "session.story.reversed.many": "Le carte {cards} della distribuzione sono andate dalla parte sbagliata.",
-    "session.story.clear": "È chiaro a quale parte spetta ciascuna carta.",
-    "session.story.unclear": "Le carte si sono mescolate: nessuno può dire con certezza quale fosse quale.",
-    "session.story.count": "Carte date nella distribuzione: {punto} al Punto, {banco} al Banco.",
-    "session.story.given": "Al {side} viene data una terza carta: la {n} carta, {card}.",
-    "session.story.withheld": "Al {side} non viene data una terza carta.",
-    "session.story.announced": 'Annunci "Banco {banco}, Punto {punto}".',
-    "session.story.declares": 'Il lettore guarda le due carte del Punto e dichiara "{declared}".',
-    "session.story.punto_uncovered": "Le carte del Punto vengono scoperte.",
-    "session.notice.reversed.one": "la carta {cards} era andata dalla parte sbagliata nella distribuzione",
-    "session.notice.reversed.many": "le carte {cards} erano andate dalla parte sbagliata nella distribuzione",
-    "session.notice.count": "la distribuzione aveva dato un numero sbagliato di carte: {punto} al Punto, {banco} al Banco",
-    "session.notice.given": "al {side} era stata data una terza carta ({card}) contro la regola",
-    "session.notice.withheld": "al {side} non era stata data la terza carta che gli spettava",
-    "session.notice.announced": "l'annuncio \"Banco {banco}, Punto {punto}\" non corrispondeva alle carte",
-    "session.notice.declared": "il \"{declared}\" del lettore non seguiva la tabella delle regole",
     # ---- le carte numerate ----
     "session.listing.title": (
         "Carte di questo colpo, numerate nell'ordine del sabot (rispondi alle domande sulle carte con questi numeri):"
@@ -430,3 +339,7 @@ IT: dict[str, str] = {
         "Totale: {right} decisioni giuste su {total}; scenari superati: {passed} su {scenarios}."
     ),
 }
+
+# Each article's own sentences live in its place (trainer/faults/<article>/words.py).
+EN.update(_places("EN", session=True))
+IT.update(_places("IT", session=True))

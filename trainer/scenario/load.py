@@ -13,11 +13,11 @@ from collections import Counter
 from decimal import Decimal
 from typing import Any
 
-from ..cards import CardError, parse_card
-from ..faults import KINDS, Fault, Field
-from ..faults.art10 import AFTER_BURN_KINDS
+from ..cards import Card, CardError, parse_card
+from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
+from ..faults.base import Path, Scores
 from ..rules import DEFAULT_HOUSE, HouseRules
-from ..vocab import HOUSE_CHOICES, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
+from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..table import SEAT_NUMBERS, Seat, Table
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid
@@ -34,6 +34,7 @@ TOP_NEEDS = {
     "table": "table: with its seats",
     "shoe": "shoe: with its cards in sabot order",
 }
+Shoe = tuple[int, tuple[Card, ...], int | None]  # decks, cards, mask_after
 MAX_DECKS = 8
 MAX_CARDS = 52 * MAX_DECKS
 # What to write for a missing fault key, by its type (FORMATS §2 table).
@@ -44,11 +45,6 @@ FIELD_HELP = {
     "positions": "{key}: [1, 3], the positions among 1-4 that went to the other side",
     "count": "{key}: N, the number of cards that side got",
     "scores": "{key}: {{banco: 5, punto: 3}}, the scores the dealer announced",
-}
-# Why a position has its lower bound, where the bound is not 1.
-POSITION_HINTS = {
-    "after": " (the extra card comes after the four cards of the distribution)",
-    "count": " (two or more cards stick together)",
 }
 
 
@@ -87,6 +83,8 @@ def from_document(doc: Document) -> Scenario:
                 "the hand, an Article 5 fault; add 5 to the list")
     if c.problems:
         raise Invalid(c.problems)
+    # With no problem, every required part was read.
+    assert sid is not None and title is not None and articles is not None and table is not None and shoe is not None
     decks, cards, mask_after = shoe
     return Scenario(
         id=sid, title=title, articles=articles, table=table, cards=cards, decks=decks,
@@ -102,11 +100,11 @@ def _id(c: Checker, value: Any) -> str | None:
     return value
 
 
-def _articles(c: Checker, value: Any) -> tuple | None:
+def _articles(c: Checker, value: Any) -> tuple[Article, ...] | None:
     items = c.listing(value, ("articles",), "the articles the scenario trains (1 to 16, or premise)", example="[3]")
     if items is None:
         return None
-    out = []
+    out: list[Article] = []
     for i, a in enumerate(items):
         where = c.name(("articles", i))
         if a == "premise" or (isinstance(a, int) and not isinstance(a, bool) and 1 <= a <= 16):
@@ -119,7 +117,7 @@ def _articles(c: Checker, value: Any) -> tuple | None:
     return tuple(out)
 
 
-def _articles_cover(c: Checker, articles: tuple, fault: Fault, shoe: tuple | None) -> None:
+def _articles_cover(c: Checker, articles: tuple[Article, ...], fault: Fault[Any], shoe: Shoe | None) -> None:
     needed = [KINDS[fault.kind].article]
     if fault.after_burn:
         needed.append(10)
@@ -138,17 +136,17 @@ def _house(c: Checker, value: Any) -> HouseRules:
     for key, v in m.items():
         path = ("house", key)
         if key == "banco_commission":
-            n = c.number(v, path, 0, 1, hi_open=True, hint=" (0.05 is a 5 % commission)")
-            if n is not None:
-                got[key] = Decimal(str(n))
+            rate = c.number(v, path, 0, 1, hi_open=True, hint=" (0.05 is a 5 % commission)")
+            if rate is not None:
+                got[key] = Decimal(str(rate))
         elif key == "egalite_pays":
-            n = c.integer(v, path, 1, 50)
-            if n is not None:
-                got[key] = n
+            pays = c.integer(v, path, 1, 50)
+            if pays is not None:
+                got[key] = pays
         elif key in HOUSE_CHOICES:
-            n = c.choice(v, path, HOUSE_CHOICES[key])
-            if n is not None:
-                got[key] = _HOUSE_WORDS[key](n)
+            word = c.choice(v, path, HOUSE_CHOICES[key])
+            if word is not None:
+                got[key] = _HOUSE_WORDS[key](word)
         elif key == "reconstruction_witnesses":
             w = _witnesses(c, v, path)
             if w is not None:
@@ -162,7 +160,7 @@ _HOUSE_WORDS: dict[str, type] = {
 }
 
 
-def _witnesses(c: Checker, value: Any, path: tuple) -> tuple | None:
+def _witnesses(c: Checker, value: Any, path: Path) -> tuple[Witness, ...] | None:
     items = c.listing(value, path, "inspectors", example="[game_inspector, municipal_inspector]")
     if items is None:
         return None
@@ -262,7 +260,7 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
     return sorted(seats, key=lambda s: s.number)
 
 
-def _stake(c: Checker, value: Any, path: tuple, limits: tuple[int, int] | None) -> int | None:
+def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -> int | None:
     n = c.integer(value, path, 1, None, "a whole number of tokens")
     if n is None:
         return None
@@ -272,7 +270,7 @@ def _stake(c: Checker, value: Any, path: tuple, limits: tuple[int, int] | None) 
     return n
 
 
-def _shoe(c: Checker, value: Any) -> tuple | None:
+def _shoe(c: Checker, value: Any) -> Shoe | None:
     m = c.mapping(value, ("shoe",), ("cards",), ("decks", "mask_after"), example=" (cards: [...])",
                   needs={"cards": "cards: [7H, KS, ...], the cards in sabot order"})
     if m is None:
@@ -289,7 +287,7 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
     if len(items) > MAX_CARDS:
         c.error(("shoe", "cards"), f"shoe.cards lists {len(items)} cards; a shoe of {MAX_DECKS} decks holds at most {MAX_CARDS}")
         return None
-    cards = []
+    cards: list[Card] = []
     for i, token in enumerate(items):
         if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
             got = "is empty" if token is None else f"is {shown(token)}, not a card"
@@ -303,7 +301,7 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
         return None
     if max(Counter(cards).values(), default=0) <= decks:
         return decks, tuple(cards), mask_after
-    counts = Counter()
+    counts: Counter[Card] = Counter()
     for i, card in enumerate(cards):
         counts[card] += 1
         if counts[card] == decks + 1:
@@ -312,7 +310,7 @@ def _shoe(c: Checker, value: Any) -> tuple | None:
     return decks, tuple(cards), mask_after
 
 
-def _fault(c: Checker, value: Any) -> Fault | None:
+def _fault(c: Checker, value: Any) -> Fault[Any] | None:
     path = ("fault",)
     if not isinstance(value, dict):
         c.error(path, f"fault must be a map like {{kind: dropped_card, card: 2}}; got {shown(value)}")
@@ -348,36 +346,27 @@ def _fault(c: Checker, value: Any) -> Fault | None:
     for key, f in kind.fields.items():
         if key not in m:
             ok = ok and not f.required
-            if key == "reconstructible" and not after_burn:
-                c.error(path, f"fault has no 'reconstructible', which a {kind_name} fault requires; add reconstructible: true or false (can the hand be clearly rebuilt?)", key=True)
+            if f.required_before_burn and not after_burn:
+                c.error(path, f"fault has no '{key}', which a {kind_name} fault requires; add {key}: true or false (can the hand be clearly rebuilt?)", key=True)
                 ok = False
             params[key] = f.default
             continue
-        v = _field(c, f, m[key], path + (key,), key)
+        v = _field(c, f, m[key], path + (key,))
         ok = ok and v is not None
         params[key] = v
-    if ok and kind_name == "wrong_card_count":
-        total = params["punto"] + params["banco"]
-        if not 1 <= total <= 6 or total == 4:
-            c.error(path + ("punto",), _count_message(total))
+    checked = kind.params(**params) if ok else None
+    if checked is not None:
+        for where, message in kind.check(checked):  # what the kind's own article rules out
+            c.error(where, message)
             ok = False
     if not ok or after_burn is None:
         return None
-    return Fault(kind_name, params, bool(after_burn))
+    return Fault(kind_name, checked, bool(after_burn))
 
 
-def _count_message(total: int) -> str:
-    told = ("4, the normal count: if cards went to the wrong side, use kind: reversed_distribution; "
-            "otherwise" if total == 4 else f"{total}, but")
-    return (f"fault.punto + fault.banco is {told} a wrong card count gives the two sides "
-            "1, 2, 3, 5 or 6 cards in all; change fault.punto or fault.banco")
-
-
-def _field(c: Checker, f: Field, value: Any, path: tuple, key: str) -> Any:
+def _field(c: Checker, f: Field, value: Any, path: Path) -> Any:
     if f.type == "position":
-        what = "a number of cards" if key == "count" else "a card position"
-        hint = POSITION_HINTS.get(key, " (1 is the first card out of the sabot in this hand)")
-        n = c.integer(value, path, f.minimum, None, what, hint)
+        n = c.integer(value, path, f.minimum, None, f.what, f.hint)
         if n is not None and n > MAX_CARDS:  # the engine slices lists by it; keep it sane
             c.error(path, f"{c.name(path)} is {n}, but a shoe of {MAX_DECKS} decks holds only {MAX_CARDS} cards")
             return None
@@ -406,5 +395,5 @@ def _field(c: Checker, f: Field, value: Any, path: tuple, key: str) -> Any:
             return None
         b = c.integer(m["banco"], path + ("banco",), 0, 9, "a score")
         p = c.integer(m["punto"], path + ("punto",), 0, 9, "a score")
-        return None if b is None or p is None else {"banco": b, "punto": p}
+        return None if b is None or p is None else Scores(banco=b, punto=p)
     raise AssertionError(f.type)

@@ -2,26 +2,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import Card
 from ..faults.base import Fault
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..table import Table
+from ..vocab import Article
+from ..yamlio.reader import Document
 
 
 @dataclass(frozen=True)
 class Scenario:
     id: str
     title: str
-    articles: tuple  # ints 1..16 and/or "premise"
+    articles: tuple[Article, ...]
     table: Table
     cards: tuple[Card, ...]
     decks: int = 6
     mask_after: int | None = None
-    fault: Fault | None = None
+    fault: Fault[Any] | None = None
     house: HouseRules = DEFAULT_HOUSE
     level: int | None = None
     description: str | None = None
     pass_mark: float | None = None
     source: str = "<scenario>"
-    marks: dict = field(default_factory=dict, compare=False, repr=False)
+    # Where each value stands in its file, for messages (positions 1:1 without a file).
+    marks: Document = field(default_factory=lambda: Document("<scenario>", None), compare=False, repr=False)

@@ -1,19 +1,24 @@
 """The scenarios of a session: files and folders given on the command line, or a fresh drill."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Iterable
 
 from . import sheets
+
+if TYPE_CHECKING:
+    from ..solve import Solution
 
 
 @dataclass
 class Loaded:
-    solutions: list = field(default_factory=list)  # trainer.solve.Solution, in play order
-    problems: list = field(default_factory=list)  # "FILE:LINE:COL: message" of invalid scenario files
+    solutions: list[Solution] = field(default_factory=list)  # in play order
+    problems: list[str] = field(default_factory=list)  # "FILE:LINE:COL: message" of invalid scenario files
     drill_dir: str | None = None  # where a drill's scenarios were kept
 
 
-def from_paths(paths) -> Loaded:
+def from_paths(paths: Iterable[str]) -> Loaded:
     """Scenario files in the order given (a folder's files in name order); invalid ones reported, skipped."""
     from ..scenario.batch import solve_files
 
@@ -26,17 +31,14 @@ def from_paths(paths) -> Loaded:
     return loaded
 
 
-def from_drill(count: int, seed: int, articles, level, report_dir: str) -> Loaded:
-    """`count` fresh scenarios from trainer.drill, each kept under REPORT_DIR/drills/seed-S/ and read back."""
-    import os
-
+def from_drill(count: int, seed: int, articles: Iterable[object] | None, level: int | None,
+               report_dir: str) -> Loaded:
+    """`count` fresh scenarios from trainer.drill, each kept under REPORT_DIR/drills/seed-S/ with its solution."""
     from ..drill import generate
-    from ..scenario.load import load
-    from ..solve import solve
 
     loaded = Loaded()
     for drill in generate(count, seed, articles, level):
         path = sheets.save_drill(report_dir, seed, drill.id, drill.text)
-        loaded.solutions.append(solve(load(path)))
+        loaded.solutions.append(drill.kept_at(path))
         loaded.drill_dir = os.path.dirname(path)
     return loaded

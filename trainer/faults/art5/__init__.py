@@ -5,8 +5,12 @@ fault only when it comes out before the hand has drawn its last card.
 """
 from __future__ import annotations
 
-from ..i18n import say
-from .base import Context, Impossible, Outcome
+from typing import Collection
+
+from ...coup import Coup
+from ...i18n import say
+from ...vocab import Article, ButtonMove, NextHand, Status, Step
+from ..base import Context, Impossible, Outcome, Why
 
 ARTICLES = (5,)
 MINIMUM_ON_TABLE = 7
@@ -22,36 +26,37 @@ def mask(mask_after: int, ctx: Context) -> Outcome:
     if mask_after == 0:
         return _at_start(ctx)
     coup = ctx.correct()
-    why = {
+    why: Why = {
         "status": say("art5.during.status"),
         "procedure": say("art5.during.procedure"),
         "next_hand": say("art5.during.next_hand"),
     }
     return Outcome(
-        "valid", ("announce_last_hand",), coup, ARTICLES, coup.used, why, next_hand="new_shoe",
+        Status.VALID, (Step.ANNOUNCE_LAST_HAND,), coup, ARTICLES, coup.used, why,
+        next_hand=NextHand.NEW_SHOE,
     )
 
 
 def _at_start(ctx: Context) -> Outcome:
     on_table = len(ctx.cards)
-    steps = ("announce_minimum_seven", "count_remaining_cards")
+    steps = (Step.ANNOUNCE_MINIMUM_SEVEN, Step.COUNT_REMAINING_CARDS)
     if on_table >= MINIMUM_ON_TABLE:
         coup = ctx.correct()
-        why = {
+        enough: Why = {
             "status": say("art5.start.enough.status", count=on_table),
             "procedure": say("art5.start.enough.procedure"),
             "next_hand": say("art5.start.next_hand"),
         }
-        return Outcome("valid", steps, coup, ARTICLES, coup.used, why, next_hand="new_shoe")
-    why = {
+        return Outcome(Status.VALID, steps, coup, ARTICLES, coup.used, enough, next_hand=NextHand.NEW_SHOE)
+    why: Why = {
         "status": say("art5.start.short.status", count=on_table),
         "procedure": say("art5.start.short.procedure"),
         "burned": say("art5.start.short.burned"),
         "next_hand": say("art5.start.next_hand"),
     }
     return Outcome(
-        "cancelled", steps + ("cancel_hand",), None, ARTICLES, on_table, why,
-        next_hand="new_shoe", button="cancel",
+        Status.CANCELLED, steps + (Step.CANCEL_HAND,), None, ARTICLES, on_table, why,
+        next_hand=NextHand.NEW_SHOE, button=ButtonMove.CANCEL,
     )
 
 
@@ -64,3 +69,24 @@ def check_listing(mask_after: int, ctx: Context) -> None:
             "with a mask, shoe.cards lists every card left in the sabot, so lower "
             "shoe.mask_after or list the missing cards",
         )
+
+
+def check_beside_fault(mask_after: int, kind: str, out: Outcome) -> None:
+    """One scenario holds one fault: a hand with a fault must end before the mask."""
+    if in_hand(mask_after, out.drawn):
+        raise Impossible(
+            ("shoe", "mask_after"),
+            f"the mask comes out after card {mask_after}, inside this hand, which already has a "
+            f"{kind} fault; one scenario holds one fault, so set shoe.mask_after "
+            f"to {out.drawn} or more, or remove the fault",
+        )
+
+
+def in_clean_hand(mask_after: int, articles: Collection[Article], coup: Coup, ctx: Context) -> Outcome | None:
+    """The outcome when the mask comes out during `coup`, a hand without a fault; None when it stays behind."""
+    if not in_hand(mask_after, coup.used):
+        return None
+    if 5 not in articles:
+        raise Impossible(("articles",), f"the mask comes out after card {mask_after}, inside this hand "
+                         f"(Article 5); add 5 to articles, or set shoe.mask_after to {coup.used} or more")
+    return mask(mask_after, ctx)

@@ -1,20 +1,40 @@
 """Article 1: a card drawn by mistake (extra_card); a visible card (exposed_card)."""
 from __future__ import annotations
 
-from ..i18n import say
-from .base import Context, Fault, Field, Impossible, Outcome, beyond
+from dataclasses import dataclass
+
+from ...i18n import say
+from ...vocab import ButtonMove, NextHand, Status, Step
+from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond
 
 ARTICLES = (1,)
 
-EXTRA_CARD = {"after": Field("position", minimum=4), "seen": Field("bool")}
-EXPOSED_CARD = {
+
+@dataclass(frozen=True)
+class ExtraCard(Params):
+    after: int  # the extra card comes out right after this card
+    seen: bool
+
+
+@dataclass(frozen=True)
+class ExposedCard(Params):
+    card: int
+    where: str  # "sabot" | "distribution"
+
+
+EXTRA_CARD_FIELDS = {
+    "after": Field("position", minimum=4,
+                   hint=" (the extra card comes after the four cards of the distribution)"),
+    "seen": Field("bool"),
+}
+EXPOSED_CARD_FIELDS = {
     "card": Field("position", minimum=1),
     "where": Field("choice", choices=("sabot", "distribution")),
 }
 
 
-def extra_card(fault: Fault, ctx: Context) -> Outcome:
-    n = fault.after
+def extra_card(p: ExtraCard, ctx: Context) -> Outcome:
+    n = p.after
     ctx.need(n + 1)
     extra = ctx.cards[n]
     coup = ctx.correct(ctx.cards[:n] + ctx.cards[n + 1:], extra=1)
@@ -25,33 +45,33 @@ def extra_card(fault: Fault, ctx: Context) -> Outcome:
             f"cards, so the extra card can only come after card "
             + ("4; set after: 4" if coup.used == 4 else f"4 to {coup.used}; set after to one of these"),
         )
-    why = {
+    why: Why = {
         "status": say("art1.extra.status"),
         "set_aside": say("art1.extra.set_aside", card=extra),
         "burned": say("art1.extra.burned"),
         "punto": say("art1.extra.cards"),
     }
-    steps = ["set_aside_card"]
-    if fault.seen:
-        steps.append("announce_colpo_in_bianco")
+    steps = [Step.SET_ASIDE_CARD]
+    if p.seen:
+        steps.append(Step.ANNOUNCE_COLPO_IN_BIANCO)
         why["procedure"] = say("art1.extra.procedure.seen")
         why["next_hand"] = say("art1.extra.next_hand.seen")
-        next_hand = "colpo_in_bianco"
+        next_hand = NextHand.COLPO_IN_BIANCO
     else:
         why["procedure"] = say("art1.extra.procedure.unseen")
         why["next_hand"] = say("art1.extra.next_hand.unseen")
-        next_hand = "normal"
+        next_hand = NextHand.NORMAL
     why["banco"] = why["punto"]
     return Outcome(
-        "valid", tuple(steps), coup, ARTICLES, coup.used + 1, why,
+        Status.VALID, tuple(steps), coup, ARTICLES, coup.used + 1, why,
         set_aside=(extra,), next_hand=next_hand, cards_moved=True,
     )
 
 
-def exposed_card(fault: Fault, ctx: Context) -> Outcome:
+def exposed_card(p: ExposedCard, ctx: Context) -> Outcome:
     coup = ctx.correct()
-    n = fault.card
-    if fault.where == "distribution" and n > 4:
+    n = p.card
+    if p.where == "distribution" and n > 4:
         raise Impossible(
             ("fault", "card"),
             f"fault.card is {n}, but the distribution is cards 1 to 4; use where: sabot "
@@ -59,20 +79,20 @@ def exposed_card(fault: Fault, ctx: Context) -> Outcome:
         )
     if n > coup.used:
         raise beyond(("fault", "card"), "fault.card", n, coup.used)
-    if n == 1 and fault.where == "sabot":
-        why = {
+    if n == 1 and p.where == "sabot":
+        top: Why = {
             "status": say("art1.top.status"),
             "procedure": say("art1.top.procedure"),
             "button": say("art1.top.button"),
             "next_hand": say("art1.top.next_hand"),
         }
         return Outcome(
-            "colpo_in_bianco", ("withdraw_bets", "announce_colpo_in_bianco"), coup,
-            ARTICLES, coup.used, why, button="stays",
+            Status.COLPO_IN_BIANCO, (Step.WITHDRAW_BETS, Step.ANNOUNCE_COLPO_IN_BIANCO), coup,
+            ARTICLES, coup.used, top, button=ButtonMove.STAYS,
         )
-    seen = "art1.exposed.status.sabot" if fault.where == "sabot" else "art1.exposed.status.distribution"
-    why = {
+    seen = "art1.exposed.status.sabot" if p.where == "sabot" else "art1.exposed.status.distribution"
+    why: Why = {
         "status": say(seen, card=n),
         "procedure": say("art1.exposed.procedure"),
     }
-    return Outcome("valid", ("continue_hand",), coup, ARTICLES, coup.used, why)
+    return Outcome(Status.VALID, (Step.CONTINUE_HAND,), coup, ARTICLES, coup.used, why)

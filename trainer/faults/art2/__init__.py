@@ -1,22 +1,34 @@
 """Article 2: cards that leave the sabot stuck together (stuck_cards)."""
 from __future__ import annotations
 
-from ..i18n import say
-from .base import Context, Fault, Field, Impossible, Outcome, beyond, reaches
+from dataclasses import dataclass
+
+from ...i18n import say
+from ...vocab import ButtonMove, Status, Step, StuckBurn
+from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond, reaches
 
 ARTICLES = (2,)
 
-STUCK_CARDS = {
+
+@dataclass(frozen=True)
+class StuckCards(Params):
+    card: int  # the first of the stuck cards
+    count: int
+    order_known: bool
+
+
+STUCK_CARDS_FIELDS = {
     "card": Field("position", minimum=1),
-    "count": Field("position", required=False, default=2, minimum=2),
+    "count": Field("position", required=False, default=2, minimum=2,
+                   hint=" (two or more cards stick together)", what="a number of cards"),
     "order_known": Field("bool"),
 }
 
 
-def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
-    n, c = fault.card, fault.count
+def stuck_cards(p: StuckCards, ctx: Context) -> Outcome:
+    n, c = p.card, p.count
     stuck = ctx.cards[n - 1:n - 1 + c]
-    if fault.order_known:
+    if p.order_known:
         coup = ctx.correct()
         if n + c - 1 > coup.used:
             raise Impossible(
@@ -25,14 +37,14 @@ def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
                 f"last card ({coup.used}); with order_known: true every stuck card must be "
                 "one the hand uses",
             )
-        why = {
+        known: Why = {
             "status": say("art2.known.status"),
             "procedure": say("art2.known.procedure"),
         }
-        return Outcome("valid", ("restore_order",), coup, ARTICLES, coup.used, why)
+        return Outcome(Status.VALID, (Step.RESTORE_ORDER,), coup, ARTICLES, coup.used, known)
 
     ctx.need(n + c - 1)
-    if ctx.house.stuck_burn == "cancel_hand":
+    if ctx.house.stuck_burn == StuckBurn.CANCEL_HAND:
         # The hand stops at the stuck cards, so only the cards before them matter.
         if not reaches(ctx.cards[:n - 1], n):
             raise Impossible(
@@ -41,20 +53,20 @@ def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
                 "is drawn, so no stuck group can come out there; use an earlier position",
             )
         drawn = n + c - 1
-        why = {
+        void: Why = {
             "status": say("art2.cancel.status"),
             "procedure": say("art2.cancel.procedure"),
             "burned": say("art2.cancel.burned"),
             "next_hand": say("art2.cancel.next_hand"),
         }
         return Outcome(
-            "cancelled", ("cancel_hand", "burn_cards"), None, ARTICLES, drawn, why,
-            burned=tuple(ctx.cards[:drawn]), button="cancel",
+            Status.CANCELLED, (Step.CANCEL_HAND, Step.BURN_CARDS), None, ARTICLES, drawn, void,
+            burned=tuple(ctx.cards[:drawn]), button=ButtonMove.CANCEL,
         )
     coup = ctx.correct(ctx.cards[:n - 1] + ctx.cards[n - 1 + c:], extra=c)
     if n > coup.used:
         raise beyond(("fault", "card"), "fault.card", n, coup.used)
-    why = {
+    why: Why = {
         "status": say("art2.burn.status"),
         "procedure": say("art2.burn.procedure"),
         "burned": say("art2.burn.burned", count=c),
@@ -62,6 +74,6 @@ def stuck_cards(fault: Fault, ctx: Context) -> Outcome:
     }
     why["banco"] = why["punto"]
     return Outcome(
-        "valid", ("burn_cards",), coup, ARTICLES, coup.used + c, why,
+        Status.VALID, (Step.BURN_CARDS,), coup, ARTICLES, coup.used + c, why,
         burned=tuple(stuck), cards_moved=True,
     )

@@ -1,0 +1,39 @@
+"""A generated drill carries the scenario and solution it was checked with (issue 8.7).
+
+The drill is solved from its data, not by writing its file and reading it
+back; these tests prove that the file it writes loads and solves to the same
+scenario and the same answer, in both languages, so the carried solution is
+the one `trainer validate` and `trainer solve` would give for the file.
+"""
+from __future__ import annotations
+
+import pytest
+
+from trainer.drill import VARIANTS, generate
+from trainer.scenario.load import load
+from trainer.session.sources import from_drill
+from trainer.solve import solve
+
+
+@pytest.mark.parametrize("seed", [0, 7, 2024])
+def test_the_written_text_loads_and_solves_to_the_carried_solution(seed: int) -> None:
+    for drill in generate(2 * len(VARIANTS), seed):
+        carried = drill.solution
+        assert carried is not None
+        loaded = load(f"<drill:{drill.id}>", drill.text.encode("utf-8"))
+        assert loaded == carried.scenario, drill.id
+        again = solve(loaded)
+        assert again.answer == carried.answer, drill.id
+        assert again.outcome == carried.outcome, drill.id
+        for lang in ("en", "it"):
+            assert again.to_json(lang) == carried.to_json(lang), (drill.id, lang)
+
+
+def test_a_session_drill_keeps_its_files_and_their_solutions(tmp_path) -> None:
+    loaded = from_drill(len(VARIANTS), 3, None, None, str(tmp_path))
+    assert len(loaded.solutions) == len(VARIANTS) and loaded.drill_dir
+    for sol in loaded.solutions:
+        assert sol.scenario.source.startswith(loaded.drill_dir)
+        from_file = solve(load(sol.scenario.source))
+        assert from_file.scenario == sol.scenario and from_file.answer == sol.answer
+        assert from_file.to_json("it") == sol.to_json("it")

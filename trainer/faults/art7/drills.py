@@ -1,0 +1,54 @@
+"""Article 7 drill variants: a wrong count rebuilt with cards left over, rebuilt, or cancelled."""
+from __future__ import annotations
+
+import random
+
+from ...cards import Card
+from typing import Callable
+
+from ...coup import Coup
+from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, capitalised, cards_word, size
+
+# How a distribution of 1-3 or 5-6 cards plausibly went: (cards to Punto, cards to Banco).
+SPLITS = {1: ((1, 0),), 2: ((1, 1),), 3: ((2, 1), (1, 2)),
+          5: ((3, 2), (2, 3)), 6: ((3, 3), (4, 2), (2, 4))}
+
+
+def count_hand(rng: random.Random, sabot: Sabot, totals_for: Callable[[Coup], tuple[int, ...]],
+               rebuilt: bool | None) -> tuple[list[Card], FaultMap]:
+    cards, coup, totals = sabot.hand(size(rng), lambda cards, coup: totals_for(coup))
+    p, b = rng.choice(SPLITS[rng.choice(totals)])
+    fault: FaultMap = {"kind": "wrong_card_count", "punto": p, "banco": b}
+    if rebuilt is not None:
+        fault["reconstructible"] = rebuilt
+    return cards, fault
+
+
+def count_words(fault: FaultMap) -> str:
+    p, b = fault["punto"], fault["banco"]
+    return f"the distribution gave Punto {cards_word(p)} and Banco {cards_word(b)}"
+
+
+def wrong_count(kind: str) -> Build:
+    """kind: left_over (rebuilt, drawn cards left unused), all_used (rebuilt, none left), cancelled."""
+    def totals(coup: Coup) -> tuple[int, ...]:
+        if kind == "left_over":
+            return tuple(t for t in (5, 6) if t > coup.used)
+        if kind == "all_used":
+            return tuple(t for t in (1, 2, 3, 5, 6) if t <= coup.used)
+        return (2, 3, 5, 5, 6, 6)
+
+    def build(rng: random.Random, sabot: Sabot) -> Hand:
+        cards, fault = count_hand(rng, sabot, totals, kind != "cancelled")
+        what = capitalised(count_words(fault)) + ". " + (
+            "The cards were mixed together and their order is lost." if kind == "cancelled" else
+            "The order in which the cards left the sabot is clear.")
+        return Hand(cards, fault, what)
+    return build
+
+
+VARIANTS = (
+    Variant("art7-count-rebuilt-left-over", 2, (7,), "The wrong number of cards", wrong_count("left_over")),
+    Variant("art7-count-rebuilt", 2, (7,), "The wrong number of cards", wrong_count("all_used")),
+    Variant("art7-count-not-rebuilt", 2, (7,), "The wrong number of cards", wrong_count("cancelled")),
+)

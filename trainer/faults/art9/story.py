@@ -1,0 +1,22 @@
+"""Article 9 as a session tells it: the hand, then the wrong announcement."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...i18n import say
+from ..base import Fault, Outcome
+from ..story_kit import Event, Note, Told, trail
+from . import MisannouncedScore
+
+if TYPE_CHECKING:
+    from ...scenario.model import Scenario
+
+
+def misannounced_score(sc: Scenario, f: Fault[MisannouncedScore], out: Outcome) -> Told:
+    assert out.coup is not None  # a misannounced hand is played out
+    said = f.params.announced
+    told: list[Event] = [*trail(sc.cards, out.coup.used)]
+    told.append(Note(say("session.story.announced", banco=said.banco, punto=said.punto)))
+    if f.after_burn:
+        return told, say("session.notice.announced", banco=said.banco, punto=said.punto)
+    return told, None

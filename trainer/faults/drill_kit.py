@@ -1,0 +1,123 @@
+"""What every article's drill variants are made of: the shoe they draw from, the hand they build.
+
+A variant knows its level, the articles its scenario cites and how to build a
+hand for it from a shuffled six-deck shoe: the listed cards, the `fault:` map
+and a description in plain words that tells what happened at the table but
+not what the dealer must do about it. Fault parameters are chosen from the
+correct hand (trainer.coup.deal), and cards that cannot carry the variant
+(a Punto that draws, for "third card given to Punto") are skipped like the
+hands before it in the shoe, so the engine seldom refuses a draw.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Collection, Iterable, TypeVar
+
+from ..cards import Card, full_deck
+from ..coup import Coup, deal
+from ..vocab import Article
+
+SHOE_SIZE = 312  # six decks
+SIX_DECKS = tuple(full_deck() * 6)
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+            "tenth", "eleventh", "twelfth")
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+
+FaultMap = dict[str, Any]  # the `fault:` map of a scenario file, in file order
+A = TypeVar("A")
+
+
+class NoFit(Exception):
+    """The shoe gave no hand this variant can use within the bound; the draw starts again."""
+
+
+@dataclass(frozen=True)
+class Hand:
+    cards: list[Card]
+    fault: FaultMap | None  # None for a clean hand (or a mask)
+    description: str
+    mask_after: int | None = None
+
+
+Build = Callable[[random.Random, "Sabot"], Hand]
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str  # lowercase, dashes: part of scenario ids and file names
+    level: int  # 1 basic .. 3 hard
+    articles: tuple[Article, ...]  # what the scenario's `articles:` lists, fault article first
+    title: str
+    build: Build
+    need_reader: bool = False  # the table needs a seated Punto bettor (reader errors)
+
+    def cites(self, wanted: Collection[Article]) -> bool:
+        return any(a in self.articles for a in wanted)
+
+
+class Sabot:
+    """A shuffled six-deck shoe dealt hand after hand: each `take` is the next cards out.
+
+    Hands that do not fit a variant are passed over like earlier hands of the
+    shoe; a spent shoe is shuffled again. Every listed card comes from its own
+    slot of the 312, so no card appears more than six times.
+    """
+
+    MAX_HANDS = 400
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+        self._shuffle()
+
+    def _shuffle(self) -> None:
+        self.cards = list(SIX_DECKS)
+        self.rng.shuffle(self.cards)
+        self.at = 0
+
+    def take(self, n: int) -> list[Card]:
+        if self.at + n > SHOE_SIZE:
+            self._shuffle()
+        out = self.cards[self.at:self.at + n]
+        self.at += n
+        return out
+
+    def last(self, n: int) -> list[Card]:
+        """The last n cards of a fresh shoe: what lies in the sabot when the mask is near."""
+        self._shuffle()
+        self.at = SHOE_SIZE
+        return self.cards[SHOE_SIZE - n:]
+
+    def hand(self, size: int, fits: Callable[[list[Card], Coup], A] = lambda cards, coup: True  # type: ignore[assignment,return-value]
+             ) -> tuple[list[Card], Coup, A]:
+        """The next `size` cards whose correct hand `fits` (a truthy answer); returns (cards, coup, answer)."""
+        for _ in range(self.MAX_HANDS):
+            cards = self.take(size)
+            coup = deal(cards)
+            answer = fits(cards, coup)
+            if answer:
+                return cards, coup, answer
+        raise NoFit
+
+
+# --- words -------------------------------------------------------------------------------
+
+def nth(n: int) -> str:
+    return ORDINALS[n - 1] if n <= len(ORDINALS) else f"card {n}"
+
+
+def nths(positions: Iterable[int]) -> str:
+    words = [nth(p) for p in positions]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def cards_word(n: int) -> str:
+    return f"{NUMBERS[n]} card" if n == 1 else f"{NUMBERS[n]} cards"
+
+
+def capitalised(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def size(rng: random.Random) -> int:
+    return rng.randint(8, 20)

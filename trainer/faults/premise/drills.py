@@ -1,0 +1,66 @@
+"""Premise drill variants: an ordinary hand, and the reader's wrong "carta" or "no carta"."""
+from __future__ import annotations
+
+import random
+
+from ...cards import Card
+from ...coup import Coup, ShortShoe, deal
+from ...rules import is_battuta, punto_draws, score
+from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, size
+
+
+def right_declaration(coup: Coup) -> str | None:
+    two = score(coup.punto[:2])
+    return None if is_battuta(two) else ("carta" if punto_draws(two) else "no_carta")
+
+
+def changes_cards(cards: list[Card], coup: Coup, declared: str) -> bool:
+    """Is `declared` wrong here, and does serving it change a card (FORMATS §2)?"""
+    if declared == right_declaration(coup):
+        return False
+    try:
+        served = deal(cards, declared=declared)
+    except ShortShoe:
+        return False
+    return (served.punto, served.banco) != (coup.punto, coup.banco)
+
+
+def reader_hand(rng: random.Random, sabot: Sabot, declared: str | None) -> tuple[list[Card], FaultMap]:
+    def fits(cards: list[Card], coup: Coup) -> list[str]:
+        return [d for d in ("carta", "no_carta") if (declared in (None, d)) and changes_cards(cards, coup, d)]
+    cards, _, options = sabot.hand(size(rng), fits)
+    return cards, {"kind": "reader_error", "declared": rng.choice(options)}
+
+
+def declared_words(declared: str) -> str:
+    return '"carta"' if declared == "carta" else '"no carta"'
+
+
+def reader_error(declared: str) -> Build:
+    def build(rng: random.Random, sabot: Sabot) -> Hand:
+        cards, fault = reader_hand(rng, sabot, declared)
+        what = (f"The reader looks at the Punto cards, keeps them covered and declares "
+                f"{declared_words(declared)}. You complete the hand as declared.")
+        return Hand(cards, fault, what)
+    return build
+
+
+def clean(rng: random.Random, sabot: Sabot) -> Hand:
+    cards, _, _ = sabot.hand(size(rng))
+    what = rng.choice((
+        "An ordinary hand. Give the Punto cards to the right reader, complete the hand and settle it.",
+        "Betting is closed with \"Rien ne va plus\". Deal the hand and settle it.",
+    ))
+    return Hand(cards, None, what)
+
+
+CLEAN = (
+    Variant("premise-clean", 1, ("premise",), "An ordinary hand", clean),
+)
+READER_ERROR = (
+    Variant("premise-reader-carta", 3, ("premise",), "The reader's declaration", reader_error("carta"),
+            need_reader=True),
+    Variant("premise-reader-no-carta", 3, ("premise",), "The reader's declaration", reader_error("no_carta"),
+            need_reader=True),
+)
+VARIANTS = CLEAN + READER_ERROR

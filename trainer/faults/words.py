@@ -1,0 +1,66 @@
+"""Words shared by the articles' building blocks: rebuilt and cancelled hands (base.py),
+ordinals and whether a hand can be told apart again (story_kit.py).
+
+Ids starting with "session." join the session catalog (trainer.i18n.session),
+the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
+"""
+
+EN: dict[str, str] = {
+    "base.rebuilt.status": "{what}; the hand can be rebuilt, so it stands as valid.",
+    "base.rebuilt.procedure": (
+        "Call the inspectors, then rebuild the hand in sabot order (R7, R8) before anything is paid."
+    ),
+    "base.rebuilt.procedure.spare": (
+        "The cards the rebuilt hand does not use go under the sabot and a colpo in bianco is announced (R9)."
+    ),
+    "base.rebuilt.set_aside": "No drawn card is left over once the hand is rebuilt.",
+    "base.rebuilt.set_aside.spare": (
+        "The rebuilt hand uses {used} of the {drawn} cards drawn; the rest are set aside in order "
+        "for the next hand (R9)."
+    ),
+    "base.rebuilt.next_hand": "Nothing is left over, so the next hand is a normal one.",
+    "base.rebuilt.next_hand.spare": "The left-over cards are played as a colpo in bianco, without bets (R9).",
+    "base.cancelled.status": "{what}, and the hand cannot be clearly rebuilt, so it is cancelled.",
+    "base.cancelled.procedure": (
+        "Call the inspectors, declare the hand void, then burn the cards drawn; every stake goes back (R7, R16)."
+    ),
+    "base.cancelled.burned": "The {drawn} cards drawn in the cancelled hand are burned.",
+    "base.cancelled.next_hand": "A cancelled hand leaves nothing over: the next hand is normal.",
+    "session.ordinal.st": "{n}st",
+    "session.ordinal.nd": "{n}nd",
+    "session.ordinal.rd": "{n}rd",
+    "session.ordinal.th": "{n}th",
+    "session.story.clear": "It is clear which card belongs where.",
+    "session.story.unclear": "The cards got mixed up: nobody can say for sure which card was which.",
+}
+
+IT: dict[str, str] = {
+    "base.rebuilt.status": "{what}: il colpo si può ricostruire, quindi resta valido.",
+    "base.rebuilt.procedure": (
+        "Chiamare l'Ispettore di gioco e l'Ispettore del Comune, poi ricostruire il colpo nell'ordine "
+        "di uscita dal sabot (R7, R8) prima di pagare qualsiasi puntata."
+    ),
+    "base.rebuilt.procedure.spare": (
+        "Le carte che il colpo ricostruito non usa vanno sotto il sabot e si annuncia il colpo in bianco (R9)."
+    ),
+    "base.rebuilt.set_aside": "Ricostruito il colpo, non avanza nessuna delle carte estratte.",
+    "base.rebuilt.set_aside.spare": (
+        "Il colpo ricostruito usa {used} delle {drawn} carte estratte; le altre si mettono da parte, "
+        "in ordine, per il colpo successivo (R9)."
+    ),
+    "base.rebuilt.next_hand": "Non avanza nulla, quindi il colpo successivo è normale.",
+    "base.rebuilt.next_hand.spare": "Le carte avanzate si giocano come colpo in bianco, senza puntate (R9).",
+    "base.cancelled.status": "{what} e il colpo non si può ricostruire con certezza, quindi si annulla.",
+    "base.cancelled.procedure": (
+        "Chiamare l'Ispettore di gioco e l'Ispettore del Comune, annullare il colpo, poi bruciare le carte estratte; "
+        "tutte le puntate vengono restituite (R7, R16)."
+    ),
+    "base.cancelled.burned": "Si bruciano le {drawn} carte estratte nel colpo annullato.",
+    "base.cancelled.next_hand": "Un colpo annullato non lascia nulla in sospeso: il colpo successivo è normale.",
+    "session.ordinal.st": "{n}ª",
+    "session.ordinal.nd": "{n}ª",
+    "session.ordinal.rd": "{n}ª",
+    "session.ordinal.th": "{n}ª",
+    "session.story.clear": "È chiaro a quale parte spetta ciascuna carta.",
+    "session.story.unclear": "Le carte si sono mescolate: nessuno può dire con certezza quale fosse quale.",
+}
