@@ -24,4 +24,5 @@ class Scenario:
     description: str | None = None
     pass_mark: float | None = None
     source: str = "<scenario>"
+    sha256: str | None = field(default=None, compare=False, repr=False)  # of the file's bytes as read
     marks: dict = field(default_factory=dict, compare=False, repr=False)

@@ -37,7 +37,7 @@ def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:
     incomplete = c.boolean(top["incomplete"], ("incomplete",)) if "incomplete" in top else False
     if c.problems:
         raise Invalid(c.problems)
-    return AnswerSheet(scenario, trainee, answer, times, bool(incomplete), path, doc)
+    return AnswerSheet(scenario, trainee, answer, times, bool(incomplete), path, doc, doc.sha256)
 
 
 def _trainee(c: Checker, value: Any) -> str | None:

@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..yamlio.reader import Document
 
 
 @dataclass(frozen=True)
@@ -12,4 +16,5 @@ class AnswerSheet:
     times: dict = field(default_factory=dict)  # decision key -> seconds taken (sessions)
     incomplete: bool = False  # an interrupted session: saved, never graded
     source: str = "<sheet>"
-    doc: object = field(default=None, compare=False, repr=False)
+    doc: Document | None = field(default=None, compare=False, repr=False)
+    sha256: str | None = field(default=None, compare=False, repr=False)  # of the file's bytes as read

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import date, datetime
 from typing import Any, Iterator
 
 from .record import (AUDIT_KEY_ENV, FIELD_NAMES, GENESIS, ORIGINS, Record, audit_key, canonical, chained,
@@ -172,10 +173,12 @@ class Store:
             raise StoreError(f"could not record the result in {self.where}: {err}") from err
         return stored
 
-    def records(self, since=None, trainee: str | None = None) -> Iterator[Record]:
+    def records(self, since: date | datetime | str | None = None, trainee: str | None = None) -> Iterator[Record]:
         """Stored records in chain order (seq 1, 2, 3 ...); only those graded at or after `since`
-        (a date, datetime or ISO 8601 text) and of `trainee`, when given."""
-        yield from self._pages(since=since_iso(since) if since is not None else None, trainee=trainee)
+        (a date, datetime or ISO 8601 text) and of `trainee`, when given. StoreError if they cannot be read."""
+        bound = since_iso(since) if since is not None else None
+        with self._reading():
+            yield from self._pages(since=bound, trainee=trainee)
 
     def _pages(self, since: str | None = None, trainee: str | None = None) -> Iterator[Record]:
         last = 0
@@ -196,17 +199,28 @@ class Store:
             last = rows[-1][0]
 
     def head(self) -> Head | None:
-        row = self._execute("SELECT seq, hash, key_id, signature FROM chain_head WHERE id = 1").fetchone()
+        with self._reading():
+            row = self._execute("SELECT seq, hash, key_id, signature FROM chain_head WHERE id = 1").fetchone()
         return Head(*row) if row else None
 
     @contextmanager
-    def snapshot(self):
-        """(head, records in seq order) as of one moment, for verify; iterate the records inside the block."""
-        with self._read_tx():
+    def snapshot(self) -> Iterator[tuple[Head | None, Iterator[Record]]]:
+        """(head, records in seq order) as of one moment, for verify; iterate the records inside the block.
+        StoreError if they cannot be read."""
+        with self._reading(), self._read_tx():
             yield self.head(), self._pages()
 
     def __len__(self) -> int:
-        return self._execute("SELECT COUNT(*) FROM results").fetchone()[0]
+        with self._reading():
+            return self._execute("SELECT COUNT(*) FROM results").fetchone()[0]
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        """The driver's errors while reading, as StoreError: callers never need to know the driver."""
+        try:
+            yield
+        except self._db_errors as err:
+            raise StoreError(f"cannot read the results store {self.where}: {str(err).strip()}") from err
 
     # -- life ----------------------------------------------------------------------------------------------
 

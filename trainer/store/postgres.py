@@ -15,7 +15,6 @@ from contextlib import contextmanager
 from .base import Store, StoreError
 from .record import GENESIS
 
-PREFIXES = ("postgresql://", "postgres://")
 MIGRATION_LOCK = 0x747261696E6572  # "trainer": pg_advisory_xact_lock key for migrations
 
 MIGRATIONS: list[tuple[str, ...]] = [
