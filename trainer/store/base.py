@@ -19,7 +19,7 @@ import json
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Iterator
+from typing import Any, ContextManager, Iterator, Protocol, Self
 
 from .record import (AUDIT_KEY_ENV, FIELD_NAMES, GENESIS, ORIGINS, Record, audit_key, canonical, chained,
                      head_message, sign, since_iso, utc_iso)
@@ -32,6 +32,14 @@ JSON_COLUMNS = frozenset({"answer", "decisions", "times"})  # stored as canonica
 assert set(COLUMNS) == set(FIELD_NAMES)
 
 _FROM_ENV = object()
+
+
+class Rows(Protocol):
+    """What a driver's execute() gives back (sqlite3 and psycopg cursors alike)."""
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> list[Any]: ...
 
 
 class StoreError(Exception):
@@ -48,11 +56,11 @@ class Head:
     signature: str | None = None
 
 
-def row_values(record: Record) -> tuple:
+def row_values(record: Record) -> tuple[Any, ...]:
     return tuple(canonical(getattr(record, c)) if c in JSON_COLUMNS else getattr(record, c) for c in COLUMNS)
 
 
-def record_from_row(row: tuple) -> Record:
+def record_from_row(row: tuple[Any, ...]) -> Record:
     """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
     so text that is not JSON stays text and a flag that is not 0/1 stays as stored (its hash then differs)."""
     values: dict[str, Any] = {}
@@ -71,26 +79,25 @@ def record_from_row(row: tuple) -> Record:
 class Store:
     """A results store. Use open_store(spec); close it, or use it as a context manager."""
 
-    kind = "?"
     MIGRATIONS: list[tuple[str, ...]] = []
     PAGE = 500
-    _db_errors: tuple = ()  # the driver's errors, reported as StoreError
-    _integrity_errors: tuple = ()  # a constraint broken: a seq already taken
+    _db_errors: tuple[type[Exception], ...] = ()  # the driver's errors, reported as StoreError
+    _integrity_errors: tuple[type[Exception], ...] = ()  # a constraint broken: a seq already taken
 
     spec: str
 
     # -- back-end hooks -------------------------------------------------------------------------------
 
-    def _execute(self, sql: str, params: tuple = ()):
+    def _execute(self, sql: str, params: tuple[Any, ...] = ()) -> Rows:
         raise NotImplementedError
 
-    def _exclusive_tx(self):
+    def _exclusive_tx(self) -> ContextManager[None]:
         raise NotImplementedError
 
-    def _write_tx(self):
+    def _write_tx(self) -> ContextManager[None]:
         raise NotImplementedError
 
-    def _read_tx(self):
+    def _read_tx(self) -> ContextManager[None]:
         raise NotImplementedError
 
     def _has_version_table(self) -> bool:
@@ -110,7 +117,8 @@ class Store:
     def version(self) -> int:
         if not self._has_version_table():
             return 0
-        return self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+        found: int = self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+        return found
 
     def _refuse_newer(self, found: int) -> StoreError:
         return StoreError(
@@ -157,7 +165,8 @@ class Store:
                 if head is None:
                     raise StoreError(f"the results store {self.where} has lost its chain head, so no result can be "
                                      f"chained to it; the store was damaged: have an inspector verify it")
-                stored = chained(record, head[0] + 1, head[1], key)
+                seq: int = head[0] + 1
+                stored = chained(record, seq, head[1], key)
                 try:
                     self._execute(f"INSERT INTO results ({', '.join(COLUMNS)}) "
                                   f"VALUES ({', '.join('?' * len(COLUMNS))})", row_values(stored))
@@ -166,7 +175,7 @@ class Store:
                         f"the results store {self.where} already holds a record {stored.seq} after the last one "
                         f"the trainer wrote ({head[0]}): someone added records outside the trainer. Have an "
                         f"inspector verify the store; nothing was recorded") from None
-                head_signature = sign(key, head_message(stored.seq, stored.hash)) if key else None
+                head_signature = sign(key, head_message(seq, stored.hash or "")) if key else None
                 self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ? WHERE id = 1",
                               (stored.seq, stored.hash, stored.key_id, head_signature))
         except self._db_errors as err:
@@ -183,7 +192,8 @@ class Store:
     def _pages(self, since: str | None = None, trainee: str | None = None) -> Iterator[Record]:
         last = 0
         while True:
-            where, params = ["seq > ?"], [last]
+            where: list[str] = ["seq > ?"]
+            params: list[int | str] = [last]
             if trainee is not None:
                 where.append("trainee = ?")
                 params.append(trainee)
@@ -212,7 +222,8 @@ class Store:
 
     def __len__(self) -> int:
         with self._reading():
-            return self._execute("SELECT COUNT(*) FROM results").fetchone()[0]
+            count: int = self._execute("SELECT COUNT(*) FROM results").fetchone()[0]
+        return count
 
     @contextmanager
     def _reading(self) -> Iterator[None]:
@@ -227,10 +238,10 @@ class Store:
     def close(self) -> None:
         self._close()
 
-    def __enter__(self):
+    def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def __repr__(self) -> str:

@@ -50,12 +50,12 @@ class Record:
     trainee: str
     scenario: str  # scenario id
     scenario_sha256: str | None  # of the scenario file's bytes as graded; None if not read from a file
-    answer: dict  # the answer sheet's answer map, as given (FORMATS §3)
-    decisions: list  # [{key, ok, expected, given, articles, why}], why in plain English
+    answer: dict[str, Any]  # the answer sheet's answer map, as given (FORMATS §3)
+    decisions: list[dict[str, Any]]  # [{key, ok, expected, given, articles, why}], why in plain English
     score: int
     max: int
     passed: bool
-    times: dict  # decision key -> seconds, where known
+    times: dict[str, Any]  # decision key -> seconds, where known
     graded_at: str  # UTC, ISO 8601: 2026-11-01T09:30:00Z
     origin: str  # "grade" | "train"
     sheet: str  # the answer sheet's path
@@ -67,11 +67,11 @@ class Record:
     key_id: str | None = None
     signature: str | None = None
 
-    def content(self) -> dict:
+    def content(self) -> dict[str, Any]:
         """What the hash covers: everything but the chain fields."""
         return {name: getattr(self, name) for name in CONTENT_FIELDS}
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @property
@@ -84,7 +84,7 @@ def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def chain_hash(prev_hash: str, content: dict) -> str:
+def chain_hash(prev_hash: str, content: dict[str, Any]) -> str:
     """SHA-256 (hex) over the previous record's hash and this record's canonical content."""
     return hashlib.sha256((prev_hash + "\n" + canonical(content)).encode("utf-8")).hexdigest()
 
