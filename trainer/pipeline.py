@@ -145,7 +145,7 @@ def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | N
             continue
         solution = index.get(sheet.scenario)
         if solution is None:
-            line, col = sheet.doc.where(("scenario",))
+            line, col = sheet.doc.where(("scenario",)) if sheet.doc is not None else (1, 1)
             yield Graded(path, sheet, problems=(Problem(
                 path, line, col,
                 f"scenario '{sheet.scenario}' is not among the valid scenarios in {index.folder}; "

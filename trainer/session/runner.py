@@ -168,7 +168,8 @@ class Session:
                 c.echo(emphasis(t(lang, "session.stopped.interrupt"), c.colour, fg="yellow"))
             elif rep.stopped == "eof":
                 c.echo(emphasis(t(lang, "session.stopped.eof"), c.colour, fg="yellow"))
-            c.lines(summary_lines(self.trainee, [(p.graded.grade.scenario, p.graded.grade) for p in rep.played],
+            graded = [g for g in (p.graded.grade for p in rep.played) if g is not None]  # all, once played
+            c.lines(summary_lines(self.trainee, [(g.scenario, g) for g in graded],
                                   lang, c.colour))
             if rep.played:
                 c.echo(t(lang, "session.saved.sheets", count=len(rep.played),

@@ -19,5 +19,5 @@ def ignoring(signum: int | None) -> Iterator[None]:
     try:
         yield
     finally:
-        if old is not None:
+        if old is not None and signum is not None:
             signal.signal(signum, old)
