@@ -8,7 +8,7 @@ the canonical answer with one or two keys changed, as trainees write them.
 Then, over the same sheets, times
 
   baseline  yaml.load(f, Loader=yaml.CSafeLoader) of every sheet, and
-  trainer   trainer.sheet.batch.grade_files: line-aware reading, checks,
+  trainer   trainer.pipeline.grade_files: line-aware reading, checks,
             look-up of the scenario, decision-by-decision grading,
 
 taking turns 50 sheets at a time (see _common.measure). The scenarios are
@@ -38,7 +38,7 @@ WRONG = {"status": "cancelled", "procedure": ["continue_hand"], "reader": 14, "p
 
 
 def write_sheets(scenarios: list[str], out, seed: int = 1) -> list[str]:
-    from trainer.scenario.batch import solve_files
+    from trainer.pipeline import solve_files
 
     if out.exists():
         shutil.rmtree(out)
@@ -66,7 +66,7 @@ def main(argv=None) -> int:
 
     sys.path.insert(0, str(OUT.parent))
     from make_scenarios import ensure
-    from trainer.sheet.batch import ScenarioIndex, grade_files
+    from trainer.pipeline import ScenarioIndex, grade_files
 
     folder = scenario_dir(args.count, 1)
     ensure(args.count, folder)

@@ -97,7 +97,7 @@ def trace(d: str, top: int) -> None:
     import gc
     import json
 
-    from trainer.scenario.batch import solve_files
+    from trainer.pipeline import solve_files
 
     files = sorted(e for e in os.listdir(d) if e.endswith(".yaml"))
     for r in solve_files([os.path.join(d, files[0])]):  # import everything first

@@ -6,7 +6,7 @@
 Over the same generated files (bench/make_scenarios.py), times
 
   baseline  yaml.load(f, Loader=yaml.CSafeLoader) for every file, and
-  trainer   trainer.scenario.batch.solve_files(paths): read, line-aware YAML,
+  trainer   trainer.pipeline.solve_files(paths): read, line-aware YAML,
             checks, solve, duplicate-id check, for every file,
 
 taking turns 50 files at a time, `--repeat` rounds, each 50-file chunk
@@ -70,7 +70,7 @@ def load_solve(paths):
 
 
 def trainer_batch(paths):
-    from trainer.scenario.batch import solve_files
+    from trainer.pipeline import solve_files
     bad = 0
     for r in solve_files(paths):
         if not r.ok:

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from trainer.cli import main
 from trainer.drill import VARIANTS, generate, select
-from trainer.scenario.batch import solve_files
+from trainer.pipeline import solve_files
 from trainer.scenario.load import load
 from trainer.solve import solve
 

@@ -10,7 +10,7 @@ import yaml
 from trainer.grade import announce_verdict, grade, payouts_verdict, procedure_verdict
 from trainer.yamlio.errors import Invalid
 from trainer.scenario.load import load
-from trainer.sheet.batch import ScenarioIndex, grade_files
+from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.sheet.load import load_sheet
 from trainer.solve import solve
 

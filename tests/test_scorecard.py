@@ -27,7 +27,7 @@ from trainer.i18n import scorecard as catalog
 from trainer.report import scorecard as sc
 from trainer.files import SLUG_MAX
 from trainer.scenario.load import load
-from trainer.sheet.batch import Graded
+from trainer.pipeline import Graded
 from trainer.sheet.model import AnswerSheet
 from trainer.solve import solve
 from trainer.steps import STEPS

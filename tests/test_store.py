@@ -22,7 +22,7 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from trainer.sheet.batch import ScenarioIndex, grade_files
+from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.store import (GENESIS, Record, StoreError, chain_hash, key_id, open_store, record_of, sign,
                            store_spec, verify)
 from trainer.store import sqlite as sqlite_backend

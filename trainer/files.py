@@ -67,7 +67,7 @@ def listed(paths: Iterable[str], keep: Callable[[str], bool]) -> Iterator[str]:
             yield path
 
 
-def _is_dir(entry: os.DirEntry) -> bool:
+def _is_dir(entry: os.DirEntry[str]) -> bool:
     """Folders are skipped; a broken or looping link is kept so that reading it reports why."""
     try:
         return entry.is_dir()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, Callable
 
 from .i18n import Say, Text, say, text_in
 from .solve import Solution
@@ -32,11 +32,11 @@ class Decision:
     ok: bool
     expected: Any
     given: Any
-    articles: list
+    articles: list[int | str]
     why: Say | Text  # why the right answer is right
     verdict: Say | Text | str = ""  # what is wrong with the given answer ("" when ok)
 
-    def to_json(self, lang: str = "en") -> dict:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         """The decision as FORMATS §4 prints it: verdict and why rendered to one string in `lang`."""
         why = text_in(self.why, lang)
         if not self.ok:
@@ -66,12 +66,12 @@ class Grade:
             return self.score == self.max
         return self.max == 0 or self.score / self.max >= self.pass_mark
 
-    def to_json(self, lang: str = "en") -> dict:
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
         return {"format": 1, "scenario": self.scenario, "trainee": self.trainee, "score": self.score,
                 "max": self.max, "passed": self.passed, "decisions": [d.to_json(lang) for d in self.decisions]}
 
 
-def grade(solution: Solution, answer: dict, trainee: str, pass_mark: float | None = None) -> Grade:
+def grade(solution: Solution, answer: dict[str, Any], trainee: str, pass_mark: float | None = None) -> Grade:
     """Grade `answer` (keys as in FORMATS §3, cards already canonical) against `solution`."""
     if pass_mark is None:
         pass_mark = solution.scenario.pass_mark
@@ -85,7 +85,7 @@ def grade(solution: Solution, answer: dict, trainee: str, pass_mark: float | Non
     return Grade(solution.scenario.id, trainee, tuple(decisions), pass_mark)
 
 
-def _then(parts: list) -> Say:
+def _then(parts: list[Say]) -> Say:
     """Items said one after the other, "; " between them, in any language."""
     out = parts[0]
     for part in parts[1:]:
@@ -93,9 +93,9 @@ def _then(parts: list) -> Say:
     return out
 
 
-def procedure_verdict(expected: list, given: list) -> Say | str:
+def procedure_verdict(expected: list[str], given: list[str]) -> Say | str:
     """'' when right; else which steps are missing, not called for, repeated or out of order."""
-    parts = []
+    parts: list[Say] = []
     missing = [s for s in expected if s not in given]
     extra = [s for s in dict.fromkeys(given) if s not in expected]
     twice = [s for s in dict.fromkeys(given) if given.count(s) > 1]
@@ -128,13 +128,13 @@ def announce_verdict(expected: str, given: Any) -> Say | str:
     return say("grade.announce.wrong", wrong=_then(wrong)) if wrong else ""
 
 
-def payouts_verdict(expected: dict, given: Any) -> Say | str:
+def payouts_verdict(expected: dict[Any, Any], given: Any) -> Say | str:
     """Every seat with a non-zero net must match to the cent; zero-net seats may be left out."""
     if not isinstance(given, dict):
         return say("grade.payouts.not_a_map")
-    want = {str(k): _cents(v) for k, v in expected.items()}
+    want = {str(k): _exact_cents(v) for k, v in expected.items()}
     got = {str(k): _cents(v) for k, v in given.items()}
-    off = []
+    off: list[Say] = []
     for seat in sorted(set(want) | set(got), key=lambda s: (len(s), s)):
         w, g = want.get(seat, Decimal(0)), got.get(seat)
         if g is None:
@@ -144,6 +144,11 @@ def payouts_verdict(expected: dict, given: Any) -> Say | str:
             off.append(say("grade.payouts.wrong", seat=seat, given=signed(g), right=signed(w),
                            diff=signed(g - w)))
     return say("grade.payouts.off", seats=_then(off)) if off else ""
+
+
+def _exact_cents(value: int | float) -> Decimal:
+    """An amount of the solution (always a number) to the tenth of a cent, as _cents reads a given one."""
+    return Decimal(str(value)).quantize(Decimal("0.001"))
 
 
 def _cents(value: Any) -> Decimal | None:
@@ -157,13 +162,13 @@ def _equal(expected: Any, given: Any) -> Say | str:
     return "" if given == expected else say("grade.equal", given=_shown(given), expected=_shown(expected))
 
 
-def _cards(expected: list, given: Any) -> Say | str:
+def _cards(expected: list[str], given: Any) -> Say | str:
     if given == expected:
         return ""
     return say("grade.cards", given=_shown(given, always_list=True), expected=_shown(expected))
 
 
-def _procedure(expected: list, given: Any) -> Say | str:
+def _procedure(expected: list[str], given: Any) -> Say | str:
     return procedure_verdict(expected, list(given))
 
 
@@ -174,7 +179,7 @@ def _shown(v: Any, always_list: bool = False) -> Say | str:
     return str(v)
 
 
-_JUDGES = {
+_JUDGES: dict[str, Callable[[Any, Any], Say | str]] = {
     "procedure": _procedure,
     "announce": announce_verdict,
     "payouts": payouts_verdict,

@@ -16,6 +16,8 @@ and solves to the same scenario and answer.
 """
 from __future__ import annotations
 
+import hashlib
+
 import json
 import random
 import re
@@ -56,7 +58,9 @@ class Drill:
     def kept_at(self, path: str) -> Solution:
         """The drill's solution, for its scenario written to `path` (where a session keeps it)."""
         assert self.solution is not None  # every drawn Drill carries one
-        return replace(self.solution, scenario=replace(self.solution.scenario, source=path))
+        # The file holds exactly `text`, so its digest is the one a reader of the file would take.
+        digest = hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+        return replace(self.solution, scenario=replace(self.solution.scenario, source=path, sha256=digest))
 
 
 def generate(count: int, seed: int, articles: Iterable[object] | None = None,

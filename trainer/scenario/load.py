@@ -89,7 +89,7 @@ def from_document(doc: Document) -> Scenario:
     return Scenario(
         id=sid, title=title, articles=articles, table=table, cards=cards, decks=decks,
         mask_after=mask_after, fault=fault, house=house, level=level,
-        description=description, pass_mark=pass_mark, source=doc.file, marks=doc,
+        description=description, pass_mark=pass_mark, source=doc.file, sha256=doc.sha256, marks=doc,
     )
 
 

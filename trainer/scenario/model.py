@@ -27,5 +27,6 @@ class Scenario:
     description: str | None = None
     pass_mark: float | None = None
     source: str = "<scenario>"
+    sha256: str | None = field(default=None, compare=False, repr=False)  # of the file's bytes as read
     # Where each value stands in its file, for messages (positions 1:1 without a file).
     marks: Document = field(default_factory=lambda: Document("<scenario>", None), compare=False, repr=False)

@@ -1,11 +1,12 @@
 """The terminal as a session sees it: lines out, answers in, colour only where it helps.
 
 Input and output are injectable: `Console(read=..., write=...)` drives a
-session from a list of answers, and the defaults go through click, so that
-click's CliRunner can drive a session as it drives any command. Reading
-never goes through `click.prompt`, which turns both Ctrl-C and a closed
-input into `click.Abort`: the session needs to tell them apart
-(KeyboardInterrupt vs EOFError) to exit with the right code.
+session from a list of answers; the `trainer train` command gives it click's
+prompt and echo (`terminal=True`), so that click's CliRunner can drive a
+session as it drives any command. Reading never goes through `click.prompt`,
+which turns both Ctrl-C and a closed input into `click.Abort`: the session
+needs to tell them apart (KeyboardInterrupt vs EOFError) to exit with the
+right code.
 """
 from __future__ import annotations
 
@@ -13,24 +14,37 @@ import os
 import shutil
 import sys
 import time
-from typing import Callable
-
-import click
+from typing import Callable, Iterable, TextIO
 
 PACE_ENV = "TRAINER_PACE"  # seconds between two cards of the deal on a terminal (0 turns it off)
 DEFAULT_PACE = 0.25
+_COLOURS = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
+_FG = {name: 30 + i for i, name in enumerate(_COLOURS)} | {f"bright_{n}": 90 + i for i, n in enumerate(_COLOURS)}
+_RESET = "\033[0m"
 
 
-def _click_read(prompt: str) -> str:
-    # Looked up at each call: CliRunner swaps this function while it runs a command.
-    return click.termui.visible_prompt_func(prompt)
+def style(text: str, fg: str | None = None, bold: bool | None = None, underline: bool | None = None) -> str:
+    """`text` in ANSI colour and weight, written as click.style writes it."""
+    bits = [f"\033[{_FG[fg]}m"] if fg is not None else []
+    if bold is not None:
+        bits.append(f"\033[{1 if bold else 22}m")
+    if underline is not None:
+        bits.append(f"\033[{4 if underline else 24}m")
+    return "".join(bits) + text + _RESET
 
 
-def _click_write(text: str) -> None:
-    click.echo(text)
+def _print(text: str) -> None:
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
 
 
-def wants_colour(stream=None) -> bool:
+def write_line(stream: TextIO, text: str = "") -> None:
+    """One line on `stream`, flushed at once so that it keeps its place among the lines of the other stream."""
+    stream.write(f"{text}\n")
+    stream.flush()
+
+
+def wants_colour(stream: TextIO | None = None) -> bool:
     """Colour on a terminal, unless NO_COLOR is set (https://no-color.org)."""
     if os.environ.get("NO_COLOR"):
         return False
@@ -59,11 +73,16 @@ class Console:
     """Where a session writes and reads. Every line it is given is printed; every answer is a raw line."""
 
     def __init__(self, read: Callable[[str], str] | None = None, write: Callable[[str], None] | None = None,
-                 colour: bool | None = None, pace: float | None = None, width: int | None = None):
-        self._read = read or _click_read
-        self._write = write or _click_write
-        tty = read is None and write is None and _is_tty()
-        self.colour = wants_colour() if colour is None and read is None and write is None else bool(colour)
+                 colour: bool | None = None, pace: float | None = None, width: int | None = None,
+                 terminal: bool | None = None):
+        """`terminal`: read and write reach the real terminal, so colour and pace follow it (the default
+        when neither read nor write is given: then the console reads with input() and prints)."""
+        if terminal is None:
+            terminal = read is None and write is None
+        self._read = read or input
+        self._write = write or _print
+        tty = terminal and _is_tty()
+        self.colour = wants_colour() if colour is None and terminal else bool(colour)
         self.pace = default_pace(tty) if pace is None else pace
         self.width = width or _width()
 
@@ -73,7 +92,7 @@ class Console:
         except OSError as err:  # EIO, EPIPE: the terminal is gone
             raise TerminalGone(str(err)) from err
 
-    def lines(self, lines) -> None:
+    def lines(self, lines: Iterable[str]) -> None:
         for line in lines:
             self.echo(line)
 

@@ -1,14 +1,15 @@
 """A training session: scenario after scenario, shown, asked, saved, graded, put right; then a summary.
 
-Each finished scenario is saved as an ordinary answer sheet, read back and
-graded exactly as `trainer grade` grades a sheet (trainer.grade.grade on the
-loaded sheet, wrapped in a `Graded`), and its scorecards are written. The
-optional `on_graded(graded)` callback receives every graded sheet, so a
-results store can record a session the way it records `trainer grade`.
+Each finished scenario is saved as an ordinary answer sheet, read back,
+graded and written as scorecards by the same pipeline functions as `trainer
+grade` (trainer.pipeline.grade_file, conclude). The optional
+`on_graded(graded)` callback receives every graded sheet, so a results store
+(trainer.pipeline.Recorder) records a session the way it records `trainer
+grade`.
 
-Stopping is safe at any moment: Ctrl-C (KeyboardInterrupt, click.Abort) or a
-closed input (EOFError) keeps every finished scenario; the unfinished one is
-saved with `incomplete: true` and whatever was answered, and is not graded.
+Stopping is safe at any moment: Ctrl-C (KeyboardInterrupt) or a closed input
+(EOFError) keeps every finished scenario; the unfinished one is saved with
+`incomplete: true` and whatever was answered, and is not graded.
 """
 from __future__ import annotations
 
@@ -16,9 +17,7 @@ import signal
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Callable
-
-import click
+from typing import TYPE_CHECKING, Callable, ContextManager
 
 from .. import exitcodes
 from . import narrate, questions, screen, sheets
@@ -29,6 +28,10 @@ from .questions import Ask
 from .screen import emphasis, t, wrap
 from .signals import ignoring
 
+if TYPE_CHECKING:
+    from ..pipeline import Graded
+    from ..solve import Solution
+
 EXIT_DONE = 0
 EXIT_CLOSED = 1  # the input closed (EOF, a closed terminal)
 EXIT_INTERRUPTED = exitcodes.INTERRUPTED
@@ -36,14 +39,14 @@ EXIT_INTERRUPTED = exitcodes.INTERRUPTED
 
 @dataclass
 class Played:
-    graded: object  # trainer.sheet.batch.Graded
+    graded: Graded
     sheet: str
-    scorecards: list = field(default_factory=list)
+    scorecards: list[str] = field(default_factory=list)
 
 
 @dataclass
 class SessionReport:
-    played: list = field(default_factory=list)
+    played: list[Played] = field(default_factory=list)
     unfinished: str | None = None  # the incomplete sheet of an interrupted scenario
     stopped: str | None = None  # None (ran to the end) | "interrupt" | "eof"
 
@@ -54,7 +57,7 @@ class SessionReport:
 
 @dataclass
 class _Current:
-    solution: object
+    solution: Solution
     interview: Interview
     ask: Ask
     sheet: str | None = None
@@ -63,7 +66,7 @@ class _Current:
 
 class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
-                 console: Console | None = None, on_graded: Callable | None = None,
+                 console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None):
         self.trainee = trainee
         self.lang = lang
@@ -77,14 +80,14 @@ class Session:
 
     # ---- the session ----
 
-    def run(self, solutions: list) -> SessionReport:
+    def run(self, solutions: list[Solution]) -> SessionReport:
         c = self.console
         try:
             c.echo(emphasis(t(self.lang, "session.welcome", trainee=self.trainee, count=len(solutions)), c.colour))
             c.echo(t(self.lang, "session.how_to_stop"))
             for i, solution in enumerate(solutions, 1):
                 self._play(i, len(solutions), solution)
-        except (KeyboardInterrupt, click.Abort):
+        except KeyboardInterrupt:
             self.report.stopped = "interrupt"
         except EOFError:
             self.report.stopped = "eof"
@@ -94,7 +97,7 @@ class Session:
             self._close()
         return self.report
 
-    def _play(self, n: int, total: int, solution) -> None:
+    def _play(self, n: int, total: int, solution: Solution) -> None:
         c, lang = self.console, self.lang
         sc = solution.scenario
         story = narrate.story(solution)
@@ -130,21 +133,14 @@ class Session:
         return sheets.save_sheet(self.report_dir, self.trainee, current.solution.scenario.id, text, self._stamp())
 
     def _record(self, current: _Current, quiet: bool = False) -> None:
-        from ..grade import grade
-        from ..report.scorecard import write_scorecards
-        from ..sheet.batch import Graded
-        from ..sheet.load import load_sheet
+        from ..pipeline import conclude, grade_file
 
         if current.sheet is None:
             current.sheet = self._save(current, incomplete=False)
-        sheet = load_sheet(current.sheet)
-        graded = Graded(current.sheet, sheet, current.solution,
-                        grade(current.solution, sheet.answer, sheet.trainee))
-        cards = write_scorecards(graded, self.report_dir, self.lang, now=self._stamp())
+        graded = grade_file(current.sheet, current.solution)
+        cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp())
         current.recorded = True
         self.report.played.append(Played(graded, current.sheet, cards))
-        if self.on_graded is not None:
-            self.on_graded(graded)
         if quiet:
             return
         c = self.console
@@ -172,7 +168,8 @@ class Session:
                 c.echo(emphasis(t(lang, "session.stopped.interrupt"), c.colour, fg="yellow"))
             elif rep.stopped == "eof":
                 c.echo(emphasis(t(lang, "session.stopped.eof"), c.colour, fg="yellow"))
-            c.lines(summary_lines(self.trainee, [(p.graded.grade.scenario, p.graded.grade) for p in rep.played],
+            graded = [g for g in (p.graded.grade for p in rep.played) if g is not None]  # all, once played
+            c.lines(summary_lines(self.trainee, [(g.scenario, g) for g in graded],
                                   lang, c.colour))
             if rep.played:
                 c.echo(t(lang, "session.saved.sheets", count=len(rep.played),
@@ -184,12 +181,12 @@ class Session:
             pass
 
 
-def _shielded():
+def _shielded() -> ContextManager[None]:
     """Ctrl-C ignored for a moment: a second one must not cut the saving short."""
     return ignoring(signal.SIGINT)
 
 
-def _folder_of(paths: list) -> str:
+def _folder_of(paths: list[str]) -> str:
     import os
 
     return os.path.dirname(paths[0]) if paths else "?"

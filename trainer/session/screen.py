@@ -10,12 +10,11 @@ from __future__ import annotations
 import re
 import textwrap
 
-import click
-
 from ..cards import Card
 from ..i18n import say, text_in
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..table import Table
+from .console import style
 from .narrate import Dealt, Note, Story
 
 RED_SUITS = ("H", "D")
@@ -32,7 +31,7 @@ def card(c: Card, colour: bool) -> str:
     text = c.symbol()
     if not colour:
         return text
-    return click.style(text, fg="red" if c.suit in RED_SUITS else None, bold=True)
+    return style(text, fg="red" if c.suit in RED_SUITS else None, bold=True)
 
 
 def paint(text: str, colour: bool) -> str:
@@ -42,17 +41,17 @@ def paint(text: str, colour: bool) -> str:
 
     def one(m):
         red = m.group(2) in "♥♦"
-        return click.style(m.group(0), fg="red" if red else None, bold=True)
+        return style(m.group(0), fg="red" if red else None, bold=True)
 
     return _CARD_TOKEN.sub(one, text)
 
 
 def heading(text: str, colour: bool) -> str:
-    return click.style(text, bold=True, underline=True) if colour else text
+    return style(text, bold=True, underline=True) if colour else text
 
 
 def emphasis(text: str, colour: bool, fg: str | None = None) -> str:
-    return click.style(text, bold=True, fg=fg) if colour else text
+    return style(text, bold=True, fg=fg) if colour else text
 
 
 def wrap(text: str, width: int, indent: str = "") -> list[str]:

@@ -4,10 +4,11 @@ from __future__ import annotations
 import signal
 import threading
 from contextlib import contextmanager
+from typing import Iterator
 
 
 @contextmanager
-def ignoring(signum: int | None):
+def ignoring(signum: int | None) -> Iterator[None]:
     """Ignore `signum` inside the block (main thread only: signals cannot be set elsewhere)."""
     old = None
     if signum is not None and threading.current_thread() is threading.main_thread():
@@ -18,5 +19,5 @@ def ignoring(signum: int | None):
     try:
         yield
     finally:
-        if old is not None:
+        if old is not None and signum is not None:
             signal.signal(signum, old)

@@ -20,7 +20,7 @@ class Loaded:
 
 def from_paths(paths: Iterable[str]) -> Loaded:
     """Scenario files in the order given (a folder's files in name order); invalid ones reported, skipped."""
-    from ..scenario.batch import solve_files
+    from ..pipeline import solve_files
 
     loaded = Loaded()
     for result in solve_files(paths):

@@ -35,9 +35,9 @@ def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:
     answer = _answer(c, top["answer"]) if "answer" in top else None
     times = _times(c, top["times"]) if "times" in top else {}
     incomplete = c.boolean(top["incomplete"], ("incomplete",)) if "incomplete" in top else False
-    if c.problems:
+    if c.problems or scenario is None or trainee is None or answer is None:
         raise Invalid(c.problems)
-    return AnswerSheet(scenario, trainee, answer, times, bool(incomplete), path, doc)
+    return AnswerSheet(scenario, trainee, answer, times, bool(incomplete), path, doc, doc.sha256)
 
 
 def _trainee(c: Checker, value: Any) -> str | None:
@@ -46,7 +46,7 @@ def _trainee(c: Checker, value: Any) -> str | None:
     return c.text(value, ("trainee",))
 
 
-def _answer(c: Checker, value: Any) -> dict | None:
+def _answer(c: Checker, value: Any) -> dict[str, Any] | None:
     m = c.mapping(value, ("answer",), (), ALL_KEYS, example=" (status:, procedure:, ...)")
     if m is None:
         return None
@@ -68,7 +68,7 @@ def _answer(c: Checker, value: Any) -> dict | None:
     return out
 
 
-def _procedure(c: Checker, value: Any, path: tuple) -> list | None:
+def _procedure(c: Checker, value: Any, path: tuple[Any, ...]) -> list[Any] | None:
     items = c.listing(value, path, "procedure steps", non_empty=False, example="[staff_pick_up]")
     if items is None:
         return None
@@ -80,14 +80,14 @@ def _procedure(c: Checker, value: Any, path: tuple) -> list | None:
     return list(items)
 
 
-def _seat(c: Checker, value: Any, path: tuple, dealer_ok: bool) -> Any:
+def _seat(c: Checker, value: Any, path: tuple[Any, ...], dealer_ok: bool) -> Any:
     if dealer_ok and value == DEALER:
         return DEALER
     what = "a seat number or dealer" if dealer_ok else "a seat number"
     return c.integer(value, path, SEAT_NUMBERS.start, SEAT_NUMBERS.stop - 1, what)
 
 
-def _cards(c: Checker, value: Any, path: tuple) -> list | None:
+def _cards(c: Checker, value: Any, path: tuple[Any, ...]) -> list[Any] | None:
     items = c.listing(value, path, "cards", non_empty=False, example="[7H, 3D]")
     if items is None:
         return None
@@ -100,7 +100,7 @@ def _cards(c: Checker, value: Any, path: tuple) -> list | None:
     return out
 
 
-def _payouts(c: Checker, value: Any, path: tuple) -> dict | None:
+def _payouts(c: Checker, value: Any, path: tuple[Any, ...]) -> dict[str, Any] | None:
     if not isinstance(value, dict):
         c.error(path, f"{c.name(path)} must be a map from seat to net amount, like {{1: -100, 2: 95}}; got {shown(value)}")
         return None
@@ -117,14 +117,14 @@ def _payouts(c: Checker, value: Any, path: tuple) -> dict | None:
     return out
 
 
-def _amount(c: Checker, value: Any, path: tuple) -> float | None:
+def _amount(c: Checker, value: Any, path: tuple[Any, ...]) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
         c.error(path, f"{c.name(path)} must be the seat's net amount as a number, like -100 or 147.25; got {shown(value)}")
         return None
     return value
 
 
-def _times(c: Checker, value: Any) -> dict:
+def _times(c: Checker, value: Any) -> dict[str, Any]:
     if not isinstance(value, dict):
         c.error(("times",), f"times must be a map from decision to seconds; got {shown(value)}")
         return {}

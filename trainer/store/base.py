@@ -18,7 +18,8 @@ from __future__ import annotations
 import json
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Iterator
+from datetime import date, datetime
+from typing import Any, ContextManager, Iterator, Protocol, Self
 
 from .record import (AUDIT_KEY_ENV, FIELD_NAMES, GENESIS, ORIGINS, Record, audit_key, canonical, chained,
                      head_message, sign, since_iso, utc_iso)
@@ -31,6 +32,14 @@ JSON_COLUMNS = frozenset({"answer", "decisions", "times"})  # stored as canonica
 assert set(COLUMNS) == set(FIELD_NAMES)
 
 _FROM_ENV = object()
+
+
+class Rows(Protocol):
+    """What a driver's execute() gives back (sqlite3 and psycopg cursors alike)."""
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> list[Any]: ...
 
 
 class StoreError(Exception):
@@ -47,11 +56,11 @@ class Head:
     signature: str | None = None
 
 
-def row_values(record: Record) -> tuple:
+def row_values(record: Record) -> tuple[Any, ...]:
     return tuple(canonical(getattr(record, c)) if c in JSON_COLUMNS else getattr(record, c) for c in COLUMNS)
 
 
-def record_from_row(row: tuple) -> Record:
+def record_from_row(row: tuple[Any, ...]) -> Record:
     """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
     so text that is not JSON stays text and a flag that is not 0/1 stays as stored (its hash then differs)."""
     values: dict[str, Any] = {}
@@ -70,26 +79,25 @@ def record_from_row(row: tuple) -> Record:
 class Store:
     """A results store. Use open_store(spec); close it, or use it as a context manager."""
 
-    kind = "?"
     MIGRATIONS: list[tuple[str, ...]] = []
     PAGE = 500
-    _db_errors: tuple = ()  # the driver's errors, reported as StoreError
-    _integrity_errors: tuple = ()  # a constraint broken: a seq already taken
+    _db_errors: tuple[type[Exception], ...] = ()  # the driver's errors, reported as StoreError
+    _integrity_errors: tuple[type[Exception], ...] = ()  # a constraint broken: a seq already taken
 
     spec: str
 
     # -- back-end hooks -------------------------------------------------------------------------------
 
-    def _execute(self, sql: str, params: tuple = ()):
+    def _execute(self, sql: str, params: tuple[Any, ...] = ()) -> Rows:
         raise NotImplementedError
 
-    def _exclusive_tx(self):
+    def _exclusive_tx(self) -> ContextManager[None]:
         raise NotImplementedError
 
-    def _write_tx(self):
+    def _write_tx(self) -> ContextManager[None]:
         raise NotImplementedError
 
-    def _read_tx(self):
+    def _read_tx(self) -> ContextManager[None]:
         raise NotImplementedError
 
     def _has_version_table(self) -> bool:
@@ -109,7 +117,8 @@ class Store:
     def version(self) -> int:
         if not self._has_version_table():
             return 0
-        return self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+        found: int = self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+        return found
 
     def _refuse_newer(self, found: int) -> StoreError:
         return StoreError(
@@ -156,7 +165,8 @@ class Store:
                 if head is None:
                     raise StoreError(f"the results store {self.where} has lost its chain head, so no result can be "
                                      f"chained to it; the store was damaged: have an inspector verify it")
-                stored = chained(record, head[0] + 1, head[1], key)
+                seq: int = head[0] + 1
+                stored = chained(record, seq, head[1], key)
                 try:
                     self._execute(f"INSERT INTO results ({', '.join(COLUMNS)}) "
                                   f"VALUES ({', '.join('?' * len(COLUMNS))})", row_values(stored))
@@ -165,22 +175,25 @@ class Store:
                         f"the results store {self.where} already holds a record {stored.seq} after the last one "
                         f"the trainer wrote ({head[0]}): someone added records outside the trainer. Have an "
                         f"inspector verify the store; nothing was recorded") from None
-                head_signature = sign(key, head_message(stored.seq, stored.hash)) if key else None
+                head_signature = sign(key, head_message(seq, stored.hash or "")) if key else None
                 self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ? WHERE id = 1",
                               (stored.seq, stored.hash, stored.key_id, head_signature))
         except self._db_errors as err:
             raise StoreError(f"could not record the result in {self.where}: {err}") from err
         return stored
 
-    def records(self, since=None, trainee: str | None = None) -> Iterator[Record]:
+    def records(self, since: date | datetime | str | None = None, trainee: str | None = None) -> Iterator[Record]:
         """Stored records in chain order (seq 1, 2, 3 ...); only those graded at or after `since`
-        (a date, datetime or ISO 8601 text) and of `trainee`, when given."""
-        yield from self._pages(since=since_iso(since) if since is not None else None, trainee=trainee)
+        (a date, datetime or ISO 8601 text) and of `trainee`, when given. StoreError if they cannot be read."""
+        bound = since_iso(since) if since is not None else None
+        with self._reading():
+            yield from self._pages(since=bound, trainee=trainee)
 
     def _pages(self, since: str | None = None, trainee: str | None = None) -> Iterator[Record]:
         last = 0
         while True:
-            where, params = ["seq > ?"], [last]
+            where: list[str] = ["seq > ?"]
+            params: list[int | str] = [last]
             if trainee is not None:
                 where.append("trainee = ?")
                 params.append(trainee)
@@ -196,27 +209,39 @@ class Store:
             last = rows[-1][0]
 
     def head(self) -> Head | None:
-        row = self._execute("SELECT seq, hash, key_id, signature FROM chain_head WHERE id = 1").fetchone()
+        with self._reading():
+            row = self._execute("SELECT seq, hash, key_id, signature FROM chain_head WHERE id = 1").fetchone()
         return Head(*row) if row else None
 
     @contextmanager
-    def snapshot(self):
-        """(head, records in seq order) as of one moment, for verify; iterate the records inside the block."""
-        with self._read_tx():
+    def snapshot(self) -> Iterator[tuple[Head | None, Iterator[Record]]]:
+        """(head, records in seq order) as of one moment, for verify; iterate the records inside the block.
+        StoreError if they cannot be read."""
+        with self._reading(), self._read_tx():
             yield self.head(), self._pages()
 
     def __len__(self) -> int:
-        return self._execute("SELECT COUNT(*) FROM results").fetchone()[0]
+        with self._reading():
+            count: int = self._execute("SELECT COUNT(*) FROM results").fetchone()[0]
+        return count
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        """The driver's errors while reading, as StoreError: callers never need to know the driver."""
+        try:
+            yield
+        except self._db_errors as err:
+            raise StoreError(f"cannot read the results store {self.where}: {str(err).strip()}") from err
 
     # -- life ----------------------------------------------------------------------------------------------
 
     def close(self) -> None:
         self._close()
 
-    def __enter__(self):
+    def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def __repr__(self) -> str:

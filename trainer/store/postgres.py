@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import re
 from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 from .base import Store, StoreError
 from .record import GENESIS
 
-PREFIXES = ("postgresql://", "postgres://")
+if TYPE_CHECKING:
+    import psycopg
+
 MIGRATION_LOCK = 0x747261696E6572  # "trainer": pg_advisory_xact_lock key for migrations
 
 MIGRATIONS: list[tuple[str, ...]] = [
@@ -57,13 +60,12 @@ def redact(spec: str) -> str:
 
 
 class PostgresStore(Store):
-    kind = "postgresql"
     MIGRATIONS = MIGRATIONS
     _HEAD_FOR_UPDATE = "SELECT seq, hash FROM chain_head WHERE id = 1 FOR UPDATE"
 
     def __init__(self, spec: str):
         self.spec = spec
-        self._conn = None
+        self._conn: psycopg.Connection[tuple[Any, ...]] | None = None
         try:
             import psycopg
         except ImportError:
@@ -71,7 +73,7 @@ class PostgresStore(Store):
                              f"pip install 'trainer[postgres]'") from None
         self._db_errors = (psycopg.Error,)
         self._integrity_errors = (psycopg.errors.IntegrityError,)
-        extra = {} if "connect_timeout" in spec else {"connect_timeout": 10}
+        extra: dict[str, Any] = {} if "connect_timeout" in spec else {"connect_timeout": 10}
         try:
             self._conn = psycopg.connect(spec, autocommit=True, **extra)
             self._migrate()
@@ -86,30 +88,36 @@ class PostgresStore(Store):
     def where(self) -> str:
         return redact(self.spec)
 
-    def _execute(self, sql: str, params: tuple = ()):
+    @property
+    def _db(self) -> psycopg.Connection[tuple[Any, ...]]:
         if self._conn is None:
             raise StoreError(f"the results store {self.where} is closed")
-        return self._conn.execute(sql.replace("?", "%s"), params)
+        return self._conn
+
+    def _execute(self, sql: str, params: tuple[Any, ...] = ()) -> psycopg.Cursor[tuple[Any, ...]]:
+        # The shared SQL is written with ? placeholders; psycopg's are %s.
+        return self._db.execute(sql.replace("?", "%s"), params)
 
     @contextmanager
-    def _exclusive_tx(self):
-        with self._conn.transaction():
-            self._conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+    def _exclusive_tx(self) -> Iterator[None]:
+        with self._db.transaction():
+            self._db.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
             yield
 
     @contextmanager
-    def _write_tx(self):
-        with self._conn.transaction():
+    def _write_tx(self) -> Iterator[None]:
+        with self._db.transaction():
             yield
 
     @contextmanager
-    def _read_tx(self):
-        with self._conn.transaction():
-            self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+    def _read_tx(self) -> Iterator[None]:
+        with self._db.transaction():
+            self._db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             yield
 
     def _has_version_table(self) -> bool:
-        return self._conn.execute("SELECT to_regclass('schema_version') IS NOT NULL").fetchone()[0]
+        row = self._db.execute("SELECT to_regclass('schema_version') IS NOT NULL").fetchone()
+        return bool(row and row[0])
 
     def _close(self) -> None:
         if self._conn is not None:

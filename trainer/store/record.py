@@ -30,7 +30,10 @@ import json
 import os
 from dataclasses import asdict, dataclass, fields, replace
 from datetime import date, datetime, time, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..pipeline import Graded
 
 GENESIS = "0" * 64  # prev_hash of record 1
 ORIGINS = ("grade", "train")
@@ -46,13 +49,13 @@ CONTENT_FIELDS = ("format", "trainee", "scenario", "scenario_sha256", "answer", 
 class Record:
     trainee: str
     scenario: str  # scenario id
-    scenario_sha256: str | None  # of the scenario file's bytes at recording time; None if unreadable
-    answer: dict  # the answer sheet's answer map, as given (FORMATS §3)
-    decisions: list  # [{key, ok, expected, given, articles, why}], why in plain English
+    scenario_sha256: str | None  # of the scenario file's bytes as graded; None if not read from a file
+    answer: dict[str, Any]  # the answer sheet's answer map, as given (FORMATS §3)
+    decisions: list[dict[str, Any]]  # [{key, ok, expected, given, articles, why}], why in plain English
     score: int
     max: int
     passed: bool
-    times: dict  # decision key -> seconds, where known
+    times: dict[str, Any]  # decision key -> seconds, where known
     graded_at: str  # UTC, ISO 8601: 2026-11-01T09:30:00Z
     origin: str  # "grade" | "train"
     sheet: str  # the answer sheet's path
@@ -64,11 +67,11 @@ class Record:
     key_id: str | None = None
     signature: str | None = None
 
-    def content(self) -> dict:
+    def content(self) -> dict[str, Any]:
         """What the hash covers: everything but the chain fields."""
         return {name: getattr(self, name) for name in CONTENT_FIELDS}
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @property
@@ -81,7 +84,7 @@ def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def chain_hash(prev_hash: str, content: dict) -> str:
+def chain_hash(prev_hash: str, content: dict[str, Any]) -> str:
     """SHA-256 (hex) over the previous record's hash and this record's canonical content."""
     return hashlib.sha256((prev_hash + "\n" + canonical(content)).encode("utf-8")).hexdigest()
 
@@ -141,25 +144,18 @@ def since_iso(since: datetime | date | str) -> str:
     return utc_iso(moment)
 
 
-def file_sha256(path: str) -> str | None:
-    try:
-        with open(path, "rb") as f:
-            return hashlib.sha256(f.read()).hexdigest()
-    except OSError:
-        return None
-
-
 def _plain(value: Any) -> Any:
     """The value as the store gives it back: through canonical JSON (tuples become lists, keys strings)."""
     return json.loads(canonical(value))
 
 
-def record_of(graded, origin: str, now: datetime | None = None) -> Record:
-    """The record of one graded sheet (trainer.sheet.batch.Graded) for the results store.
+def record_of(graded: Graded, origin: str, now: datetime | None = None) -> Record:
+    """The record of one graded sheet (trainer.pipeline.Graded) for the results store.
 
-    `origin` says which command graded it: "grade" or "train". The scenario
-    file is read now for its SHA-256; `now` (UTC; default: the clock) is
-    when it was graded.
+    `origin` says which command graded it: "grade" or "train". The scenario's
+    SHA-256 is that of the bytes the loader read and the engine solved (kept
+    on the Scenario), never of the file read again now; `now` (UTC; default:
+    the clock) is when it was graded.
     """
     if origin not in ORIGINS:
         raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {origin!r}")
@@ -172,7 +168,7 @@ def record_of(graded, origin: str, now: datetime | None = None) -> Record:
     return Record(
         trainee=grade.trainee,
         scenario=grade.scenario,
-        scenario_sha256=file_sha256(graded.solution.scenario.source),
+        scenario_sha256=graded.solution.scenario.sha256,
         answer=_plain(sheet.answer),
         decisions=_plain(out["decisions"]),
         score=out["score"],

@@ -12,6 +12,7 @@ import random
 import sqlite3
 import time
 from contextlib import contextmanager
+from typing import Any, ContextManager, Iterator
 
 from .base import Store, StoreError
 from .record import GENESIS
@@ -51,14 +52,13 @@ MIGRATIONS: list[tuple[str, ...]] = [
 
 
 class SQLiteStore(Store):
-    kind = "sqlite"
     MIGRATIONS = MIGRATIONS
     _db_errors = (sqlite3.Error,)
     _integrity_errors = (sqlite3.IntegrityError,)
 
     def __init__(self, path: str):
         self.spec = path
-        self._conn = None
+        self._conn: sqlite3.Connection | None = None
         parent = os.path.dirname(os.path.abspath(path))
         try:
             os.makedirs(parent, exist_ok=True)
@@ -90,40 +90,46 @@ class SQLiteStore(Store):
         deadline = time.monotonic() + BUSY_TIMEOUT_S
         while True:
             try:
-                return self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                mode: str = self._db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                return mode
             except sqlite3.OperationalError as err:
                 if "locked" not in str(err) or time.monotonic() > deadline:
                     raise
                 time.sleep(random.uniform(0.005, 0.05))
 
-    def _execute(self, sql: str, params: tuple = ()):
+    @property
+    def _db(self) -> sqlite3.Connection:
         if self._conn is None:
             raise StoreError(f"the results store {self.spec} is closed")
-        return self._conn.execute(sql, params)
+        return self._conn
+
+    def _execute(self, sql: str, params: tuple[Any, ...] = ()) -> sqlite3.Cursor:
+        return self._db.execute(sql, params)
 
     @contextmanager
-    def _tx(self, begin: str):
-        self._conn.execute(begin)
+    def _tx(self, begin: str) -> Iterator[None]:
+        db = self._db
+        db.execute(begin)
         try:
             yield
         except BaseException:
-            if self._conn.in_transaction:
-                self._conn.execute("ROLLBACK")
+            if db.in_transaction:
+                db.execute("ROLLBACK")
             raise
-        self._conn.execute("COMMIT")
+        db.execute("COMMIT")
 
-    def _exclusive_tx(self):
+    def _exclusive_tx(self) -> ContextManager[None]:
         return self._tx("BEGIN IMMEDIATE")
 
-    def _write_tx(self):
+    def _write_tx(self) -> ContextManager[None]:
         return self._tx("BEGIN IMMEDIATE")
 
-    def _read_tx(self):
+    def _read_tx(self) -> ContextManager[None]:
         # A deferred transaction: its first read fixes the snapshot (WAL) that the rest see.
         return self._tx("BEGIN")
 
     def _has_version_table(self) -> bool:
-        return self._conn.execute(
+        return self._db.execute(
             "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").fetchone() is not None
 
     def _close(self) -> None:

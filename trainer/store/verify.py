@@ -31,7 +31,7 @@ detectable.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from .base import Head, Store
 from .record import GENESIS, Record, head_message, key_id, record_hash, signature_ok
@@ -48,7 +48,7 @@ class Finding:
     through: int | None = None  # the last record concerned, when a run of records
     serious: bool = True  # False only for unsigned records that no signed record precedes
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"seq": self.seq, "through": self.through, "kind": self.kind, "message": self.message,
                 "serious": self.serious}
 
@@ -70,10 +70,10 @@ class VerifyReport:
 
     def summary(self) -> str:
         n = f"{self.records} record{'s' if self.records != 1 else ''}"
-        if self.ok:
+        first = None if self.ok else self.first  # not ok: there is a serious finding
+        if first is None:
             text = f"The results chain is intact: {n}, none altered, removed or inserted."
         else:
-            first = self.first
             where = f"record {first.seq}" if first.seq else "the chain head"
             lead = "has been tampered with" if any(f.kind in TAMPER for f in self.findings) \
                 else "holds together, but its signatures do not all check"
@@ -86,7 +86,7 @@ class VerifyReport:
                     f"give the audit key to check signatures."
         return text
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"ok": self.ok, "records": self.records, "head": self.head, "key_checked": self.key_checked,
                 "signed": self.signed, "unsigned": self.unsigned, "summary": self.summary(),
                 "findings": [f.to_json() for f in self.findings]}
@@ -96,6 +96,11 @@ def verify(store: Store, key: str | None = None) -> VerifyReport:
     """Walk the whole chain of `store` as of one moment; with `key`, check each record's signature too."""
     with store.snapshot() as (head, rows):
         return walk(head, rows, key or None)
+
+
+def _seq(r: Record) -> int:
+    """A stored record's number; the store's primary key, so never None once read back."""
+    return r.seq if r.seq is not None else 0
 
 
 def _span(first: int, last: int, noun: str = "Record") -> str:
@@ -134,10 +139,11 @@ class _Signatures:
         self.kid = key_id(key) if key else None
         self.signed = self.unsigned = 0
         self.seen_signed = False
-        self.run: list | None = None  # [state, first, last, signed-before-run]
+        self.run: list[Any] | None = None  # [state, first, last, signed-before-run]
         self.findings: list[Finding] = []
 
     def check(self, r: Record) -> None:
+        seq = _seq(r)
         if r.signature is None:
             self.unsigned += 1
             state = "unsigned"
@@ -150,11 +156,11 @@ class _Signatures:
             else:
                 state = "ok" if signature_ok(self.key, r.hash or "", r.signature) else "bad-signature"
         if self.key is not None:
-            if self.run and self.run[0] == state and self.run[2] == r.seq - 1:
-                self.run[2] = r.seq
+            if self.run and self.run[0] == state and self.run[2] == seq - 1:
+                self.run[2] = seq
             else:
                 self.flush()
-                self.run = [state, r.seq, r.seq, self.seen_signed]
+                self.run = [state, seq, seq, self.seen_signed]
         if r.signature is not None:
             self.seen_signed = True
 
@@ -213,11 +219,12 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
     beyond_reported = False
     count = 0
 
-    def add(seq, kind, message, through=None):
+    def add(seq: int | None, kind: str, message: str, through: int | None = None) -> None:
         findings.append(Finding(seq, kind, message, through))
 
     for r, nxt in _pairs(rows):
         count += 1
+        seq = _seq(r)
         recomputed = _safe_hash(r)
         self_ok = recomputed is not None and recomputed == r.hash
         links = r.prev_hash in exp_prev
@@ -231,14 +238,14 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
         skip = False  # an inserted record the chain does not go through
         before = f"record {prev.seq}" if prev else "the start of the chain"
 
-        if head is not None and r.seq > head.seq:
+        if head is not None and seq > head.seq:
             if not beyond_reported:
                 beyond_reported = True
                 add(r.seq, "inserted", f"{_Who(r)} was added outside the trainer: the last record the "
                     f"trainer wrote is record {head.seq}, by the store's chain head.")
-        elif r.seq > exp_seq and not links:
-            add(exp_seq, "removed", f"{_span(exp_seq, r.seq - 1)} {'is' if r.seq - 1 == exp_seq else 'are'} "
-                f"missing: record {r.seq} comes next, and it is not chained to {before}.", r.seq - 1)
+        elif seq > exp_seq and not links:
+            add(exp_seq, "removed", f"{_span(exp_seq, seq - 1)} {'is' if seq - 1 == exp_seq else 'are'} "
+                f"missing: record {seq} comes next, and it is not chained to {before}.", seq - 1)
             if not self_ok:
                 add(r.seq, "altered", f"{_Who(r)} was changed after it was recorded: its content no "
                     f"longer matches its hash.")
@@ -270,15 +277,15 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
                 f"its number should be {exp_seq}.")
 
         if skip:
-            exp_seq = r.seq + 1
+            exp_seq = seq + 1
             continue
         sigs.check(r)
         exp_prev = {h for h in (r.hash, recomputed) if h}
-        exp_seq = r.seq + 1
+        exp_seq = seq + 1
         prev = r
     sigs.flush()
 
-    last = prev.seq if prev else 0
+    last = _seq(prev) if prev else 0
     if head is None:
         add(None, "removed", "The store's chain head is gone, so records removed from the end could not be "
             "detected; the store was damaged or tampered with.")
@@ -286,10 +293,10 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
         add(last + 1, "removed", f"{_span(last + 1, head.seq)} {'is' if head.seq == last + 1 else 'are'} missing "
             f"from the end: the trainer wrote {head.seq} records, and the store now "
             f"{'ends at record ' + str(last) if last else 'holds none'}.", head.seq)
-    elif head.seq == last and last and head.hash not in exp_prev:
+    elif prev is not None and head.seq == last and last and head.hash not in exp_prev:
         add(last, "altered", f"{_Who(prev)} is not the record the trainer wrote last: its hash "
             f"differs from the one kept in the store's chain head.")
-    elif head.seq == last and last and key is not None and _head_forged(head, prev, key):
+    elif prev is not None and head.seq == last and last and key is not None and _head_forged(head, prev, key):
         add(last + 1, "removed", f"The store's chain head, which says the trainer's last record is record {last}, "
             f"was rewritten by someone without the audit key: records after record {last} were probably removed.")
 

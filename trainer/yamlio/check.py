@@ -16,10 +16,6 @@ from .reader import Document
 MISSING = object()
 
 
-def dotted(path: tuple) -> str:
-    return ".".join(str(p) for p in path) or "the file"
-
-
 def shown(value: Any) -> str:
     if isinstance(value, str):
         return f"'{value}'"

@@ -9,6 +9,7 @@ never a traceback.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -78,6 +79,7 @@ class Document:
     file: str
     data: Any
     root: Any = None  # the yaml node of the whole document, None for an empty file
+    sha256: str | None = None  # of the bytes read: what a results store records, never read twice
 
     def where(self, path: tuple, key: bool = False) -> tuple[int, int]:
         """The position of `path`, or of its nearest ancestor that is in the file."""
@@ -156,7 +158,7 @@ def read(path: str, text: bytes | None = None) -> Document:
         raise Invalid([Problem(path, 1, 1, f"not valid YAML: {err}")]) from None
     except RecursionError:
         raise Invalid([Problem(path, 1, 1, "the YAML is nested too deeply to be a scenario")]) from None
-    doc = Document(path, None, node)
+    doc = Document(path, None, node, hashlib.sha256(raw).hexdigest())
     if node is None:
         return doc
     walker = _Walker(doc)

@@ -1,0 +1,105 @@
+"""`trainer audit`: the inspector's views of recorded results, and `trainer audit verify`, the tamper check."""
+from __future__ import annotations
+
+import sys
+from datetime import datetime
+
+import click
+
+from .. import exitcodes
+from .options import AUDIT_ARTICLES, article_option, fail, lang_option, store_option
+from .results import open_for_audit
+
+
+@click.group(invoke_without_command=True)
+@click.option("--trainee", default=None, metavar="ID", help="Only this trainee's results.")
+@article_option("Only the decisions citing article N (1-16, or premise).", AUDIT_ARTICLES, multiple=False)
+@click.option("--since", type=click.DateTime(formats=["%Y-%m-%d"]), default=None, metavar="YYYY-MM-DD",
+              help="Only results graded on or after this day (UTC).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "csv", "html"]), default="text",
+              show_default=True, help="text for a terminal, json or csv for tools, html to print (A4).")
+@click.option("--out", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Write to FILE instead of standard output; an existing file is never overwritten.")
+@lang_option("Language of the labels of text and html (it: Italian, the house language).")
+@store_option
+@click.pass_context
+def audit(ctx: click.Context, trainee: str | None, article: str | None, since: datetime | None, fmt: str,
+          out: str | None, lang: str, store: str | None) -> None:
+    """The inspector's view of recorded results: per trainee, per article, per scenario.
+
+    Per trainee: attempts, passes, accuracy per article, weakest articles,
+    progress by week. Per article: decisions seen and missed, the keys missed
+    most, with example results. Per scenario: attempts, pass rate, mean
+    score (difficulty), the key missed most. `trainer audit verify` checks
+    that the store was not tampered with.
+
+    Exit 0, or 1 when the store cannot be read or --out exists.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    import os
+
+    from ..audit import audit as compute, audit_report
+    from ..files import create
+    from ..store import StoreError
+
+    if out is not None and os.path.lexists(out):
+        fail(f"trainer: {out} already exists; nothing was written. Choose another --out file, or remove "
+             f"the old one.")
+    day = since.date() if since is not None else None
+    results = open_for_audit(store)
+    try:
+        views = compute(results.records(since=day, trainee=trainee), trainee=trainee, article=article, since=day)
+    except StoreError as err:
+        fail(f"trainer: {err}")
+    finally:
+        results.close()
+    text = audit_report(views, fmt, lang, results.where)
+    if out is None:
+        click.echo(text, nl=False)
+        return
+    try:
+        create(out, text)
+    except FileExistsError:
+        fail(f"trainer: {out} already exists; nothing was written.")
+    except OSError as err:
+        fail(f"trainer: cannot write {out}: {err.strerror}")
+    click.echo(f"Audit written to {out}", err=True)
+
+
+@audit.command("verify")
+@store_option
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the report as one JSON object: ok, records, head, key_checked, signed, unsigned, "
+                   "summary, findings [{seq, through, kind, message, serious}].")
+@click.pass_context
+def audit_verify(ctx: click.Context, store: str | None, as_json: bool) -> None:
+    """Check that no recorded result was altered, removed or inserted.
+
+    Walks the hash chain of the results store; with TRAINER_AUDIT_KEY set,
+    checks every signature too. Prints "ok: N records, chain intact" or each
+    finding with the record it concerns; --json prints the report as JSON.
+
+    Exit 0 when the chain is intact, 1 when a record was altered, removed or
+    inserted, a signature does not check, or the store cannot be read.
+    """
+    import json
+    import os
+
+    from ..audit.verify_text import records_of, verify_text
+    from ..store import AUDIT_KEY_ENV, StoreError, verify
+
+    store = store or (ctx.parent.params.get("store") if ctx.parent else None)
+    results = open_for_audit(store)
+    try:
+        report = verify(results, os.environ.get(AUDIT_KEY_ENV) or None)
+        named = {} if report.ok else records_of(results, {f.seq for f in report.findings if f.seq})
+    except StoreError as err:
+        fail(f"trainer: {err}")
+    finally:
+        results.close()
+    if as_json:
+        click.echo(json.dumps(report.to_json(), ensure_ascii=False))
+    else:
+        click.echo(verify_text(report, named))
+    sys.exit(exitcodes.OK if report.ok else exitcodes.INVALID)

@@ -1,0 +1,69 @@
+"""`trainer grade`: answer sheets graded, written as scorecards and recorded, through trainer.pipeline."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .. import exitcodes
+from .options import fail, json_option, lang_option, store_options
+from .results import open_results
+
+
+@click.command()
+@click.argument("sheets", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, readable=True))
+@click.option("--scenarios", "scenarios_dir", default="scenarios", show_default=True,
+              type=click.Path(file_okay=False), help="Folder holding the scenarios the sheets answer.")
+@click.option("--pass-mark", type=click.FloatRange(0, 1), default=None,
+              help="Pass when score/max reaches this fraction (wins over a scenario's pass_mark).")
+@click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
+              help="Where the scorecards (HTML and Markdown) are written.")
+@json_option
+@lang_option()
+@store_options
+def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, report_dir: str, as_json: bool,
+          lang: str, store: str | None, no_record: bool) -> None:
+    """Grade answer sheets decision by decision, write a scorecard for each and record the results.
+
+    Exit 0 when every sheet passed, 1 when any failed or is invalid.
+    """
+    import json
+
+    from ..pipeline import NotRecorded, Recorder, ScenarioIndex, conclude, grade_files
+    from ..report.grade_text import grading_text
+
+    results = None if no_record else open_results(store)
+    record = None if results is None else Recorder(results, "grade")
+    code = exitcodes.OK
+    written = 0
+    try:
+        for graded in grade_files(sheets, ScenarioIndex(scenarios_dir), pass_mark):
+            if graded.problems:
+                code = exitcodes.INVALID
+                for problem in graded.problems:
+                    click.echo(str(problem), err=True)
+                if as_json:
+                    msgs = [str(p) for p in graded.problems]
+                    click.echo(json.dumps({"format": 1, "file": graded.path, "error": msgs[0], "errors": msgs},
+                                          ensure_ascii=False))
+                continue
+            if graded.grade is None:
+                code = exitcodes.INVALID
+                click.echo(f"{graded.path}: incomplete sheet (an interrupted session); not graded", err=True)
+                continue
+            if not graded.grade.passed:
+                code = exitcodes.INVALID
+            paths = conclude(graded, report_dir, lang, record)
+            written += len(paths)
+            if as_json:
+                click.echo(json.dumps(graded.grade.to_json(), ensure_ascii=False))
+            else:
+                click.echo(grading_text(graded, lang, paths))
+    except NotRecorded as err:
+        fail(f"trainer: {err}")
+    finally:
+        if results is not None:
+            results.close()
+    if written and not as_json:
+        click.echo(f"Scorecards written to {report_dir}/")
+    sys.exit(code)

@@ -1,0 +1,102 @@
+"""The options several commands share, declared once, and the checks that go with them.
+
+Each declaration is a decorator; where commands word an option's help for
+their own use (--article, --seed, --level, --lang), the help is passed in and
+the rest (name, type, default) is written here only.
+"""
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Callable, NoReturn, TypeVar
+
+import click
+
+from .. import exitcodes
+
+if TYPE_CHECKING:
+    from ..session.command import DrillChoice
+
+F = TypeVar("F", bound=Callable[..., object])
+
+DRILL_ARTICLES = [*map(str, range(1, 11)), "premise"]  # the articles drill variants cite
+AUDIT_ARTICLES = [*map(str, range(1, 17)), "premise"]  # every article a decision can cite
+LANG_HELP = "Language of what the trainee reads (it: Italian, the house language)."
+
+
+def fail(message: str) -> NoReturn:
+    """Say why on standard error and exit 1: the one way a command gives up on its input."""
+    click.echo(message, err=True)
+    sys.exit(exitcodes.INVALID)
+
+
+def scenario_paths(fn: F) -> F:
+    return click.argument(
+        "paths", nargs=-1, required=True,
+        type=click.Path(exists=True, dir_okay=True, readable=True),
+    )(fn)
+
+
+def json_option(fn: F) -> F:
+    return click.option("--json", "as_json", is_flag=True, help="One JSON object per line (FORMATS §4).")(fn)
+
+
+def lang_option(help: str = LANG_HELP) -> Callable[[F], F]:
+    return click.option("--lang", type=click.Choice(["en", "it"]), default="en", show_default=True, help=help)
+
+
+def store_option(fn: F) -> F:
+    return click.option("--store", "store", default=None, metavar="PATH|URL",
+                        help="Results store: an SQLite file or a postgresql:// URL "
+                             "[default: $TRAINER_STORE, else reports/results.sqlite].")(fn)
+
+
+def store_options(fn: F) -> F:
+    """--store and --no-record, shared by the commands that record results."""
+    fn = click.option("--no-record", is_flag=True, help="Grade without recording the results.")(fn)
+    return store_option(fn)
+
+
+def article_option(help: str, choices: list[str] | None = None, multiple: bool = True) -> Callable[[F], F]:
+    """--article N; with `choices`, click refuses other values itself (case-insensitive)."""
+    kind = click.Choice(choices, case_sensitive=False) if choices else None
+    name = ("articles",) if multiple else ()
+    return click.option("--article", *name, multiple=multiple, default=None, metavar="N", type=kind, help=help)
+
+
+def level_option(help: str) -> Callable[[F], F]:
+    return click.option("--level", type=click.IntRange(1, 3), default=None, help=help)
+
+
+def seed_option(help: str) -> Callable[[F], F]:
+    return click.option("--seed", type=click.IntRange(min=0), default=None, help=help)
+
+
+def drill_variants(articles: tuple[str, ...], level: int | None) -> list[int | str] | None:
+    """The --article values as the drill generator takes them (None: all), once some variant fits them
+    and --level; a usage error (exit 2) otherwise. The one place generate and train choose a drill."""
+    from ..drill import select
+    from ..drill.variants import normalise_article
+
+    try:
+        chosen = [normalise_article(a) for a in articles] or None
+    except ValueError as err:
+        raise click.BadParameter(str(err), param_hint="--article") from None
+    if not select(chosen, level):
+        raise click.UsageError("no drill variant cites these articles at this level; "
+                               "allow a higher --level or other --article values")
+    return chosen
+
+
+def drill_choice(count: int | None, articles: tuple[str, ...], level: int | None,
+                 seed: int | None) -> DrillChoice:
+    """A drill from the options; without --seed, a fresh random seed (the caller says which)."""
+    from ..session.command import DrillChoice
+
+    chosen = drill_variants(articles, level)
+    return DrillChoice(fresh_seed() if seed is None else seed, count, chosen, level)
+
+
+def fresh_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1_000_000)

@@ -1,0 +1,33 @@
+"""The results store as the commands open it: never a traceback, always the reason and exit 1."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .options import fail
+
+if TYPE_CHECKING:
+    from ..store import Store
+
+
+def open_results(store: str | None) -> Store:
+    """The results store named by --store (or its default), or exit 1 with the reason."""
+    from ..store import StoreError, open_store
+
+    try:
+        return open_store(store)
+    except StoreError as err:
+        fail(f"trainer: {err}")
+
+
+def open_for_audit(store: str | None) -> Store:
+    """The results store an inspector names, or exit 1 with the reason. A missing SQLite file is refused,
+    not created: an empty new store would read as "0 results, chain intact"."""
+    import os
+
+    from ..store import POSTGRES_PREFIXES, store_spec
+
+    spec = store_spec(store)
+    if not spec.startswith(POSTGRES_PREFIXES) and not os.path.exists(spec):
+        fail(f"trainer: there is no results store at {spec}: nothing was recorded there. Give the store with "
+             f"--store PATH|URL or TRAINER_STORE.")
+    return open_results(spec)

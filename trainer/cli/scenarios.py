@@ -1,0 +1,122 @@
+"""Commands on scenario files: validate, solve, schema, and generate (fresh drill scenarios)."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .. import exitcodes
+from .options import DRILL_ARTICLES, article_option, drill_variants, fail, fresh_seed, json_option, lang_option, \
+    level_option, scenario_paths, seed_option
+
+
+@click.command()
+@scenario_paths
+def validate(paths: tuple[str, ...]) -> None:
+    """Check scenario files (or the folders that hold them).
+
+    Every problem is printed as FILE:LINE:COL: message. Exit 0 when all are
+    valid, 1 when any is invalid.
+    """
+    from ..pipeline import solve_files
+
+    checked = bad = 0
+    for solved in solve_files(paths):
+        checked += 1
+        if not solved.ok:
+            bad += 1
+            for problem in solved.problems:
+                click.echo(str(problem), err=True)
+    if bad:
+        fail(f"{bad} of {checked} scenario files are invalid.")
+    click.echo(f"{checked} scenario file{'s' if checked != 1 else ''} valid.")
+
+
+@click.command()
+@scenario_paths
+@json_option
+@lang_option()
+def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
+    """Print the canonical solution of each scenario, with the article behind each key.
+
+    With --json, one line per scenario in the order given; an invalid
+    scenario prints an error object on its line and the rest still run.
+    With --lang it, every why (and the text labels) is in Italian.
+    """
+    import json
+
+    from ..pipeline import solve_files
+
+    code = exitcodes.OK
+    out = sys.stdout
+    if not as_json:
+        from ..report.answer_key import answer_key_text
+    for solved in solve_files(paths):
+        if solved.solution is not None:
+            if as_json:
+                out.write(json.dumps(solved.solution.to_json(lang), ensure_ascii=False) + "\n")
+            else:
+                out.write(answer_key_text(solved.solution, lang) + "\n")
+            continue
+        code = exitcodes.INVALID
+        messages = [str(p) for p in solved.problems]
+        if as_json:
+            out.write(json.dumps(
+                {"format": 1, "file": solved.path, "error": messages[0], "errors": messages},
+                ensure_ascii=False,
+            ) + "\n")
+        for m in messages:
+            click.echo(m, err=True)
+    out.flush()
+    sys.exit(code)
+
+
+@click.command()
+@click.argument("which", type=click.Choice(["scenario", "answer"]))
+def schema(which: str) -> None:
+    """Print the JSON Schema of scenario files or answer sheets, for editors.
+
+    Put `# yaml-language-server: $schema=PATH` at the top of a YAML file to
+    have an editor check it as you type.
+    """
+    from importlib.resources import files
+
+    click.echo(files("trainer").joinpath("schemas", f"{which}.schema.json").read_text(encoding="utf-8"), nl=False)
+
+
+@click.command()
+@click.option("--count", type=click.IntRange(min=1), required=True, help="How many scenarios to write.")
+@click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False),
+              help="Folder to write them into (created if missing).")
+@article_option("Only variants whose scenario cites this article, 1-10 or premise; repeatable.", DRILL_ARTICLES)
+@level_option("Only variants of this level or below (1 basic .. 3 hard).")
+@seed_option("Seed of the drill: the same seed and options give the same files. Default: a random one, printed.")
+def generate(count: int, out_dir: str, articles: tuple[str, ...], level: int | None, seed: int | None) -> None:
+    """Write fresh random scenarios for a drill, spread evenly over the fault variants.
+
+    Every file passes `trainer validate`. Nothing is overwritten: if a file of
+    the same name is already in the folder, nothing is written and the exit
+    code is 1.
+    """
+    import os
+
+    from ..drill import generate as draw_drills
+    from ..files import create
+
+    chosen = drill_variants(articles, level)
+    if seed is None:
+        seed = fresh_seed()
+        click.echo(f"seed {seed} (give --seed {seed} to draw the same drill again)", err=True)
+    drills = draw_drills(count, seed, chosen, level)
+    paths = [os.path.join(out_dir, d.filename) for d in drills]
+    taken = [p for p in paths if os.path.lexists(p)]
+    if taken:
+        more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
+        fail(f"{taken[0]} already exists{more}; nothing was written. Choose another --out "
+             "folder or --seed, or remove the old files.")
+    for drill, path in zip(drills, paths):
+        try:
+            create(path, drill.text)
+        except FileExistsError:
+            fail(f"{path} appeared while writing; stopped before it.")
+        click.echo(f"wrote {path} ({drill.variant}, level {drill.level})")

@@ -1,0 +1,70 @@
+"""`trainer train`: the command line of a training session; the session itself is trainer.session."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .options import article_option, drill_choice, fail, lang_option, level_option, seed_option, store_options
+from .results import open_results
+
+
+@click.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, dir_okay=True, readable=True))
+@click.option("--trainee", required=True, help="Who is training, e.g. T-0042 (names the saved answer sheets).")
+@lang_option()
+@click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
+              help="Where answer sheets (sheets/TRAINEE/) and scorecards (scorecards/) are written.")
+@click.option("--drill", is_flag=True, help="Train on fresh random scenarios instead of files.")
+@click.option("--count", type=click.IntRange(min=1), default=None, help="With --drill: how many scenarios (default 5).")
+@article_option("With --drill: only variants citing article N (1-10 or premise); repeat for more.")
+@level_option("With --drill: variants up to this level.")
+@seed_option("With --drill: the drill's seed (printed when not given; reuse it to replay the drill).")
+@store_options
+def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, drill: bool, count: int | None,
+          articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
+          no_record: bool) -> None:
+    """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
+
+    Scenarios come from the files or folders given, or with --drill from the
+    drill generator. After each scenario the answers are saved as an answer
+    sheet under REPORT_DIR/sheets/TRAINEE/, graded like `trainer grade` and
+    written as a scorecard; the wrong decisions are shown with the right
+    answer and the article. Ctrl-C (or a closed terminal) stops safely:
+    finished scenarios are kept, the one in progress is saved with
+    `incomplete: true` and not graded.
+
+    Every graded scenario is recorded in the results store (see --store).
+    Exit 0 when the session ends, 1 when the input closes early or no
+    scenario is valid, 130 on Ctrl-C.
+    """
+    from ..pipeline import NotRecorded, Recorder
+    from ..session.command import train as run_session
+    from ..session.console import Console
+
+    results = None if no_record else open_results(store)
+    try:
+        trainee = trainee.strip()
+        if not trainee:
+            raise click.BadParameter("give the trainee's id, e.g. --trainee T-0042", param_hint="--trainee")
+        if drill and paths:
+            raise click.UsageError("give scenario files or --drill, not both")
+        if not drill and not paths:
+            raise click.UsageError("give scenario files or folders to train on, or --drill for fresh scenarios")
+        if not drill and (count is not None or articles or level is not None or seed is not None):
+            raise click.UsageError("--count, --article, --level and --seed go with --drill")
+        chosen = drill_choice(count, articles, level, seed) if drill else None
+        console = Console(read=_prompt, write=click.echo, terminal=True)
+        record = None if results is None else Recorder(results, "train")
+        code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record)
+    except NotRecorded as err:
+        fail(f"trainer: {err}")
+    finally:
+        if results is not None:
+            results.close()
+    sys.exit(code)
+
+
+def _prompt(prompt: str) -> str:
+    # Looked up at each call: CliRunner swaps click's prompt function while it runs a command.
+    return click.termui.visible_prompt_func(prompt)

@@ -1,0 +1,214 @@
+"""The path of every file: scenario -> solution -> grade -> scorecard -> record, each step written once.
+
+    for solved in solve_files(paths): ...               # validate, solve, sessions
+    for graded in grade_files(sheets, ScenarioIndex("scenarios")): ...
+        paths = conclude(graded, "reports", "en", Recorder(results, "grade"))
+
+This sits above the engine (load, solve, grade) and below the command line
+and the training session, which both call these functions instead of chaining
+the steps themselves. Nothing here prints or exits: a file's problems come
+back as values (`Problem`), a results store that refuses a result as
+`NotRecorded`.
+
+Files stream through: each is read, solved and handed on before the next is
+opened, so a folder of ten thousand scenarios costs no more memory than ten.
+The engine is imported when the first file is read, so that importing this
+module costs nothing at start-up.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+
+from .files import listed
+from .yamlio.errors import Invalid, Problem
+
+if TYPE_CHECKING:
+    from .grade import Grade
+    from .sheet.model import AnswerSheet
+    from .solve import Solution
+    from .store import Store, StoreError
+
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+ANSWER_SUFFIXES = (".answer.yaml", ".answer.yml")
+SHEET_SUFFIXES = (".yaml", ".yml")
+
+
+# ---- solve these files ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Solved:
+    """One scenario file: its canonical solution, or the problems that kept it from one."""
+    path: str
+    solution: Solution | None = None
+    problems: tuple[Problem, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.solution is not None
+
+
+def scenario_files(paths: Iterable[str]) -> Iterator[str]:
+    """Files as given; a folder gives its scenario files in name order (answer sheets skipped)."""
+    return listed(paths, lambda name: name.endswith(SCENARIO_SUFFIXES) and not name.endswith(ANSWER_SUFFIXES))
+
+
+def solve_files(paths: Iterable[str]) -> Iterator[Solved]:
+    """Each file's canonical solution or its problems; ids must be unique across the run."""
+    from .scenario.load import load
+    from .solve import solve
+
+    paths = tuple(paths)
+    first_seen: dict[str, int] = {}  # id -> ordinal of its file: no path string kept per file
+    listing: list[str] | None = None  # the files again, rebuilt only to name a duplicate's first file
+    for n, path in enumerate(scenario_files(paths)):
+        try:
+            solution = solve(load(path))
+        except Invalid as bad:
+            yield Solved(path, problems=tuple(bad.problems))
+            continue
+        except Exception as err:  # never a traceback for a user's file
+            yield Solved(path, problems=(Problem(
+                path, 1, 1,
+                f"the trainer could not process this file ({type(err).__name__}: {err}); please report it",
+            ),))
+            continue
+        sid = solution.scenario.id
+        if sid in first_seen:
+            line, col = solution.scenario.marks.where(("id",))
+            if listing is None:
+                listing = list(scenario_files(paths))
+            first = listing[first_seen[sid]] if first_seen[sid] < len(listing) else "another file"
+            yield Solved(path, problems=(Problem(
+                path, line, col, f"id '{sid}' is already used by {first}; give each scenario its own id",
+            ),))
+            continue
+        first_seen[sid] = n
+        yield Solved(path, solution=solution)
+
+
+# ---- grade these sheets ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Graded:
+    """One answer sheet: matched to its scenario and graded, or the problems that kept it from a grade."""
+    path: str
+    sheet: AnswerSheet | None = None
+    solution: Solution | None = None
+    grade: Grade | None = None  # None when invalid or incomplete
+    problems: tuple[Problem, ...] = ()
+
+
+class ScenarioIndex:
+    """The scenarios of one folder by id, solved once, on first need."""
+
+    def __init__(self, folder: str):
+        self.folder = folder
+        self._by_id: dict[str, Solution] | None = None
+
+    def _solved(self) -> dict[str, Solution]:
+        if self._by_id is None:
+            self._by_id = {}
+            if os.path.isdir(self.folder):
+                for solved in solve_files([self.folder]):
+                    if solved.solution is not None:
+                        self._by_id[solved.solution.scenario.id] = solved.solution
+        return self._by_id
+
+    def get(self, sid: str) -> Solution | None:
+        return self._solved().get(sid)
+
+    def close_to(self, sid: str) -> str:
+        from .yamlio.check import suggest
+
+        return suggest(sid, self._solved())
+
+
+def sheet_files(paths: Iterable[str]) -> Iterator[str]:
+    """Files as given; a folder gives its YAML files in name order."""
+    return listed(paths, lambda name: name.endswith(SHEET_SUFFIXES))
+
+
+def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | None = None) -> Iterator[Graded]:
+    """Each sheet graded against the scenario of its id in `index`, or its problems."""
+    from .sheet.load import load_sheet
+
+    for path in sheet_files(paths):
+        try:
+            sheet = load_sheet(path)
+        except Invalid as bad:
+            yield Graded(path, problems=tuple(bad.problems))
+            continue
+        solution = index.get(sheet.scenario)
+        if solution is None:
+            line, col = sheet.doc.where(("scenario",)) if sheet.doc is not None else (1, 1)
+            yield Graded(path, sheet, problems=(Problem(
+                path, line, col,
+                f"scenario '{sheet.scenario}' is not among the valid scenarios in {index.folder}; "
+                f"{index.close_to(sheet.scenario)}check the id, or point --scenarios at its folder",
+            ),))
+            continue
+        yield graded_sheet(path, sheet, solution, pass_mark)
+
+
+def grade_file(path: str, solution: Solution, pass_mark: float | None = None) -> Graded:
+    """The sheet at `path` (one a session has just saved) read and graded against `solution`; Invalid if
+    it does not read."""
+    from .sheet.load import load_sheet
+
+    return graded_sheet(path, load_sheet(path), solution, pass_mark)
+
+
+def graded_sheet(path: str, sheet: AnswerSheet, solution: Solution, pass_mark: float | None = None) -> Graded:
+    """A loaded sheet graded against its scenario's solution; an incomplete sheet is kept, never graded."""
+    from .grade import grade
+
+    if sheet.incomplete:
+        return Graded(path, sheet, solution)
+    return Graded(path, sheet, solution, grade(solution, sheet.answer, sheet.trainee, pass_mark))
+
+
+# ---- grade, write the scorecard, record the result --------------------------------------------------------------
+
+
+class NotRecorded(Exception):
+    """The results store refused a graded sheet: which sheet, and the store's reason."""
+
+    def __init__(self, path: str, reason: StoreError):
+        super().__init__(f"{path}: not recorded: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class Recorder:
+    """Records graded sheets in a results store, with the command that graded them ("grade" or "train")."""
+
+    def __init__(self, results: Store, origin: str):
+        self.results = results
+        self.origin = origin
+
+    def __call__(self, graded: Graded) -> None:
+        from .store import StoreError, record_of
+
+        try:
+            self.results.add(record_of(graded, self.origin))
+        except StoreError as err:
+            raise NotRecorded(graded.path, err) from err
+
+
+def conclude(graded: Graded, report_dir: str, lang: str, record: Callable[[Graded], None] | None = None,
+             now: datetime | None = None) -> list[str]:
+    """After a sheet is graded: write its scorecards (HTML and Markdown), then `record` it; their paths.
+
+    NotRecorded (from a Recorder) when the store refuses it; the scorecards are written by then.
+    """
+    from .report.scorecard import write_scorecards
+
+    paths = write_scorecards(graded, report_dir, lang, now=now)
+    if record is not None:
+        record(graded)
+    return paths
