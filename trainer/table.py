@@ -63,7 +63,8 @@ def reader(table: Table, house: HouseRules) -> int | str:
     best: int | None = None
     chosen: int | str = DEALER
     for number in order_of_players(table, table.button, house):
-        stake = table.seat(number).punto
+        seat = table.seat(number)
+        stake = seat.punto if seat is not None else None
         if stake is not None and (best is None or stake > best):
             best, chosen = stake, number
     return chosen

@@ -10,6 +10,7 @@ never a traceback.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,8 +19,13 @@ from yaml.constructor import ConstructorError, SafeConstructor
 
 from .errors import Invalid, Problem
 
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_RESOLVED: dict = {}  # (value, implicit) -> tag, for short scalars; small, as the hot ones come first
+try:
+    from yaml import CSafeLoader as _BaseLoader
+except ImportError:  # PyYAML built without libyaml
+    from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
+_RESOLVED: dict[tuple[str, tuple[bool, bool]], str] = {}
+# PyYAML's stubs leave resolve() untyped; it returns the tag, a str.
+_base_resolve: Callable[[Any, type[yaml.Node], Any, Any], str] = _BaseLoader.resolve  # (value, implicit) -> tag, for short scalars; small, as the hot ones come first
 
 
 class _Loader(_BaseLoader):
@@ -31,22 +37,22 @@ class _Loader(_BaseLoader):
     runs Python regexes for each of them.
     """
 
-    def resolve(self, kind, value, implicit):
+    def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
         if kind is yaml.ScalarNode and len(value) <= 16:
             key = (value, implicit)
             tag = _RESOLVED.get(key)
             if tag is None:
-                tag = _BaseLoader.resolve(self, kind, value, implicit)
+                tag = _base_resolve(self, kind, value, implicit)
                 if len(_RESOLVED) < 512:
                     _RESOLVED[key] = tag
             return tag
-        return _BaseLoader.resolve(self, kind, value, implicit)
+        return _base_resolve(self, kind, value, implicit)
 
     if not _BaseLoader.yaml_path_resolvers:
-        def descend_resolver(self, current_node, current_index):
+        def descend_resolver(self, current_node: Any, current_index: Any) -> None:
             pass
 
-        def ascend_resolver(self):
+        def ascend_resolver(self) -> None:
             pass
 MAX_BYTES = 1_000_000  # a scenario or answer sheet is a few kilobytes
 MAX_NODES = 100_000  # guards against alias bombs
@@ -79,7 +85,7 @@ class Document:
     data: Any
     root: Any = None  # the yaml node of the whole document, None for an empty file
 
-    def where(self, path: tuple, key: bool = False) -> tuple[int, int]:
+    def where(self, path: tuple[Any, ...], key: bool = False) -> tuple[int, int]:
         """The position of `path`, or of its nearest ancestor that is in the file."""
         node = self.root
         if node is None:
@@ -102,7 +108,7 @@ class Document:
             node = found
         return _at(node)
 
-    def problem(self, path: tuple, message: str, key: bool = False) -> Problem:
+    def problem(self, path: tuple[Any, ...], message: str, key: bool = False) -> Problem:
         line, col = self.where(path, key)
         return Problem(self.file, line, col, message)
 
@@ -186,14 +192,14 @@ def _position(prefix: str) -> tuple[int, int]:
 
 
 class _TooDeep(Exception):
-    def __init__(self, mark):
+    def __init__(self, mark: yaml.Mark) -> None:
         self.mark = mark
 
 
 class _DepthProbe(yaml.SafeLoader):
     """The pure-Python scanner, stopped as soon as the nesting passes MAX_DEPTH."""
 
-    def fetch_more_tokens(self):
+    def fetch_more_tokens(self) -> None:
         super().fetch_more_tokens()
         if self.flow_level + len(self.indents) > MAX_DEPTH:
             raise _TooDeep(self.tokens[-1].start_mark if self.tokens else self.get_mark())
@@ -231,7 +237,7 @@ def _reader_problem(path: str, source: str, err: yaml.reader.ReaderError) -> Pro
     )
 
 
-def _mark(err: yaml.MarkedYAMLError):
+def _mark(err: yaml.MarkedYAMLError) -> yaml.Mark | None:
     """Where to send the author: the parser stops after a key that lacks its colon, or at
     the end of the file after an unclosed quote, so those point where the trouble starts."""
     what = f"{err.context} {err.problem}"
@@ -340,9 +346,9 @@ class _Walker:
             self.fail(node, f"cannot read this value: {getattr(err, 'problem', err)}")
             return None
 
-    def mapping(self, node: yaml.MappingNode) -> dict:
-        out: dict = {}
-        seen: dict = {}
+    def mapping(self, node: yaml.MappingNode) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        seen: dict[Any, tuple[int, int]] = {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
                 self.fail(key_node, "merge keys (<<) are not supported; write the keys out")
