@@ -23,37 +23,43 @@ try:
     from yaml import CSafeLoader as _BaseLoader
 except ImportError:  # PyYAML built without libyaml
     from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
-_RESOLVED: dict[tuple[str, tuple[bool, bool]], str] = {}
+# A plain scalar's text -> its tag, for short scalars. Bounded; it fills with
+# the scalars every file repeats (keys, cards in their spellings, stakes, seats).
+_RESOLVED: dict[str, str] = {}
+_RESOLVED_MAX = 4096
 # PyYAML's stubs leave resolve() untyped; it returns the tag, a str.
-_base_resolve: Callable[[Any, type[yaml.Node], Any, Any], str] = _BaseLoader.resolve  # (value, implicit) -> tag, for short scalars; small, as the hot ones come first
+_base_resolve: Callable[[Any, type[yaml.Node], Any, Any], str] = _BaseLoader.resolve
 
 
 class _Loader(_BaseLoader):
     """The safe loader, with implicit tags memoised.
 
-    The safe loader has no path resolvers, so a scalar's tag is a pure function
-    of its text and implicit flags, and scenario files repeat the same short
-    scalars (keys, cards, stakes, true/false) over and over; PyYAML's resolver
-    runs Python regexes for each of them.
+    The safe loader has no path resolvers, so a collection's tag is the default
+    one, a quoted scalar's is str, and a plain scalar's is a pure function of its
+    text; scenario files repeat the same short scalars (keys, cards, stakes,
+    true/false) over and over, and PyYAML's resolver runs Python regexes for each.
     """
 
-    def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
-        if kind is yaml.ScalarNode and len(value) <= 16:
-            key = (value, implicit)
-            tag = _RESOLVED.get(key)
-            if tag is None:
-                tag = _base_resolve(self, kind, value, implicit)
-                if len(_RESOLVED) < 512:
-                    _RESOLVED[key] = tag
-            return tag
-        return _base_resolve(self, kind, value, implicit)
-
     if not _BaseLoader.yaml_path_resolvers:
+        def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
+            if kind is yaml.ScalarNode:
+                if not implicit[0]:
+                    return _STR
+                tag = _RESOLVED.get(value)
+                if tag is None:
+                    tag = _base_resolve(self, kind, value, implicit)
+                    if len(value) <= 16 and len(_RESOLVED) < _RESOLVED_MAX:
+                        _RESOLVED[value] = tag
+                return tag
+            return _MAP_TAG if kind is yaml.MappingNode else _SEQ_TAG
+
         def descend_resolver(self, current_node: Any, current_index: Any) -> None:
             pass
 
         def ascend_resolver(self) -> None:
             pass
+
+
 MAX_BYTES = 1_000_000  # a scenario or answer sheet is a few kilobytes
 MAX_NODES = 100_000  # guards against alias bombs
 MAX_DEPTH = 100  # a scenario nests five levels; libyaml slows down and then crashes on deep nesting
@@ -61,6 +67,8 @@ _SAFE_OPENERS = 1_000  # fewer openers than this cannot nest deep enough to hurt
 _MAP_TAG = "tag:yaml.org,2002:map"
 _SEQ_TAG = "tag:yaml.org,2002:seq"
 _BOOL_OR_NULL = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:null")
+_MERGE = "tag:yaml.org,2002:merge"
+_ScalarNode, _MappingNode = yaml.ScalarNode, yaml.MappingNode
 TOO_DEEP = (f"lists and maps are nested more than {MAX_DEPTH} levels deep here; a scenario needs "
             "only a few levels, so close the brackets or write the value out plainly")
 _SCALARS = {
@@ -299,7 +307,10 @@ class _Walker:
             if self.nodes == MAX_NODES + 1:
                 self.fail(node, "the file expands to too many values (aliases?); write it out plainly")
             return None
-        if isinstance(node, yaml.ScalarNode):
+        if node.__class__ is _ScalarNode:
+            # The common case inline: plain text, as most keys and cards are.
+            if node.tag == _STR:
+                return node.value
             return self.scalar(node)
         # An alias can put a collection inside itself (&a [*a]) or nest far
         # deeper than the text does; either would recurse without end.
@@ -316,9 +327,10 @@ class _Walker:
             return None
         self.open.append(id(node))
         try:
-            if isinstance(node, yaml.MappingNode):
+            if node.__class__ is _MappingNode:
                 return self.mapping(node)
-            return [self.value(item) for item in node.value]
+            value = self.value
+            return [value(item) for item in node.value]
         finally:
             self.open.pop()
 
@@ -348,25 +360,34 @@ class _Walker:
 
     def mapping(self, node: yaml.MappingNode) -> dict[Any, Any]:
         out: dict[Any, Any] = {}
-        seen: dict[Any, tuple[int, int]] = {}
+        value = self.value
         for key_node, value_node in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":
+            tag = key_node.tag
+            if tag == _MERGE:
                 self.fail(key_node, "merge keys (<<) are not supported; write the keys out")
                 continue
-            if not isinstance(key_node, yaml.ScalarNode):
+            if key_node.__class__ is not _ScalarNode:
                 self.fail(key_node, "a key must be a plain word or number, not a list or map")
                 continue
             # A key is a name or a seat number: `no:` or `null:` stay the words written.
-            key = key_node.value if key_node.tag in _BOOL_OR_NULL else self.scalar(key_node)
-            kmark = key_node.start_mark
-            if key in seen:
-                line, col = seen[key]
+            key = key_node.value if tag == _STR or tag in _BOOL_OR_NULL else self.scalar(key_node)
+            if key in out:
+                line, col = _at(_first_key(node, key, key_node))
                 self.fail(
                     key_node,
                     f"duplicate key '{key}' (first given at line {line}, column {col}); "
                     "YAML would silently keep only the last one, so keep just one",
                 )
                 continue
-            seen[key] = (kmark.line + 1, kmark.column + 1)
-            out[key] = self.value(value_node)
+            out[key] = value(value_node)
         return out
+
+
+def _first_key(node: yaml.MappingNode, key: Any, duplicate: yaml.Node) -> yaml.Node:
+    """The first of duplicate keys, read as _Walker.mapping reads keys: where the message points."""
+    for k, _ in node.value:
+        if k is duplicate:
+            break
+        if k.__class__ is _ScalarNode and k.tag != _MERGE and _key(k) == key:
+            return k
+    return duplicate
