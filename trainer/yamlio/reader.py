@@ -42,7 +42,7 @@ class _Loader(_BaseLoader):
 
     if not _BaseLoader.yaml_path_resolvers:
         def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
-            if kind is yaml.ScalarNode:
+            if kind is _ScalarNode:
                 if not implicit[0]:
                     return _STR
                 tag = _RESOLVED.get(value)
@@ -51,7 +51,7 @@ class _Loader(_BaseLoader):
                     if len(value) <= 16 and len(_RESOLVED) < _RESOLVED_MAX:
                         _RESOLVED[value] = tag
                 return tag
-            return _MAP_TAG if kind is yaml.MappingNode else _SEQ_TAG
+            return _MAP_TAG if kind is _MappingNode else _SEQ_TAG
 
         def descend_resolver(self, current_node: Any, current_index: Any) -> None:
             pass
