@@ -14,15 +14,16 @@ interleaved (the first command rotates each round), after warm-up runs:
                                                     PY's bin folder has one)
   (floor)            PY -c pass                    (for reference only)
 
-stdout to /dev/null; medians. Target: trainer / baseline <= 1.5 for each
-trainer command. Everything a user waits for is inside: interpreter start,
+stdout to /dev/null; the child's own CPU time (user + system, from wait4;
+`--clock wall` for wall time), medians. The ratio is the median over rounds
+of each round's trainer / baseline. Target: <= 1.5 for each trainer command. Everything a user waits for is inside: interpreter start,
 imports, listing, reading, checks, solving, rendering the whys, JSON, exit.
 
 Then a breakdown of where the trainer's process spends its time, from a
 child that runs the same command twice in one process with timers around
 the stages: the interpreter (the floor), imports (of trainer.cli, and the
-lazy imports of the first run: first run minus second), and from the second
-run, reading + checks (scenario load), solving, JSON output (to_json, which
+lazy imports of a first run over one file, less that file's share of the
+work), and from the second run (the whole folder), reading + checks (scenario load), solving, JSON output (to_json, which
 renders every why, and json.dumps) and the rest (click, listing the folder).
 `--profile` adds a cProfile of that second run, by module and by function,
 and the imports the command loads beyond the baseline's (python -X importtime).
@@ -67,14 +68,18 @@ def commands(py: str, flags: list[str], script: str | None, folder: str) -> dict
     return cmds
 
 
-def run_once(cmd: list[str], env: dict) -> float:
-    with open(os.devnull, "wb") as devnull:
+def run_once(cmd: list[str], env: dict) -> tuple[float, float]:
+    """(wall, cpu) seconds of one run; cpu is the child's own user + system time (wait4)."""
+    with open(os.devnull, "wb") as devnull, open(os.devnull, "rb") as nothing:
         t0 = time.perf_counter()
-        p = subprocess.run(cmd, cwd=REPO, env=env, stdout=devnull, stderr=subprocess.PIPE)
-        dt = time.perf_counter() - t0
+        p = subprocess.Popen(cmd, cwd=REPO, env=env, stdin=nothing, stdout=devnull, stderr=subprocess.PIPE)
+        err = p.stderr.read() if p.stderr else b""
+        _pid, status, usage = os.wait4(p.pid, 0)
+        wall = time.perf_counter() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
     if p.returncode != 0:
-        raise SystemExit(f"bench_process: {' '.join(cmd[:4])} ... exited {p.returncode}:\n{p.stderr.decode()[-2000:]}")
-    return dt
+        raise SystemExit(f"bench_process: {' '.join(cmd[:4])} ... exited {p.returncode}:\n{err.decode()[-2000:]}")
+    return wall, usage.ru_utime + usage.ru_stime
 
 
 # --- the breakdown: runs in a child process (--child) ------------------------------------------
@@ -83,9 +88,10 @@ def run_once(cmd: list[str], env: dict) -> float:
 class _Timed:
     """Wraps module attributes so that each call's time adds to one stage."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock) -> None:
         self.spent: dict[str, float] = {}
         self.missing: list[str] = []
+        self.clock = clock
 
     def wrap(self, stage: str, owner: object, attr: str) -> None:
         fn = getattr(owner, attr, None)
@@ -94,7 +100,7 @@ class _Timed:
             return
         spent = self.spent
         spent.setdefault(stage, 0.0)
-        clock = time.perf_counter
+        clock = self.clock
 
         def timed(*args, **kw):
             t0 = clock()
@@ -106,26 +112,30 @@ class _Timed:
         setattr(owner, attr, timed)
 
 
-def child(folder: str, profile_out: str | None) -> None:
+def child(folder: str, profile_out: str | None, cpu: bool) -> None:
+    # Imports: trainer.cli, then a one-file run, which makes every lazy import
+    # (engine, catalogs, JSON) the folder's run would make, less one file's work.
     """Time `trainer solve --json folder` twice in this process; print the stages as JSON on stderr."""
-    t0 = time.perf_counter()
+    clock = time.process_time if cpu else time.perf_counter
+    t0 = clock()
     from trainer.cli import main
-    t_cli = time.perf_counter() - t0
+    t_cli = clock() - t0
 
-    def run() -> float:
-        t = time.perf_counter()
+    def run(path: str = folder) -> float:
+        t = clock()
         try:
-            main(["solve", "--json", folder])
+            main(["solve", "--json", path])
         except SystemExit as done:
             if done.code not in (0, None):
                 raise
-        return time.perf_counter() - t
+        return clock() - t
 
     real_stdout = sys.stdout
     sys.stdout = open(os.devnull, "w", encoding="utf-8")
     try:
-        first = run()
-        timed = _Timed()
+        one = sorted(n for n in os.listdir(folder) if n.endswith(".yaml"))[0]
+        first = run(os.path.join(folder, one))
+        timed = _Timed(clock)
         import trainer.scenario.load as load_mod
         import trainer.solve as solve_mod
         timed.wrap("load", load_mod, "load")
@@ -144,24 +154,30 @@ def child(folder: str, profile_out: str | None) -> None:
     finally:
         sys.stdout.close()
         sys.stdout = real_stdout
-    stages = {"cli_import": t_cli, "first": first, "second": second, **timed.spent, "missing": timed.missing}
+    files = sum(1 for n in os.listdir(folder) if n.endswith(".yaml"))
+    stages = {"cli_import": t_cli, "first": first - second / files, "second": second, **timed.spent,
+              "missing": timed.missing}
     print(json.dumps(stages), file=sys.stderr)
 
 
 def breakdown(py: str, flags: list[str], env: dict, folder: str, runs: int, floor: float,
-              base_import: float, whole: float, profile_out: str | None) -> None:
+              base_import: float, whole: float, profile_out: str | None, cpu: bool) -> None:
     me = str(Path(__file__).resolve())
     samples = []
     for i in range(runs):
         out = profile_out if i == runs - 1 else None
-        cmd = [py, *flags, me, "--child", folder] + (["--child-profile", out] if out else [])
-        p = subprocess.run(cmd, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        child_env = dict(env)
+        if flags:  # -P: the bench folder is off sys.path too
+            child_env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], str(Path(me).parent)])
+        cmd = [py, *flags, me, "--child", folder] + (["--child-profile", out] if out else []) \
+            + (["--child-cpu"] if cpu else [])
+        p = subprocess.run(cmd, cwd=REPO, env=child_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if p.returncode != 0:
             raise SystemExit(f"bench_process: the breakdown child failed:\n{p.stderr[-2000:]}")
         samples.append(json.loads(p.stderr.strip().splitlines()[-1]))
     med = {k: median([s[k] for s in samples]) for k in ("cli_import", "first", "second", "load", "solve", "json")
            if all(k in s for s in samples)}
-    imports = med["cli_import"] + max(0.0, med["first"] - med["second"])
+    imports = med["cli_import"] + max(0.0, med["first"])
     rest = med["second"] - med.get("load", 0) - med.get("solve", 0) - med.get("json", 0)
     rows = [
         ("interpreter start and exit (python -c pass)", floor),
@@ -171,8 +187,8 @@ def breakdown(py: str, flags: list[str], env: dict, folder: str, runs: int, floo
         ("JSON output (to_json renders the whys; dumps)", med.get("json", 0.0)),
         ("the rest (click, listing the folder, writing)", rest),
     ]
-    print(f"\n--- where the trainer's process spends its time (median of {runs} children; the "
-          f"second of two runs in one process, imports from the first) ---")
+    print(f"\n--- where the trainer's process spends its time, {'cpu' if cpu else 'wall'} (median of {runs} "
+          f"children; the second of two runs in one process, imports from the first) ---")
     for label, t in rows:
         print(f"  {label:50s} {ms(t):>10s}  {100 * t / whole:5.1f} % of the whole process")
     print(f"  {'sum':50s} {ms(sum(t for _, t in rows)):>10s}  (whole process, measured: {ms(whole)})")
@@ -215,15 +231,19 @@ def main(argv=None) -> int:
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--python", default=sys.executable, help="interpreter to measure (default: this one)")
     ap.add_argument("--bytecode", choices=("cache", "env"), default="cache")
+    ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                    help="the figure the ratio uses: cpu, the child's user + system time (default; steady on a "
+                         "shared machine), or wall; both are printed")
     ap.add_argument("--breakdown-runs", type=int, default=5)
     ap.add_argument("--no-breakdown", action="store_true")
     ap.add_argument("--profile", action="store_true", help="also cProfile the command and show its imports")
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--child", help=argparse.SUPPRESS)
     ap.add_argument("--child-profile", help=argparse.SUPPRESS)
+    ap.add_argument("--child-cpu", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:
-        child(args.child, args.child_profile)
+        child(args.child, args.child_profile, args.child_cpu)
         return 0
 
     from make_scenarios import ensure
@@ -240,21 +260,31 @@ def main(argv=None) -> int:
         for cmd in cmds.values():
             run_once(cmd, env)
     names = list(cmds)
-    times: dict[str, list[float]] = {k: [] for k in names}
+    walls: dict[str, list[float]] = {k: [] for k in names}
+    cpus: dict[str, list[float]] = {k: [] for k in names}
     for i in range(args.runs):
         for name in names[i % len(names):] + names[:i % len(names)]:
-            times[name].append(run_once(cmds[name], env))
-    med = {k: median(v) for k, v in times.items()}
+            wall, cpu = run_once(cmds[name], env)
+            walls[name].append(wall)
+            cpus[name].append(cpu)
+    med_wall = {k: median(v) for k, v in walls.items()}
+    med_cpu = {k: median(v) for k, v in cpus.items()}
+    med = med_cpu if args.clock == "cpu" else med_wall
     base = med["baseline"]
     print(f"(f) whole process over {args.count} varied scenarios, median of {args.runs} interleaved runs, {py} "
-          + ("" if TRAINER_ROOT == REPO else f"[trainer from {TRAINER_ROOT}] ") + f"(bytecode: {args.bytecode})")
+          + ("" if TRAINER_ROOT == REPO else f"[trainer from {TRAINER_ROOT}] ")
+          + f"(bytecode: {args.bytecode}; ratios by {args.clock} time)")
     for name in names:
-        print(f"  {name:32s} median {ms(med[name]):>9s}  min {ms(min(times[name])):>9s}  x{med[name] / base:5.2f}")
-    figures: dict[str, object] = {"files": args.count, "baseline_ms": round(base * 1000, 1)}
+        print(f"  {name:32s} cpu {ms(med_cpu[name]):>9s}  x{med_cpu[name] / med_cpu['baseline']:5.2f}   "
+              f"wall {ms(med_wall[name]):>9s}  x{med_wall[name] / med_wall['baseline']:5.2f}")
+    figures: dict[str, object] = {"files": args.count, "clock": args.clock, "baseline_ms": round(base * 1000, 1)}
     worst = 0.0
+    runs = cpus if args.clock == "cpu" else walls
     for name in ("python -m trainer solve --json", "trainer solve --json"):
         if name in med:
-            r = med[name] / base
+            # The median of each round's own ratio: a round's runs sit next to each other in time,
+            # so a slow spell on a shared machine slows both sides of a ratio alike.
+            r = median([t / b for t, b in zip(runs[name], runs["baseline"])])
             worst = max(worst, r)
             print(f"  ratio {name} / baseline = {r:.2f}  (target <= {TARGET})")
             figures[("script" if name.startswith("trainer") else "python_m") + "_ms"] = round(med[name] * 1000, 1)
@@ -262,10 +292,11 @@ def main(argv=None) -> int:
 
     if not args.no_breakdown:
         floor = med["(floor) python -c pass"]
-        t_yaml = median([run_once([py, *flags, "-c", "import yaml"], env) for _ in range(5)]) - floor
+        t_yaml = median([run_once([py, *flags, "-c", "import yaml"], env)[args.clock == "cpu"] for _ in range(5)]) - floor
         profile_out = str(scenario_dir(args.count, args.seed).parent / "process.prof") if args.profile else None
         whole = med.get("trainer solve --json", med["python -m trainer solve --json"])
-        breakdown(py, flags, env, folder_arg, args.breakdown_runs, floor, t_yaml, whole, profile_out)
+        breakdown(py, flags, env, folder_arg, args.breakdown_runs, floor, t_yaml, whole, profile_out,
+                  args.clock == "cpu")
         if profile_out:
             show_profile(profile_out, args.top)
             _imports_beyond_baseline(py, flags, env, folder_arg, args.top)
