@@ -12,6 +12,11 @@ validity is easy to guarantee (dropped/damaged/exposed card at a position
 distribution, wrong card count 3+2 reconstructible, extra card after card 4).
 `articles` always lists the fault's article (`premise` for a clean hand).
 
+Varied as users write them (version 2): cards spelled as people do (7H, 7h,
+7♥, TH for 10H), about a third of the files with house rules of their own,
+some with an eight-deck shoe, an Égalité table, a mask (`mask_after`, with
+Article 5) or a fault after the burn (Article 10).
+
 Each draw is checked in-process with trainer.scenario.load.load +
 trainer.solve.solve before it is written; a draw that raises Invalid is
 thrown away and drawn again, so `python3 -m trainer validate OUT` exits 0.
@@ -35,7 +40,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.append(str(REPO))  # after bench/_common's TRAINER_ROOT, when that is set
 
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 SHOE = [r + s for _ in range(6) for s in SUITS for r in RANKS]  # 312 cards, six decks
@@ -108,6 +113,37 @@ def _table(rng: random.Random) -> list[str]:
     return lines
 
 
+SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+AFTER_BURN = ("misannounced_score", "reversed_distribution", "wrong_card_count")
+
+
+def _spelled(card: str, rng: random.Random) -> str:
+    """One card as a person might type it: 7H, 7h, 7♥, or T for a ten."""
+    rank, suit = card[:-1], card[-1]
+    roll = rng.random()
+    if rank == "10" and rng.random() < 0.3:
+        rank = "T"
+    if roll < 0.6:
+        return rank + suit
+    if roll < 0.8:
+        return (rank + suit).lower()
+    return rank + SYMBOL[suit]
+
+
+def _house(rng: random.Random) -> list[str]:
+    """A few house rules of the table's own (FORMATS §2), each drawn from its valid values."""
+    from trainer.vocab import HOUSE_CHOICES
+
+    options = {
+        "banco_commission": ["0", "0.04", "0.035", "0.05"],
+        "egalite_pays": ["8", "9"],
+        **{rule: list(choices) for rule, choices in HOUSE_CHOICES.items()},
+        "reconstruction_witnesses": ["[game_inspector]", "[municipal_inspector, game_inspector]"],
+    }
+    chosen = rng.sample(sorted(options), rng.randint(1, 4))
+    return ["house:"] + [f"  {rule}: {rng.choice(options[rule])}" for rule in sorted(chosen)]
+
+
 def _fault(rng: random.Random, kind: str) -> list[str]:
     if kind == "clean":
         return []
@@ -139,17 +175,32 @@ def draw(rng: random.Random, index: int) -> tuple[str, str]:
     kind = rng.choices([k for k, _ in KINDS], weights=[w for _, w in KINDS])[0]
     shoe = SHOE[:]
     rng.shuffle(shoe)
-    cards = shoe[: rng.randint(12, 20)]
+    cards = [_spelled(c, rng) for c in shoe[: rng.randint(12, 20)]]
+    articles: list[object] = [ARTICLE[kind]]
+    fault = _fault(rng, kind)
+    if kind in AFTER_BURN and rng.random() < 0.2:
+        fault.append("  after_burn: true")
+        articles.append(10)
+    shoe_lines = ["shoe:"]
+    if rng.random() < 0.15:
+        shoe_lines.append("  decks: 8")
+    shoe_lines.append(f"  cards: [{', '.join(cards)}]")
+    if rng.random() < 0.12:
+        # In the hand only for a clean one (Article 5); after it otherwise.
+        shoe_lines.append(f"  mask_after: {rng.randint(0, 6) if kind == 'clean' else rng.randint(7, 11)}")
+        articles.append(5)
     lines = [
         f"id: bench-{index:05d}-{kind.replace('_', '-')}",
         f"title: {TITLES[kind]} (bench {index})",
-        f"articles: [{ARTICLE[kind]}]",
+        f"articles: [{', '.join(map(str, articles))}]",
     ]
     if rng.random() < 0.5:
         lines.append(f"level: {rng.randint(1, 3)}")
     lines += _table(rng)
-    lines += ["shoe:", f"  cards: [{', '.join(cards)}]"]
-    lines += _fault(rng, kind)
+    lines += shoe_lines
+    lines += fault
+    if rng.random() < 0.35:
+        lines += _house(rng)
     return kind, "\n".join(lines) + "\n"
 
 

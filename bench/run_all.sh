@@ -22,12 +22,12 @@ for arg in "$@"; do
     *) echo "usage: bench/run_all.sh [--quick] [--profile]" >&2; exit 2 ;;
   esac
 done
-solve_args=(); startup_args=(); memory_args=(); grade_args=(); store_args=()
+solve_args=(); startup_args=(); memory_args=(); grade_args=(); store_args=(); process_args=()
 if [ $quick = 1 ]; then
   solve_args+=(--repeat 3); startup_args+=(--runs 8 --importtime-runs 2); memory_args+=(--runs 1)
-  grade_args+=(--repeat 2 --cards 200); store_args+=(--repeat 1)
+  grade_args+=(--repeat 2 --cards 200); store_args+=(--repeat 1); process_args+=(--runs 5 --breakdown-runs 2)
 fi
-if [ $profile = 1 ]; then solve_args+=(--profile); memory_args+=(--trace); fi
+if [ $profile = 1 ]; then solve_args+=(--profile); memory_args+=(--trace); process_args+=(--profile); fi
 
 logs=bench/out/logs
 mkdir -p "$logs"
@@ -43,6 +43,7 @@ run() {  # run NAME SCRIPT ARGS...
 }
 run make_scenarios bench/make_scenarios.py --count 1000 --out bench/out/scenarios-1000-seed1 --seed 1 --check
 run bench_solve bench/bench_solve.py "${solve_args[@]}"
+run bench_process bench/bench_process.py "${process_args[@]}"
 run bench_startup bench/bench_startup.py "${startup_args[@]}"
 run bench_memory bench/bench_memory.py "${memory_args[@]}"
 run bench_store bench/bench_store.py "${store_args[@]}"
@@ -55,7 +56,8 @@ names = {"a_solve": "(a) solve_files / yaml.load, 1,000 files",
          "b_startup": "(b) trainer --help / import click, yaml",
          "c_memory": "(c) peak RSS 10,000 / 1,000 files",
          "d_store": "(d) store ms/result, last / first 1,000",
-         "grade": "(e) grade_files / yaml.load, 1,000 sheets"}
+         "grade": "(e) grade_files / yaml.load, 1,000 sheets",
+         "f_process": "(f) trainer solve --json DIR / yaml.load process"}
 found, ok = {}, True
 for log in sorted(pathlib.Path(sys.argv[1]).glob("*.log")):
     for line in log.read_text().splitlines():

@@ -4,6 +4,7 @@ from __future__ import annotations
 import textwrap
 
 import pytest
+import yaml
 
 from trainer.scenario.load import load
 from trainer.solve import solve
@@ -33,6 +34,23 @@ def scenario_yaml(cards: str, fault: str = "", articles: str = "[premise]", butt
         tail = "fault:\n" + textwrap.indent(textwrap.dedent(fault).strip(), "  ") + "\n" + extra
     return BASE.format(id=sid, articles=articles, button=button, seats=seat_lines,
                        cards=", ".join(cards.split()), extra=tail)
+
+
+class _EditorView(yaml.SafeLoader):
+    """YAML as an editor's language server hands it to a JSON Schema: every mapping key is the text written
+    (JSON has only string keys, so `4:` is the key "4"); values keep their YAML types."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+        for key_node, _ in node.value:
+            if isinstance(key_node, yaml.ScalarNode):
+                key_node.tag = "tag:yaml.org,2002:str"
+        return super().construct_mapping(node, deep)
+
+
+def read_as_editor_sees(path: str) -> object:
+    """The document a JSON Schema validates when an editor opens this YAML file."""
+    with open(path, encoding="utf-8") as fh:
+        return yaml.load(fh, Loader=_EditorView)
 
 
 @pytest.fixture

@@ -260,6 +260,7 @@ def test_the_generated_data_is_varied_enough(generated):
     assert min(rates) < 0.2 and max(rates) > 0.4
 
 
+@pytest.mark.slow
 def test_views_over_the_store_match_counts_made_by_hand(store_path, generated):
     with open_store(store_path) as store:
         assert len(store) == N
@@ -274,6 +275,7 @@ def test_the_views_read_records_once_and_keep_none_of_them(generated):
     assert once == audit(stored)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("option, value", [("--trainee", "T-0007"), ("--article", "3"), ("--article", "premise"),
                                            ("--since", "2026-03-02")])
 def test_filters_through_the_command_line(store_path, generated, option, value):
@@ -293,6 +295,7 @@ def test_filters_through_the_command_line(store_path, generated, option, value):
         assert doc["filters"]["since"] == "2026-03-02T00:00:00Z"
 
 
+@pytest.mark.slow
 def test_filters_combine(store_path, generated):
     result = run("audit", "--store", store_path, "--format", "json", "--trainee", "T-0003", "--article", "1",
                  "--since", "2026-02-01")
@@ -330,12 +333,14 @@ def outputs(store_path):
     return out
 
 
+@pytest.mark.slow
 def test_json_is_one_document_with_the_three_views(outputs, store_path):
     doc = json.loads(outputs["json"])
     assert doc["format"] == 1 and doc["store"] == store_path
     assert set(doc) >= {"trainees", "articles", "scenarios", "filters", "records"}
 
 
+@pytest.mark.slow
 def test_csv_parses_and_its_figures_agree_with_the_json(outputs):
     rows = list(csv.DictReader(io.StringIO(outputs["csv"])))
     assert tuple(rows[0].keys()) == CSV_COLUMNS
@@ -398,6 +403,7 @@ def test_odd_stored_values_never_stop_the_views():
         assert audit_report(views, fmt)
 
 
+@pytest.mark.slow
 def test_text_is_aligned_tables(outputs):
     import re
 
@@ -417,6 +423,7 @@ def test_text_is_aligned_tables(outputs):
     assert EVIL in text  # as it is: text is not markup
 
 
+@pytest.mark.slow
 def test_html_has_the_charts_and_escapes_trainee_ids(outputs):
     html = outputs["html"]
     assert html.startswith("<!DOCTYPE html>") and "</html>" in html
@@ -485,6 +492,7 @@ def test_a_missing_or_broken_store_is_a_clear_error(tmp_path):
         assert result.exit_code == 1 and "cannot open the results store" in result.output
 
 
+@pytest.mark.slow
 def test_a_store_with_a_table_dropped_is_a_clear_error(store_copy):
     with sqlite3.connect(store_copy) as db:
         db.execute("DROP TABLE chain_head")
@@ -496,6 +504,7 @@ def test_a_store_with_a_table_dropped_is_a_clear_error(store_copy):
 # -- audit verify ----------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_verify_passes_on_the_good_store(store_path):
     result = run("audit", "verify", "--store", store_path)
     assert result.exit_code == 0, result.output
@@ -511,6 +520,7 @@ def _tamper(path: str, sql: str, *params) -> None:
     db.close()
 
 
+@pytest.mark.slow
 def test_verify_names_a_changed_record(store_copy, generated):
     target = generated[4321 - 1]
     _tamper(store_copy, "UPDATE results SET score = ? WHERE seq = ?", target.score - 1 if target.score else 5, 4321)
@@ -523,6 +533,7 @@ def test_verify_names_a_changed_record(store_copy, generated):
     assert json.loads(run("audit", "verify", "--store", store_copy, "--json").output)["ok"] is False
 
 
+@pytest.mark.slow
 def test_verify_names_a_removed_record(store_copy):
     _tamper(store_copy, "DELETE FROM results WHERE seq = ?", 777)
     result = run("audit", "verify", "--store", store_copy)
@@ -531,6 +542,7 @@ def test_verify_names_a_removed_record(store_copy):
     assert "Record 777 is missing" in result.output
 
 
+@pytest.mark.slow
 def test_verify_names_an_inserted_record(store_copy, generated):
     """A forged result slipped in after record 5000, the later ones renumbered to make room; the forger even
     chains it properly to record 5000, but record 5001 (now 5002) is still chained to record 5000."""
@@ -558,6 +570,7 @@ def test_verify_names_an_inserted_record(store_copy, generated):
     assert "1 inserted" in result.output.splitlines()[-1]
 
 
+@pytest.mark.slow
 def test_verify_names_a_record_appended_outside_the_trainer(store_copy):
     _tamper(store_copy, "INSERT INTO results SELECT seq + 1, hash, hash, format, trainee, scenario, scenario_sha256, "
                         "answer, decisions, max, max, 1, times, graded_at, origin, sheet, key_id, signature "

@@ -84,6 +84,7 @@ def parsed(many):
     return [parse(d.text) for d in many]
 
 
+@pytest.mark.slow
 def test_thousands_of_scenarios_pass_the_validate_path(many, tmp_path):
     for d in many:
         (tmp_path / d.filename).write_text(d.text, encoding="utf-8")
@@ -96,10 +97,12 @@ def test_thousands_of_scenarios_pass_the_validate_path(many, tmp_path):
     assert not wrong, wrong[:10]
 
 
+@pytest.mark.slow
 def test_engine_refusals_are_rare(many):
     assert sum(d.retries for d in many) <= len(many) // 100
 
 
+@pytest.mark.slow
 def test_every_file_cites_its_articles_and_tells_where_it_came_from(many):
     for d in many[:V * 2]:
         data = parse(d.text)
@@ -121,6 +124,7 @@ def test_every_file_cites_its_articles_and_tells_where_it_came_from(many):
         assert not seats[data["table"]["button"]].get("temporary")
 
 
+@pytest.mark.slow
 def test_descriptions_do_not_give_the_answer_away(many, parsed):
     giveaways = re.compile(r"colpo in bianco|cancel|rebuil|reconstruct|burn the|set aside|"
                            r"le carte parlano|inspector is called|is void|seat \d", re.I)
@@ -129,6 +133,7 @@ def test_descriptions_do_not_give_the_answer_away(many, parsed):
         assert not giveaways.search(desc), (d.id, desc)
 
 
+@pytest.mark.slow
 def test_tables_vary_as_a_real_table_does(parsed):
     tables = [data["table"] for data in parsed]
     stakes = [v for t in tables for s in t["seats"].values() for k, v in s.items() if k != "temporary"]

@@ -13,6 +13,9 @@ import pytest
 from trainer.cards import Card
 from trainer.coup import deal
 
+# Enumerates every deal of a full shoe: seconds per deck count.
+pytestmark = pytest.mark.slow
+
 # One card per point value; only values matter to the rules.
 BY_VALUE = [Card("10", "S")] + [Card("A" if v == 1 else str(v), "S") for v in range(1, 10)]
 FILLER = BY_VALUE[0]

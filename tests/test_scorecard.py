@@ -322,6 +322,7 @@ def png_pixels(data: bytes) -> bytes:
     return zlib.decompress(idat)
 
 
+@pytest.mark.slow
 def test_scorecard_opens_in_a_real_browser(tmp_path):
     browser = chromium()
     if browser is None:

@@ -258,18 +258,15 @@ def test_sheets_are_never_overwritten(tmp_path):
 
 
 def test_saved_sheets_follow_the_answer_schema(tmp_path):
+    from conftest import read_as_editor_sees
+
     jsonschema = pytest.importorskip("jsonschema")
     schema = json.load(open(os.path.join(ROOT, "trainer", "schemas", "answer.schema.json"), encoding="utf-8"))
     script = Scripted(DROPPED_RIGHT + ["17"], then=EOFError)
     report = Session("T-0042", report_dir=str(tmp_path), console=script.console).run(
         [solve(load(DROPPED)), solve(load(MISANNOUNCED))])
     for path in [report.played[0].sheet, report.unfinished]:
-        data = yaml.safe_load(open(path, encoding="utf-8"))
-        data["typed"] = {k: ({str(s): v for s, v in x.items()} if isinstance(x, dict) else x)
-                         for k, x in data["typed"].items()}
-        if "payouts" in data["answer"]:
-            data["answer"]["payouts"] = {str(k): v for k, v in data["answer"]["payouts"].items()}
-        jsonschema.validate(data, schema)
+        jsonschema.validate(read_as_editor_sees(path), schema)
 
 
 # ---- drills, languages, usage ----
@@ -389,6 +386,7 @@ def _spawn(args, tmp_path, **env):
                                   env=full_env, encoding="utf-8", timeout=30, dimensions=(40, 120))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_real_terminal_session_end_to_end(tmp_path):
     solutions = [solve(load(DROPPED)), solve(load(MISANNOUNCED))]
@@ -416,6 +414,7 @@ def test_real_terminal_session_end_to_end(tmp_path):
     assert len(sheets) == 2 and all(not load_sheet(p).incomplete for p in sheets)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_real_terminal_ctrl_c_exits_130_and_saves_the_unfinished_scenario(tmp_path):
     pexpect, child = _spawn([DROPPED, "--trainee", "T-0042", "--report-dir", "out"], tmp_path)

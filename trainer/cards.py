@@ -12,7 +12,7 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 SYMBOL_OF_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
-_RANK_ALIASES = {"T": "10", "1": None}  # "1" is not a rank: the ace is "A"
+_RANK_ALIASES: dict[str, str | None] = {"T": "10", "1": None}  # "1" is not a rank: the ace is "A"
 
 
 class CardError(ValueError):
@@ -57,16 +57,16 @@ def parse_card(token: object) -> Card:
         raise CardError(f"'{token}' is not a card; write rank then suit, e.g. 7H, 10S, KD")
     rank, suit = text[:-1], text[-1]
     suit = SUIT_SYMBOLS.get(suit, suit)
-    rank = _RANK_ALIASES.get(rank, rank)
+    canonical = _RANK_ALIASES.get(rank, rank)
     if suit not in SUITS:
         raise CardError(
             f"'{token}' has no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), e.g. {text[:-1] or '7'}H"
         )
-    if rank not in _VALUES:
+    if canonical is None or canonical not in _VALUES:
         raise CardError(
             f"'{token}' has no rank: use A, 2-9, 10 (or T), J, Q or K before the suit"
         )
-    card = Card(rank, suit)
+    card = Card(canonical, suit)
     if len(_CACHE) < 4096:
         _CACHE[token] = card
     return card

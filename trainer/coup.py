@@ -62,12 +62,6 @@ class Coup:
     def banco_drew(self) -> bool:
         return len(self.banco) == 3
 
-    @property
-    def battuta(self) -> bool:
-        return rules.is_battuta(rules.score(self.punto[:2])) or rules.is_battuta(
-            rules.score(self.banco[:2])
-        )
-
     def announcement(self) -> str:
         """Banco first, then Punto (RULEBOOK §2.3 step 6)."""
         return f"Banco {self.banco_score}, Punto {self.punto_score}"

@@ -11,6 +11,7 @@ from decimal import ROUND_DOWN, Decimal
 from .rules import HouseRules
 
 SEAT_NUMBERS = range(1, 15)
+_ZERO, _ONE, _CENT = Decimal(0), Decimal(1), Decimal("0.01")
 DEALER = "dealer"
 
 
@@ -24,7 +25,7 @@ class Seat:
 
     @property
     def has_stake(self) -> bool:
-        return any(s is not None for s in (self.punto, self.banco, self.egalite))
+        return self.punto is not None or self.banco is not None or self.egalite is not None
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,8 @@ def reader(table: Table, house: HouseRules) -> int | str:
     best: int | None = None
     chosen: int | str = DEALER
     for number in order_of_players(table, table.button, house):
-        stake = table.seat(number).punto
+        seat = table.seat(number)
+        stake = seat.punto if seat is not None else None
         if stake is not None and (best is None or stake > best):
             best, chosen = stake, number
     return chosen
@@ -82,9 +84,9 @@ def settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
     for seat in table.seats:
         if not seat.has_stake:
             continue
-        total = Decimal(0)
+        total = _ZERO
         if seat.punto is not None:
-            total += _even_money(seat.punto, winner, "punto", Decimal(1), house)
+            total += _even_money(seat.punto, winner, "punto", _ONE, house)
         if seat.banco is not None:
             total += _even_money(seat.banco, winner, "banco", 1 - house.banco_commission, house)
         if seat.egalite is not None:
@@ -95,11 +97,11 @@ def settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
 
 def _even_money(stake: int, winner: str, side: str, rate: Decimal, house: HouseRules) -> Decimal:
     if winner == "egalite":
-        return Decimal(0)  # Punto and Banco stakes stand on an Égalité
+        return _ZERO  # Punto and Banco stakes stand on an Égalité
     if winner != side:
         return Decimal(-stake)
     won = stake * rate
-    quantum = Decimal(1) if house.commission_rounding == "down_to_unit" else Decimal("0.01")
+    quantum = _ONE if house.commission_rounding == "down_to_unit" else _CENT
     return won.quantize(quantum, rounding=ROUND_DOWN)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,36 +20,47 @@ from yaml.constructor import ConstructorError, SafeConstructor
 
 from .errors import Invalid, Problem
 
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_RESOLVED: dict = {}  # (value, implicit) -> tag, for short scalars; small, as the hot ones come first
+try:
+    from yaml import CSafeLoader as _BaseLoader
+except ImportError:  # PyYAML built without libyaml
+    from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
+# A plain scalar's text -> its tag, for short scalars. Bounded; it fills with
+# the scalars every file repeats (keys, cards in their spellings, stakes, seats).
+_RESOLVED: dict[str, str] = {}
+_RESOLVED_MAX = 4096
+# PyYAML's stubs leave resolve() untyped; it returns the tag, a str.
+_base_resolve: Callable[[Any, type[yaml.Node], Any, Any], str] = _BaseLoader.resolve
 
 
 class _Loader(_BaseLoader):
     """The safe loader, with implicit tags memoised.
 
-    The safe loader has no path resolvers, so a scalar's tag is a pure function
-    of its text and implicit flags, and scenario files repeat the same short
-    scalars (keys, cards, stakes, true/false) over and over; PyYAML's resolver
-    runs Python regexes for each of them.
+    The safe loader has no path resolvers, so a collection's tag is the default
+    one, a quoted scalar's is str, and a plain scalar's is a pure function of its
+    text; scenario files repeat the same short scalars (keys, cards, stakes,
+    true/false) over and over, and PyYAML's resolver runs Python regexes for each.
     """
 
-    def resolve(self, kind, value, implicit):
-        if kind is yaml.ScalarNode and len(value) <= 16:
-            key = (value, implicit)
-            tag = _RESOLVED.get(key)
-            if tag is None:
-                tag = _BaseLoader.resolve(self, kind, value, implicit)
-                if len(_RESOLVED) < 512:
-                    _RESOLVED[key] = tag
-            return tag
-        return _BaseLoader.resolve(self, kind, value, implicit)
-
     if not _BaseLoader.yaml_path_resolvers:
-        def descend_resolver(self, current_node, current_index):
+        def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
+            if kind is _ScalarNode:
+                if not implicit[0]:
+                    return _STR
+                tag = _RESOLVED.get(value)
+                if tag is None:
+                    tag = _base_resolve(self, kind, value, implicit)
+                    if len(value) <= 16 and len(_RESOLVED) < _RESOLVED_MAX:
+                        _RESOLVED[value] = tag
+                return tag
+            return _MAP_TAG if kind is _MappingNode else _SEQ_TAG
+
+        def descend_resolver(self, current_node: Any, current_index: Any) -> None:
             pass
 
-        def ascend_resolver(self):
+        def ascend_resolver(self) -> None:
             pass
+
+
 MAX_BYTES = 1_000_000  # a scenario or answer sheet is a few kilobytes
 MAX_NODES = 100_000  # guards against alias bombs
 MAX_DEPTH = 100  # a scenario nests five levels; libyaml slows down and then crashes on deep nesting
@@ -56,6 +68,8 @@ _SAFE_OPENERS = 1_000  # fewer openers than this cannot nest deep enough to hurt
 _MAP_TAG = "tag:yaml.org,2002:map"
 _SEQ_TAG = "tag:yaml.org,2002:seq"
 _BOOL_OR_NULL = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:null")
+_MERGE = "tag:yaml.org,2002:merge"
+_ScalarNode, _MappingNode = yaml.ScalarNode, yaml.MappingNode
 TOO_DEEP = (f"lists and maps are nested more than {MAX_DEPTH} levels deep here; a scenario needs "
             "only a few levels, so close the brackets or write the value out plainly")
 _SCALARS = {
@@ -81,7 +95,7 @@ class Document:
     root: Any = None  # the yaml node of the whole document, None for an empty file
     sha256: str | None = None  # of the bytes read: what a results store records, never read twice
 
-    def where(self, path: tuple, key: bool = False) -> tuple[int, int]:
+    def where(self, path: tuple[Any, ...], key: bool = False) -> tuple[int, int]:
         """The position of `path`, or of its nearest ancestor that is in the file."""
         node = self.root
         if node is None:
@@ -104,7 +118,7 @@ class Document:
             node = found
         return _at(node)
 
-    def problem(self, path: tuple, message: str, key: bool = False) -> Problem:
+    def problem(self, path: tuple[Any, ...], message: str, key: bool = False) -> Problem:
         line, col = self.where(path, key)
         return Problem(self.file, line, col, message)
 
@@ -188,14 +202,14 @@ def _position(prefix: str) -> tuple[int, int]:
 
 
 class _TooDeep(Exception):
-    def __init__(self, mark):
+    def __init__(self, mark: yaml.Mark) -> None:
         self.mark = mark
 
 
 class _DepthProbe(yaml.SafeLoader):
     """The pure-Python scanner, stopped as soon as the nesting passes MAX_DEPTH."""
 
-    def fetch_more_tokens(self):
+    def fetch_more_tokens(self) -> None:
         super().fetch_more_tokens()
         if self.flow_level + len(self.indents) > MAX_DEPTH:
             raise _TooDeep(self.tokens[-1].start_mark if self.tokens else self.get_mark())
@@ -233,7 +247,7 @@ def _reader_problem(path: str, source: str, err: yaml.reader.ReaderError) -> Pro
     )
 
 
-def _mark(err: yaml.MarkedYAMLError):
+def _mark(err: yaml.MarkedYAMLError) -> yaml.Mark | None:
     """Where to send the author: the parser stops after a key that lacks its colon, or at
     the end of the file after an unclosed quote, so those point where the trouble starts."""
     what = f"{err.context} {err.problem}"
@@ -295,7 +309,10 @@ class _Walker:
             if self.nodes == MAX_NODES + 1:
                 self.fail(node, "the file expands to too many values (aliases?); write it out plainly")
             return None
-        if isinstance(node, yaml.ScalarNode):
+        if node.__class__ is _ScalarNode:
+            # The common case inline: plain text, as most keys and cards are.
+            if node.tag == _STR:
+                return node.value
             return self.scalar(node)
         # An alias can put a collection inside itself (&a [*a]) or nest far
         # deeper than the text does; either would recurse without end.
@@ -312,9 +329,10 @@ class _Walker:
             return None
         self.open.append(id(node))
         try:
-            if isinstance(node, yaml.MappingNode):
+            if node.__class__ is _MappingNode:
                 return self.mapping(node)
-            return [self.value(item) for item in node.value]
+            value = self.value
+            return [value(item) for item in node.value]
         finally:
             self.open.pop()
 
@@ -342,27 +360,36 @@ class _Walker:
             self.fail(node, f"cannot read this value: {getattr(err, 'problem', err)}")
             return None
 
-    def mapping(self, node: yaml.MappingNode) -> dict:
-        out: dict = {}
-        seen: dict = {}
+    def mapping(self, node: yaml.MappingNode) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        value = self.value
         for key_node, value_node in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":
+            tag = key_node.tag
+            if tag == _MERGE:
                 self.fail(key_node, "merge keys (<<) are not supported; write the keys out")
                 continue
-            if not isinstance(key_node, yaml.ScalarNode):
+            if key_node.__class__ is not _ScalarNode:
                 self.fail(key_node, "a key must be a plain word or number, not a list or map")
                 continue
             # A key is a name or a seat number: `no:` or `null:` stay the words written.
-            key = key_node.value if key_node.tag in _BOOL_OR_NULL else self.scalar(key_node)
-            kmark = key_node.start_mark
-            if key in seen:
-                line, col = seen[key]
+            key = key_node.value if tag == _STR or tag in _BOOL_OR_NULL else self.scalar(key_node)
+            if key in out:
+                line, col = _at(_first_key(node, key, key_node))
                 self.fail(
                     key_node,
                     f"duplicate key '{key}' (first given at line {line}, column {col}); "
                     "YAML would silently keep only the last one, so keep just one",
                 )
                 continue
-            seen[key] = (kmark.line + 1, kmark.column + 1)
-            out[key] = self.value(value_node)
+            out[key] = value(value_node)
         return out
+
+
+def _first_key(node: yaml.MappingNode, key: Any, duplicate: yaml.Node) -> yaml.Node:
+    """The first of duplicate keys, read as _Walker.mapping reads keys: where the message points."""
+    for k, _ in node.value:
+        if k is duplicate:
+            break
+        if k.__class__ is _ScalarNode and k.tag != _MERGE and _key(k) == key:
+            return k
+    return duplicate
