@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Callable, NoReturn, TypeVar
 
 import click
 
+from ..vocab import Article
+
 from .. import exitcodes
 
 if TYPE_CHECKING:
@@ -71,7 +73,7 @@ def seed_option(help: str) -> Callable[[F], F]:
     return click.option("--seed", type=click.IntRange(min=0), default=None, help=help)
 
 
-def drill_variants(articles: tuple[str, ...], level: int | None) -> list[int | str] | None:
+def drill_variants(articles: tuple[str, ...], level: int | None) -> list[Article] | None:
     """The --article values as the drill generator takes them (None: all), once some variant fits them
     and --level; a usage error (exit 2) otherwise. The one place generate and train choose a drill."""
     from ..drill import select

@@ -32,7 +32,7 @@ from .table_view import CardView, TableView, table_view, written_card_view
 
 if TYPE_CHECKING:
     from ..grade import Decision
-    from ..sheet.batch import Graded
+    from ..pipeline import Graded
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
 SUBDIR = "scorecards"

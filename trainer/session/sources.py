@@ -24,7 +24,7 @@ def from_paths(paths: Iterable[str]) -> Loaded:
 
     loaded = Loaded()
     for result in solve_files(paths):
-        if result.ok:
+        if result.solution is not None:
             loaded.solutions.append(result.solution)
         else:
             loaded.problems += [str(p) for p in result.problems]
