@@ -14,6 +14,7 @@ from typing import Any, Callable
 from .i18n import Say, Text, say, text_in
 from .solve import Solution
 from .i18n.format import signed
+from .vocab import Article
 
 # RULEBOOK §4: pairs (a, b) where a must come before b whenever both are there.
 ORDER_PAIRS = tuple(
@@ -32,7 +33,7 @@ class Decision:
     ok: bool
     expected: Any
     given: Any
-    articles: list[int | str]
+    articles: list[Article]
     why: Say | Text  # why the right answer is right
     verdict: Say | Text | str = ""  # what is wrong with the given answer ("" when ok)
 

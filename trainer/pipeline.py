@@ -102,6 +102,12 @@ class Graded:
     grade: Grade | None = None  # None when invalid or incomplete
     problems: tuple[Problem, ...] = ()
 
+    def graded(self) -> tuple[Solution, Grade]:
+        """Its scenario's solution and its grade; only for a sheet that was graded."""
+        if self.solution is None or self.grade is None:
+            raise ValueError(f"{self.path} was not graded")
+        return self.solution, self.grade
+
 
 class ScenarioIndex:
     """The scenarios of one folder by id, solved once, on first need."""

@@ -17,8 +17,9 @@ from ..coup import Coup, ShortShoe, deal
 from ..i18n import Say, Text, say
 from ..rules import HouseRules
 from ..vocab import Article, ButtonMove, NextHand, Status, Step
+from ..yamlio.errors import KeyPath
 
-Path = tuple[str | int, ...]  # a path of keys into the scenario file, e.g. ("fault", "card")
+Path = KeyPath  # a path of keys into the scenario file, e.g. ("fault", "card")
 Why = dict[str, Say | Text]  # answer key -> its sentences
 
 

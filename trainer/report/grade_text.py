@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Iterable
 from ..i18n import cite, text_in
 
 if TYPE_CHECKING:
-    from ..sheet.batch import Graded
+    from ..pipeline import Graded
 
 
 def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None = None) -> str:
-    g = graded.grade
+    g = graded.graded()[1]
     mark = "PASS" if g.passed else "FAIL"
     lines = [f"{graded.path}: {g.trainee} on {g.scenario}: {g.score}/{g.max} {mark}"]
     for d in g.decisions:

@@ -159,7 +159,7 @@ class Scorecard:
 
 def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scorecard:
     """The scorecard of one graded sheet, every text rendered in `lang`."""
-    g, solution = graded.grade, graded.solution
+    solution, g = graded.graded()
     sc = solution.scenario
     now = now or datetime.now().astimezone()
     t = Words(lang)

@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, TextIO
 
+from ..vocab import Article
 from .console import Console, write_line
 from .runner import EXIT_CLOSED, Session
 from .screen import t
@@ -28,7 +29,7 @@ class DrillChoice:
     """A drill as the command line chose it: variants already checked (trainer.drill.select)."""
     seed: int
     count: int | None = None  # None: DEFAULT_COUNT
-    articles: list[int | str] | None = None  # None: every article
+    articles: list[Article] | None = None  # None: every article
     level: int | None = None
 
 

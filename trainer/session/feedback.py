@@ -1,12 +1,18 @@
 """What the trainee reads after a scenario (the wrong decisions, put right) and at the end (the summary)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..i18n import cite, text_in
+from ..vocab import Article
 from .questions import QUESTIONS, Ask
 from .screen import emphasis, paint, t, wrap
 
+if TYPE_CHECKING:
+    from ..grade import Grade
 
-def result_lines(grade, ask: Ask, width: int) -> list[str]:
+
+def result_lines(grade: Grade, ask: Ask, width: int) -> list[str]:
     """The score, then each wrong decision: what was wrong, the right answer, the article and why."""
     lang, colour = ask.lang, ask.colour
     if grade.passed:
@@ -27,17 +33,17 @@ def result_lines(grade, ask: Ask, width: int) -> list[str]:
     return lines
 
 
-def _article_key(a):
+def _article_key(a: Article) -> tuple[int, int]:
     return (0, 0) if a == "premise" else (1, a)
 
 
-def summary_lines(trainee: str, played: list, lang: str, colour: bool) -> list[str]:
+def summary_lines(trainee: str, played: list[tuple[str, Grade]], lang: str, colour: bool) -> list[str]:
     """Score per scenario and per article, then the total. `played`: (scenario id, Grade) in order."""
     lines = [emphasis(t(lang, "session.summary.title", trainee=trainee), colour)]
     if not played:
         return lines + ["  " + t(lang, "session.summary.nothing")]
     width = max(len(sid) for sid, _ in played)
-    by_article: dict = {}
+    by_article: dict[Article, tuple[int, int]] = {}
     right = total = passed = 0
     for i, (sid, g) in enumerate(played, 1):
         mark = t(lang, "session.summary.passed" if g.passed else "session.summary.failed")

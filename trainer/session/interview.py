@@ -8,7 +8,7 @@ settlement, and every raw line, the invalid ones included.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from ..i18n import text_in
 from .console import Console
@@ -21,12 +21,12 @@ class Interview:
         self.console = console
         self.ask_ctx = ask
         self.clock = clock
-        self.answer: dict = {}
-        self.times: dict = {}
-        self.typed: dict = {}
+        self.answer: dict[str, Any] = {}
+        self.times: dict[str, float] = {}
+        self.typed: dict[str, list[str] | dict[int, list[str]]] = {}  # payouts: per seat
         self.done = False
 
-    def run(self, questions: list[Question]) -> dict:
+    def run(self, questions: list[Question]) -> dict[str, Any]:
         # No "of N": how many decisions a hand has would tell its status before it is asked.
         for n, q in enumerate(questions, 1):
             self._one(q, n)
@@ -63,6 +63,10 @@ class Interview:
 
     def _keep(self, key: str, seat: int | None, raw: str) -> None:
         if seat is None:
-            self.typed.setdefault(key, []).append(raw)
+            lines = self.typed.setdefault(key, [])
+            assert isinstance(lines, list)
+            lines.append(raw)
         else:
-            self.typed.setdefault(key, {}).setdefault(seat, []).append(raw)
+            by_seat = self.typed.setdefault(key, {})
+            assert isinstance(by_seat, dict)
+            by_seat.setdefault(seat, []).append(raw)

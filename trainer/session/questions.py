@@ -14,14 +14,14 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
-from ..cards import CardError, parse_card
+from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
 from ..i18n.format import signed
 from ..steps import STEPS
-from ..table import DEALER, Table
-from ..vocab import ANSWER_CHOICES as CHOICES
+from ..table import DEALER, Seat, Table
+from ..vocab import ANSWER_CHOICES as CHOICES, Key, Step
 from .screen import t
 
 ORDER = ("procedure", "status", "reader", "punto", "banco", "announce", "winner", "payouts",
@@ -52,8 +52,8 @@ class Ask:
 
     lang: str
     table: Table
-    cards: tuple  # the numbered sabot listing (Card), 1 = the first card out in this hand
-    listing: tuple = ()  # its lines, as the screen draws them
+    cards: tuple[Card, ...]  # the numbered sabot listing, 1 = the first card out in this hand
+    listing: tuple[str, ...] = ()  # its lines, as the screen draws them
     colour: bool = False
 
 
@@ -61,17 +61,17 @@ class Ask:
 class Part:
     prompt: str
     parse: Callable[[str], Any]
-    options: tuple = ()  # lines shown again when an answer is not valid
+    options: tuple[str, ...] = ()  # lines shown again when an answer is not valid
     seat: int | None = None  # payouts: the seat this prompt is for
 
 
 @dataclass(frozen=True)
 class Question:
     key: str
-    intro: Callable[[Ask], list]
-    parts: Callable[[Ask], list]
-    combine: Callable[[list], Any]
-    typing: Callable[[Any, Ask], list]
+    intro: Callable[[Ask], list[str]]
+    parts: Callable[[Ask], list[Part]]
+    combine: Callable[[list[Any]], Any]
+    typing: Callable[[Any, Ask], list[str]]
     show: Callable[[Any, Ask], str]
 
 
@@ -87,12 +87,12 @@ def label(key: str, value: str, lang: str) -> str:
     return t(lang, f"session.value.{key}.{value}")
 
 
-def _choice_options(key: str, ask: Ask) -> tuple:
-    return tuple(f"  {i}  {label(key, v, ask.lang)}" for i, v in enumerate(CHOICES[key], 1))
+def _choice_options(key: str, ask: Ask) -> tuple[str, ...]:
+    return tuple(f"  {i}  {label(key, v, ask.lang)}" for i, v in enumerate(CHOICES[Key(key)], 1))
 
 
 def _choice(key: str) -> Question:
-    values = CHOICES[key]
+    values = CHOICES[Key(key)]
 
     def parse(raw: str, ask: Ask) -> str:
         text = norm(raw)
@@ -113,27 +113,27 @@ def _choice(key: str) -> Question:
     )
 
 
-def _prompt(key: str, ask: Ask, **params) -> str:
+def _prompt(key: str, ask: Ask, **params: Any) -> str:
     return t(ask.lang, f"session.prompt.{key}", **params)
 
 
 # ---- procedure ----
 
-def _step_lines(ask: Ask) -> tuple:
+def _step_lines(ask: Ask) -> tuple[str, ...]:
     return tuple(f"  {i:>2}  {t(ask.lang, f'session.step.{name}')}  ({name})"
                  for i, name in enumerate(STEP_NAMES, 1))
 
 
-def parse_steps(raw: str) -> list:
+def parse_steps(raw: str) -> list[Step]:
     tokens = raw.replace(",", " ").split()
     if is_none(raw):
         return []
-    steps = []
+    steps: list[Step] = []
     for tok in tokens:
         if tok.isdigit() and 1 <= int(tok) <= len(STEP_NAMES):
             steps.append(STEP_NAMES[int(tok) - 1])
         elif norm(tok) in STEPS:
-            steps.append(norm(tok))
+            steps.append(Step(norm(tok)))
         else:
             raise Retry(say("session.retry.step", token=tok, last=len(STEP_NAMES)))
     return steps
@@ -153,7 +153,7 @@ PROCEDURE = Question(
 
 # ---- seats: reader, button ----
 
-def _seats(ask: Ask) -> list:
+def _seats(ask: Ask) -> list[int]:
     return [s.number for s in ask.table.seats]
 
 
@@ -175,7 +175,7 @@ def _seat_show(value: Any, ask: Ask) -> str:
 
 
 def _seat_question(key: str, dealer_ok: bool) -> Question:
-    def options(ask):
+    def options(ask: Ask) -> tuple[str, ...]:
         which = "session.options.reader" if dealer_ok else "session.options.seat"
         return (t(ask.lang, which, seats=", ".join(map(str, _seats(ask)))),)
 
@@ -191,7 +191,7 @@ def _seat_question(key: str, dealer_ok: bool) -> Question:
 
 # ---- cards: Punto, Banco, set aside, burned ----
 
-def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> list:
+def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> list[str]:
     """Positions in the listing (`1 3 5`) or listed cards (`7H 3D`); 0 or nothing for none."""
     tokens = [] if is_none(raw) else raw.replace(",", " ").split()
     positions: list[int] = []
@@ -217,7 +217,7 @@ def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> 
     return [str(ask.cards[p - 1]) for p in positions]
 
 
-def cards_typing(value: list, ask: Ask) -> list:
+def cards_typing(value: list[str], ask: Ask) -> list[str]:
     used: list[int] = []
     for code in value:
         c = parse_card(code)
@@ -226,12 +226,12 @@ def cards_typing(value: list, ask: Ask) -> list:
     return [" ".join(map(str, used)) or "0"]
 
 
-def _cards_show(value: list, ask: Ask) -> str:
+def _cards_show(value: list[str], ask: Ask) -> str:
     return " ".join(parse_card(c).symbol() for c in value) or t(ask.lang, "session.show.none")
 
 
 def _cards_question(key: str, with_listing: bool, least: int = 0, most: int | None = None) -> Question:
-    def intro(ask):
+    def intro(ask: Ask) -> list[str]:
         lines = list(ask.listing) if with_listing else []
         return lines + [t(ask.lang, f"session.ask.{key}")]
 
@@ -277,23 +277,23 @@ def parse_amount(raw: str) -> int | float:
     return int(value) if value == value.to_integral_value() else float(value)
 
 
-def _stakes(seat, lang: str) -> str:
+def _stakes(seat: Seat, lang: str) -> str:
     parts = [f"{name} {v}" for name, v in (("Punto", seat.punto), ("Banco", seat.banco),
                                              (t(lang, "session.table.egalite"), seat.egalite)) if v is not None]
     return ", ".join(parts)
 
 
-def _payout_parts(ask: Ask) -> list:
+def _payout_parts(ask: Ask) -> list[Part]:
     opts = (t(ask.lang, "session.options.amount"),)
     return [Part(_prompt("payouts", ask, seat=s.number, stakes=_stakes(s, ask.lang)), parse_amount, opts, s.number)
             for s in ask.table.seats if s.has_stake]
 
 
-def _payouts_typing(value: dict, ask: Ask) -> list:
+def _payouts_typing(value: dict[Any, Any], ask: Ask) -> list[str]:
     return [str(value.get(str(s.number), value.get(s.number, 0))) for s in ask.table.seats if s.has_stake]
 
 
-def _payouts_show(value: dict, ask: Ask) -> str:
+def _payouts_show(value: dict[Any, Any], ask: Ask) -> str:
     items = sorted(((int(k), v) for k, v in value.items()), key=lambda kv: kv[0])
     return ", ".join(t(ask.lang, "session.show.payout", seat=k, amount=signed(v)) for k, v in items) \
         or t(ask.lang, "session.show.none")
@@ -326,13 +326,13 @@ QUESTIONS: dict[str, Question] = {
 assert tuple(QUESTIONS) == ORDER
 
 
-def asked(graded_keys) -> list[Question]:
+def asked(graded_keys: Iterable[str]) -> list[Question]:
     """The questions for a solution's graded keys, in the dealer's order."""
     keys = set(graded_keys)
     return [QUESTIONS[k] for k in ORDER if k in keys]
 
 
-def typed_answers(answer: dict, ask: Ask) -> list[str]:
+def typed_answers(answer: dict[str, Any], ask: Ask) -> list[str]:
     """The lines a trainee types to give `answer` (every graded key, in order): the inverse of parsing."""
     lines: list[str] = []
     for q in asked(answer):

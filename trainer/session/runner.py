@@ -145,7 +145,7 @@ class Session:
             return
         c = self.console
         c.echo()
-        c.lines(result_lines(graded.grade, current.ask, c.width))
+        c.lines(result_lines(graded.graded()[1], current.ask, c.width))
         c.echo(t(self.lang, "session.saved.sheet", path=current.sheet))
         for path in cards[:1]:
             c.echo(t(self.lang, "session.saved.scorecard", path=path))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from typing import Any, Iterator, Sequence
 
 from ..cards import Card
 from ..i18n import say, text_in
@@ -23,7 +24,7 @@ LISTING_PER_LINE = 8
 BUTTON = "●"
 
 
-def t(lang: str, mid: str, **params) -> str:
+def t(lang: str, mid: str, **params: Any) -> str:
     return text_in(say(mid, **params), lang)
 
 
@@ -39,7 +40,7 @@ def paint(text: str, colour: bool) -> str:
     if not colour:
         return text
 
-    def one(m):
+    def one(m: re.Match[str]) -> str:
         red = m.group(2) in "♥♦"
         return style(m.group(0), fg="red" if red else None, bold=True)
 
@@ -110,8 +111,8 @@ def house_lines(house: HouseRules, lang: str) -> list[str]:
 
 def dealt_line(d: Dealt, lang: str, colour: bool) -> str:
     where = {
-        "distribution": lambda: t(lang, "session.deal.to", side=d.side.capitalize()),
-        "third": lambda: t(lang, "session.deal.third", side=d.side.capitalize()),
+        "distribution": lambda: t(lang, "session.deal.to", side=str(d.side).capitalize()),
+        "third": lambda: t(lang, "session.deal.third", side=str(d.side).capitalize()),
         "extra": lambda: t(lang, "session.deal.extra"),
         "stuck": lambda: t(lang, "session.deal.stuck"),
         "floor": lambda: t(lang, "session.deal.floor"),
@@ -122,7 +123,7 @@ def dealt_line(d: Dealt, lang: str, colour: bool) -> str:
     return f"  {d.position:>2}. {text}{pad}{where}{face}"
 
 
-def story_lines(story: Story, lang: str, colour: bool, width: int):
+def story_lines(story: Story, lang: str, colour: bool, width: int) -> Iterator[tuple[str, str]]:
     """The story line by line; each card is its own line, so a console can pause between them."""
     for e in story.events:
         if isinstance(e, Dealt):
@@ -132,7 +133,7 @@ def story_lines(story: Story, lang: str, colour: bool, width: int):
                 yield "note", paint(line, colour)
 
 
-def listing_lines(cards, story: Story, lang: str, colour: bool) -> list[str]:
+def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool) -> list[str]:
     """The numbered cards the card decisions pick from: those out of the sabot, then the next ones."""
     listed = list(cards[:story.listed])
     mask_mark = emphasis(t(lang, "session.listing.mask"), colour)

@@ -11,6 +11,7 @@ import difflib
 import math
 from typing import Any, Iterable
 
+from .errors import KeyPath, Problem
 from .reader import Document
 
 MISSING = object()
@@ -53,12 +54,12 @@ def suggest(word: Any, options: Iterable[str]) -> str:
 class Checker:
     def __init__(self, doc: Document):
         self.doc = doc
-        self.problems: list = []
+        self.problems: list[Problem] = []
 
-    def error(self, path: tuple, message: str, key: bool = False) -> None:
+    def error(self, path: KeyPath, message: str, key: bool = False) -> None:
         self.problems.append(self.doc.problem(path, message, key))
 
-    def name(self, path: tuple) -> str:
+    def name(self, path: KeyPath) -> str:
         """The path as an author reads it: list items count from 1 ("shoe.cards item 4")."""
         out = ""
         data: Any = self.doc.data
@@ -71,8 +72,8 @@ class Checker:
                 data = data.get(step) if isinstance(data, dict) else None
         return out or "the file"
 
-    def mapping(self, value: Any, path: tuple, required: Iterable[str], optional: Iterable[str],
-                example: str = "", needs: dict | None = None) -> dict | None:
+    def mapping(self, value: Any, path: KeyPath, required: Iterable[str], optional: Iterable[str],
+                example: str = "", needs: dict[str, str] | None = None) -> dict[Any, Any] | None:
         """A map with exactly known keys; unknown keys are refused with a suggestion.
 
         `needs` may say, per required key, what to write ("card: N, ..."), for the message.
@@ -98,7 +99,7 @@ class Checker:
                 self.error(path, f"{self.name(path)} has no '{key}', which is required; add {what}", key=True)
         return value
 
-    def integer(self, value: Any, path: tuple, lo: int | None = None, hi: int | None = None,
+    def integer(self, value: Any, path: KeyPath, lo: int | None = None, hi: int | None = None,
                 what: str = "a whole number", hint: str = "") -> int | None:
         if isinstance(value, bool) or not isinstance(value, int):
             unquote = "; write the number without quotes" if _quoted_number(value) else ""
@@ -109,7 +110,7 @@ class Checker:
             return None
         return value
 
-    def number(self, value: Any, path: tuple, lo: float, hi: float, hi_open: bool = False,
+    def number(self, value: Any, path: KeyPath, lo: float, hi: float, hi_open: bool = False,
                hint: str = "") -> float | None:
         ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
         if not ok or value < lo or value > hi or (hi_open and value == hi):
@@ -117,15 +118,15 @@ class Checker:
             unquote = "; write the number without quotes" if _quoted_number(value) else ""
             self.error(path, f"{self.name(path)} must be a number from {lo} {upper}{hint}; got {shown(value)}{unquote}")
             return None
-        return value
+        return float(value) if isinstance(value, float) else value
 
-    def boolean(self, value: Any, path: tuple) -> bool | None:
+    def boolean(self, value: Any, path: KeyPath) -> bool | None:
         if not isinstance(value, bool):
             self.error(path, f"{self.name(path)} must be true or false; got {shown(value)}")
             return None
         return value
 
-    def choice(self, value: Any, path: tuple, choices: Iterable[str]) -> str | None:
+    def choice(self, value: Any, path: KeyPath, choices: Iterable[str]) -> str | None:
         choices = list(choices)
         if not isinstance(value, str) or value not in choices:
             close = suggest(value, choices)
@@ -137,7 +138,7 @@ class Checker:
             return None
         return value
 
-    def text(self, value: Any, path: tuple) -> str | None:
+    def text(self, value: Any, path: KeyPath) -> str | None:
         if not isinstance(value, str) or not value.strip():
             # YAML reads 2024, true or 2024-05-01 as a number, a yes/no or a date.
             quote = "; put it in quotes to make it text" if isinstance(
@@ -146,8 +147,8 @@ class Checker:
             return None
         return value
 
-    def listing(self, value: Any, path: tuple, what: str, non_empty: bool = True,
-                example: str = "[a, b]") -> list | None:
+    def listing(self, value: Any, path: KeyPath, what: str, non_empty: bool = True,
+                example: str = "[a, b]") -> list[Any] | None:
         if not isinstance(value, list):
             self.error(path, f"{self.name(path)} must be a list of {what} in brackets, like {example}; got {shown(value)}")
             return None

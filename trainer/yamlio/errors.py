@@ -3,6 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# Where a value stands in a file, as the keys and list indexes that lead to it,
+# e.g. ("fault", "card") or ("shoe", "cards", 3).
+KeyPath = tuple[str | int, ...]
+
 
 @dataclass(frozen=True)
 class Problem:
