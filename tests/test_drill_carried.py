@@ -37,3 +37,15 @@ def test_a_session_drill_keeps_its_files_and_their_solutions(tmp_path) -> None:
         from_file = solve(load(sol.scenario.source))
         assert from_file.scenario == sol.scenario and from_file.answer == sol.answer
         assert from_file.to_json("it") == sol.to_json("it")
+
+
+def test_a_session_drill_records_the_digest_of_the_file_it_kept(tmp_path) -> None:
+    # The results store records scenario_sha256 from the scenario as read; a
+    # drill is never read back, so its digest must be the kept file's bytes.
+    import hashlib
+
+    loaded = from_drill(4, 11, None, None, str(tmp_path))
+    for sol in loaded.solutions:
+        with open(sol.scenario.source, "rb") as fh:
+            on_disk = hashlib.sha256(fh.read()).hexdigest()
+        assert sol.scenario.sha256 == on_disk == load(sol.scenario.source).sha256
