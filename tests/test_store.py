@@ -266,7 +266,9 @@ def test_add_signs_with_the_audit_key_set_at_recording_time(spec, record, monkey
     assert second.key_id == key_id("k3y") == hashlib.sha256(b"k3y").hexdigest()[:8]
     assert second.signature == sign("k3y", second.hash)
     assert (head.seq, head.hash, head.key_id) == (2, second.hash, second.key_id)
-    assert head.signature == sign("k3y", f"head:2:{second.hash}")
+    # issue 9: the signed head carries the marker of the store's first signed record
+    assert head.signed_from == 2
+    assert head.signature == sign("k3y", f"head:2:{second.hash}:signed-from:2")
 
 
 def test_empty_store_verifies(spec):
@@ -286,10 +288,10 @@ def test_opening_again_does_not_rerun_migrations(spec, record, raw):
     fill(spec, record, 2)
     db = raw(spec)
     before = versions(db)
-    assert [v for v, _ in before] == [1]
+    assert [v for v, _ in before] == [1, 2]  # issue 9: version 2, the head's signed_from
     for _ in range(2):
         with open_store(spec) as store:
-            assert store.version() == store.latest_version == 1
+            assert store.version() == store.latest_version == 2
             assert len(store) == 2
     assert versions(db) == before
 
@@ -298,9 +300,9 @@ def test_a_newer_store_is_refused_and_left_alone(spec, record, raw):
     fill(spec, record, 1)
     db = raw(spec)
     db.run("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)", (7, "2030-01-01T00:00:00Z"))
-    with pytest.raises(StoreError, match=r"schema version 7, but this trainer knows versions up to 1.*[Uu]pgrade"):
+    with pytest.raises(StoreError, match=r"schema version 7, but this trainer knows versions up to 2.*[Uu]pgrade"):
         open_store(spec)
-    assert [v for v, _ in versions(db)] == [1, 7]
+    assert [v for v, _ in versions(db)] == [1, 2, 7]
     assert len(db.rows()) == 1
 
 
@@ -339,13 +341,14 @@ def hand_made_v1(spec: str, record: Record, raw) -> Record:
 
 
 def test_hand_made_version_1_store_opens_as_is(spec, record, raw):
+    """Its records as they are; since issue 9 it is migrated to version 2 on opening (the head's marker)."""
     rec = hand_made_v1(spec, record, raw)
     with open_store(spec) as store:
-        assert store.version() == 1
+        assert store.version() == 2
         assert list(store.records()) == [rec]
         store.add(record)
         assert verify(store).ok
-    assert [v for v, _ in versions(raw(spec))] == [1]
+    assert [v for v, _ in versions(raw(spec))] == [1, 2]
 
 
 def _backend_module(spec):
@@ -357,13 +360,14 @@ def _backend_module(spec):
 
 
 def test_older_store_is_migrated_in_one_transaction(spec, record, raw, monkeypatch):
-    """A later version's steps (a stand-in version 2) bring a version-1 store forward, all or nothing."""
+    """A later version's steps (a stand-in version 3, after the real version 2) bring a version-1 store
+    forward, all or nothing."""
     rec = hand_made_v1(spec, record, raw)
     module = _backend_module(spec)
     v1 = list(module.MIGRATIONS)
     db = raw(spec)
 
-    # A version 3 whose second statement fails: nothing of versions 2 or 3 stays.
+    # A version 4 whose second statement fails: nothing of versions 2, 3 or 4 stays.
     broken = v1 + [("ALTER TABLE results ADD COLUMN reviewed_by TEXT",),
                    ("CREATE TABLE reviews (seq INTEGER)", "ALTER TABLE no_such_table ADD COLUMN x TEXT")]
     monkeypatch.setattr(module.PostgresStore if db.pg else module.SQLiteStore, "MIGRATIONS", broken)
@@ -379,11 +383,11 @@ def test_older_store_is_migrated_in_one_transaction(spec, record, raw, monkeypat
                   "CREATE INDEX results_origin ON results (origin)")]
     monkeypatch.setattr(module.PostgresStore if db.pg else module.SQLiteStore, "MIGRATIONS", good)
     with open_store(spec) as store:
-        assert store.version() == 2
+        assert store.version() == 3
         assert list(store.records()) == [rec]
         assert store.add(record).seq == 2
         assert verify(store).ok
-    assert [v for v, _ in versions(db)] == [1, 2]
+    assert [v for v, _ in versions(db)] == [1, 2, 3]
     db.run("UPDATE results SET reviewed_by = 'inspector' WHERE seq = 1")  # the new column is there
 
 
@@ -539,14 +543,15 @@ def test_two_separate_changes_are_both_named(chain):
 
 def test_changed_and_rehashed_record_breaks_the_next_link(chain):
     """A forger re-hashes only the changed record: the next record still names the old hash. Without a key
-    this looks the same as a record removed before record 5 (and the rest renumbered); the finding says both."""
+    this looks the same as records removed after record 4 (and the rest renumbered); since issue 9 (item 11)
+    the finding names record 4 altered, the simplest explanation, and says the other."""
     spec, stored, db = chain
     db.run("UPDATE results SET score = 0 WHERE seq = 4")
     r = db.rows()[3]
     db.run("UPDATE results SET hash = ? WHERE seq = 4", (chain_hash(r.prev_hash, r.content()),))
     report, found = findings(spec)
-    assert found == [(5, "removed")]
-    assert "record 4 was replaced" in report.findings[0].message
+    assert found == [(4, "altered")]
+    assert "removed after it and the rest renumbered" in report.findings[0].message
 
 
 @pytest.mark.parametrize("seq", [1, 4, N], ids=["first", "middle", "last"])
@@ -564,7 +569,18 @@ def test_deleted_rows_renumbered_and_head_moved_is_named_removed(chain):
     db.renumber(6, -2)
     db.set_head(N - 2, stored[-1].hash)
     assert [r.seq for r in db.rows()] == list(range(1, N - 1))
-    assert findings(spec)[1] == [(4, "removed")]
+    # Without a key this cannot be told from record 3 changed and re-hashed, which issue 9 (item 11) names
+    # first; the finding says both. With a key, record 3's signature vouches for it: records were removed.
+    report, found = findings(spec)
+    assert found == [(3, "altered")] and "removed after it" in report.first.message
+
+
+def test_deleted_signed_rows_renumbered_and_head_moved_is_named_removed(signed_chain):
+    spec, stored, db = signed_chain
+    db.run("DELETE FROM results WHERE seq IN (4, 5)")
+    db.renumber(6, -2)
+    db.set_head(N - 2, stored[-1].hash)
+    assert findings(spec, KEY)[1][0] == (4, "removed")
 
 
 def forged(stored: list[Record], seq: int, prev_hash: str, **changes) -> Record:

@@ -3,12 +3,16 @@ from __future__ import annotations
 
 import sys
 from datetime import datetime
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 import click
 
 from .. import exitcodes
 from .options import AUDIT_ARTICLES, article_option, fail, lang_option, store_option
 from .results import open_for_audit
+
+if TYPE_CHECKING:
+    from ..store import Record
 
 
 @click.group(invoke_without_command=True)
@@ -49,7 +53,8 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     day = since.date() if since is not None else None
     results = open_for_audit(store)
     try:
-        views = compute(results.records(since=day, trainee=trainee), trainee=trainee, article=article, since=day)
+        views = compute(decoded(results.records(since=day, trainee=trainee), results.where), trainee=trainee,
+                        article=article, since=day)
     except StoreError as err:
         fail(f"trainer: {err}")
     finally:
@@ -67,18 +72,39 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     click.echo(f"Audit written to {out}", err=True)
 
 
+def decoded(records: Iterable[Record], where: str) -> Iterator[Record]:
+    """The records, stopping at one whose stored text cannot be decoded: it was altered, and the views
+    would count it as something it is not."""
+    from ..store import StoreError
+    from ..store.record import undecodable_fields
+
+    for record in records:
+        bad = undecodable_fields(record)
+        if bad:
+            raise StoreError(f"record {record.seq} of the results store {where} cannot be decoded (its "
+                             f"{' and '.join(bad)}): it was altered after it was recorded, so no view is given. "
+                             f"Run trainer audit verify.")
+        yield record
+
+
 @audit.command("verify")
 @store_option
 @click.option("--json", "as_json", is_flag=True,
               help="Print the report as one JSON object: ok, records, head, key_checked, signed, unsigned, "
                    "summary, findings [{seq, through, kind, message, serious}].")
+@click.option("--require-signed", is_flag=True,
+              help="Every record and the chain head must be signed with TRAINER_AUDIT_KEY (which must be set): "
+                   "for a store signed from its first record on.")
 @click.pass_context
-def audit_verify(ctx: click.Context, store: str | None, as_json: bool) -> None:
+def audit_verify(ctx: click.Context, store: str | None, as_json: bool, require_signed: bool) -> None:
     """Check that no recorded result was altered, removed or inserted.
 
     Walks the hash chain of the results store; with TRAINER_AUDIT_KEY set,
     checks every signature too. Prints "ok: N records, chain intact" or each
     finding with the record it concerns; --json prints the report as JSON.
+
+    The store is opened read-only: verify never creates, migrates or
+    writes it. --require-signed fails any unsigned record or chain head.
 
     Exit 0 when the chain is intact, 1 when a record was altered, removed or
     inserted, a signature does not check, or the store cannot be read.
@@ -90,9 +116,12 @@ def audit_verify(ctx: click.Context, store: str | None, as_json: bool) -> None:
     from ..store import AUDIT_KEY_ENV, StoreError, verify
 
     store = store or (ctx.parent.params.get("store") if ctx.parent else None)
+    key = os.environ.get(AUDIT_KEY_ENV) or None
+    if require_signed and key is None:
+        fail(f"trainer: --require-signed needs the audit key: set {AUDIT_KEY_ENV} to check the signatures.")
     results = open_for_audit(store)
     try:
-        report = verify(results, os.environ.get(AUDIT_KEY_ENV) or None)
+        report = verify(results, key, require_signed)
         named = {} if report.ok else records_of(results, {f.seq for f in report.findings if f.seq})
     except StoreError as err:
         fail(f"trainer: {err}")

@@ -20,8 +20,9 @@ def open_results(store: str | None) -> Store:
 
 
 def open_for_audit(store: str | None) -> Store:
-    """The results store an inspector names, or exit 1 with the reason. A missing SQLite file is refused,
-    not created: an empty new store would read as "0 results, chain intact"."""
+    """The results store an inspector names, opened read-only, or exit 1 with the reason. Nothing is ever
+    created, migrated or written: a missing SQLite file is refused (an empty new store would read as "0
+    results, chain intact"), and so is a store with its tables missing."""
     import os
 
     from ..store import POSTGRES_PREFIXES, store_spec
@@ -30,4 +31,9 @@ def open_for_audit(store: str | None) -> Store:
     if not spec.startswith(POSTGRES_PREFIXES) and not os.path.exists(spec):
         fail(f"trainer: there is no results store at {spec}: nothing was recorded there. Give the store with "
              f"--store PATH|URL or TRAINER_STORE.")
-    return open_results(spec)
+    from ..store import StoreError, open_store
+
+    try:
+        return open_store(spec, read_only=True)
+    except StoreError as err:
+        fail(f"trainer: {err}")

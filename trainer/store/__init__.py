@@ -3,7 +3,7 @@
     spec = store_spec(option_value)          # --store, else TRAINER_STORE, else reports/results.sqlite
     with open_store(spec) as store:
         stored = store.add(record_of(graded, "grade"))
-    report = verify(open_store(spec), key=os.environ.get("TRAINER_AUDIT_KEY"))
+    report = verify(open_store(spec, read_only=True), key=os.environ.get("TRAINER_AUDIT_KEY"))
 
 A spec is the path of an SQLite file, or a postgresql:// URL (needs the
 `postgres` extra: psycopg 3). See record.py for the chain and signatures,
@@ -27,16 +27,19 @@ def store_spec(option_value: str | None = None) -> str:
     return option_value or os.environ.get(STORE_ENV) or DEFAULT_SPEC
 
 
-def open_store(spec: str | None = None) -> Store:
-    """Open (creating or migrating as needed) the store that `spec` names; see store_spec for the default."""
+def open_store(spec: str | None = None, read_only: bool = False) -> Store:
+    """Open (creating or migrating as needed) the store that `spec` names; see store_spec for the default.
+
+    read_only: open it only to read (verify, the audit views): nothing is created, migrated or written, and a
+    store with a table missing is refused as damaged or tampered with (StoreError)."""
     spec = store_spec(spec)
     if spec.startswith(POSTGRES_PREFIXES):
         from .postgres import PostgresStore
 
-        return PostgresStore(spec)
+        return PostgresStore(spec, read_only=read_only)
     from .sqlite import SQLiteStore
 
-    return SQLiteStore(spec)
+    return SQLiteStore(spec, read_only=read_only)
 
 
 __all__ = [

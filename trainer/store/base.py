@@ -12,17 +12,21 @@ and three kinds of transaction:
 
 SQL here is written with `?` placeholders; the PostgreSQL back end turns
 them into `%s`.
+
+A store opened read-only (`open_store(spec, read_only=True)`, what verify
+and the audit views use) never creates, migrates or writes anything: its
+tables must all be there (a missing one is reported as tampering), and a
+version-1 store is read as version 1.
 """
 from __future__ import annotations
 
-import json
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, ContextManager, Iterator, Protocol, Self
 
 from .record import (AUDIT_KEY_ENV, FIELD_NAMES, GENESIS, ORIGINS, Record, audit_key, canonical, chained,
-                     head_message, sign, since_iso, utc_iso)
+                     decode_json, head_message, sign, since_iso, utc_iso)
 
 # Columns of the results table, in order; the names are Record's fields.
 COLUMNS = ("seq", "prev_hash", "hash", "format", "trainee", "scenario", "scenario_sha256",
@@ -30,6 +34,8 @@ COLUMNS = ("seq", "prev_hash", "hash", "format", "trainee", "scenario", "scenari
            "sheet", "key_id", "signature")
 JSON_COLUMNS = frozenset({"answer", "decisions", "times"})  # stored as canonical JSON text
 assert set(COLUMNS) == set(FIELD_NAMES)
+TABLES = ("results", "chain_head", "schema_version")  # all of them, or it is not a results store
+MARKER_VERSION = 2  # the schema version from which the chain head carries signed_from
 
 _FROM_ENV = object()
 
@@ -49,11 +55,13 @@ class StoreError(Exception):
 @dataclass(frozen=True)
 class Head:
     """The chain head: the seq and hash of the last record the trainer wrote, signed like that record
-    (HMAC of "head:SEQ:HASH"), so that cutting records off the end needs the key too."""
+    (HMAC of "head:SEQ:HASH:signed-from:FIRST"), so that cutting records off the end needs the key too.
+    `signed_from` is the seq of the first signed record: once a store is signed, the signed head says so."""
     seq: int
     hash: str
     key_id: str | None = None
     signature: str | None = None
+    signed_from: int | None = None
 
 
 def row_values(record: Record) -> tuple[Any, ...]:
@@ -62,14 +70,12 @@ def row_values(record: Record) -> tuple[Any, ...]:
 
 def record_from_row(row: tuple[Any, ...]) -> Record:
     """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
-    so text that is not JSON stays text and a flag that is not 0/1 stays as stored (its hash then differs)."""
+    so text that cannot be decoded stays text, marked Undecodable, and a flag that is not 0/1 stays as stored
+    (its hash then differs)."""
     values: dict[str, Any] = {}
     for name, value in zip(COLUMNS, row):
         if name in JSON_COLUMNS and isinstance(value, str):
-            try:
-                value = json.loads(value)
-            except ValueError:
-                pass
+            value = decode_json(value)
         elif name == "passed" and type(value) is int and value in (0, 1):
             value = bool(value)
         values[name] = value
@@ -85,6 +91,8 @@ class Store:
     _integrity_errors: tuple[type[Exception], ...] = ()  # a constraint broken: a seq already taken
 
     spec: str
+    read_only = False
+    _schema = 0  # the schema version the store was opened at
 
     # -- back-end hooks -------------------------------------------------------------------------------
 
@@ -100,10 +108,15 @@ class Store:
     def _read_tx(self) -> ContextManager[None]:
         raise NotImplementedError
 
-    def _has_version_table(self) -> bool:
+    def _has_table(self, name: str) -> bool:
         raise NotImplementedError
 
-    _HEAD_FOR_UPDATE = "SELECT seq, hash FROM chain_head WHERE id = 1"
+    _HEAD_FOR_UPDATE = "SELECT seq, hash, signed_from FROM chain_head WHERE id = 1"
+
+    def _say(self, err: BaseException) -> str:
+        """A driver's error as one line for a message (PostgreSQL adds LINE 1: ... ^ lines)."""
+        lines = str(err).strip().splitlines()
+        return lines[0] if lines else type(err).__name__
 
     def _close(self) -> None:
         raise NotImplementedError
@@ -115,7 +128,7 @@ class Store:
         return len(self.MIGRATIONS)
 
     def version(self) -> int:
-        if not self._has_version_table():
+        if not self._has_table("schema_version"):
             return 0
         found: int = self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
         return found
@@ -126,8 +139,28 @@ class Store:
             f"{self.latest_version}: a newer trainer wrote it. Upgrade trainer to use this store; "
             f"it was left as it is.")
 
+    def _check_readable(self) -> None:
+        """For a read-only store: every table there, a version this trainer knows. Nothing is created."""
+        missing = [t for t in TABLES if not self._has_table(t)]
+        if len(missing) == len(TABLES):
+            raise StoreError(f"cannot read the results store {self.where}: it is not a results store, none of the "
+                             f"trainer's tables ({', '.join(TABLES)}) is there. It is empty or another kind of "
+                             f"database, or its tables were dropped (tampered with); it was left as it is.")
+        if missing:
+            raise StoreError(f"cannot read the results store {self.where}: its {' and '.join(missing)} "
+                             f"table{'s are' if len(missing) > 1 else ' is'} missing, so the store was damaged or "
+                             f"tampered with; it was left as it is. Restore it from a backup.")
+        found = self.version()
+        if found > self.latest_version:
+            raise self._refuse_newer(found)
+        if found < 1:
+            raise StoreError(f"cannot read the results store {self.where}: its schema_version table is empty, so "
+                             f"the store was damaged or tampered with; it was left as it is.")
+        self._schema = found
+
     def _migrate(self) -> None:
         """Bring the schema to the latest version, all steps in one transaction; refuse a newer one."""
+        self._schema = self.latest_version
         found = self.version()
         if found == self.latest_version:
             return
@@ -167,6 +200,11 @@ class Store:
                                      f"chained to it; the store was damaged: have an inspector verify it")
                 seq: int = head[0] + 1
                 stored = chained(record, seq, head[1], key)
+                signed_from: int | None = head[2]
+                if key and signed_from is None:
+                    # The store's first signed record, or one signed before the marker existed (version 1).
+                    earlier = self._execute("SELECT MIN(seq) FROM results WHERE signature IS NOT NULL").fetchone()
+                    signed_from = earlier[0] if earlier and earlier[0] is not None else seq
                 try:
                     self._execute(f"INSERT INTO results ({', '.join(COLUMNS)}) "
                                   f"VALUES ({', '.join('?' * len(COLUMNS))})", row_values(stored))
@@ -175,11 +213,11 @@ class Store:
                         f"the results store {self.where} already holds a record {stored.seq} after the last one "
                         f"the trainer wrote ({head[0]}): someone added records outside the trainer. Have an "
                         f"inspector verify the store; nothing was recorded") from None
-                head_signature = sign(key, head_message(seq, stored.hash or "")) if key else None
-                self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ? WHERE id = 1",
-                              (stored.seq, stored.hash, stored.key_id, head_signature))
+                head_signature = sign(key, head_message(seq, stored.hash or "", signed_from)) if key else None
+                self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ?, signed_from = ? "
+                              "WHERE id = 1", (stored.seq, stored.hash, stored.key_id, head_signature, signed_from))
         except self._db_errors as err:
-            raise StoreError(f"could not record the result in {self.where}: {err}") from err
+            raise StoreError(f"could not record the result in {self.where}: {self._say(err)}") from err
         return stored
 
     def records(self, since: date | datetime | str | None = None, trainee: str | None = None) -> Iterator[Record]:
@@ -209,8 +247,9 @@ class Store:
             last = rows[-1][0]
 
     def head(self) -> Head | None:
+        marker = ", signed_from" if self._schema >= MARKER_VERSION else ""  # version 1 has no marker
         with self._reading():
-            row = self._execute("SELECT seq, hash, key_id, signature FROM chain_head WHERE id = 1").fetchone()
+            row = self._execute(f"SELECT seq, hash, key_id, signature{marker} FROM chain_head WHERE id = 1").fetchone()
         return Head(*row) if row else None
 
     @contextmanager
@@ -231,7 +270,7 @@ class Store:
         try:
             yield
         except self._db_errors as err:
-            raise StoreError(f"cannot read the results store {self.where}: {str(err).strip()}") from err
+            raise StoreError(f"cannot read the results store {self.where}: {self._say(err)}") from err
 
     # -- life ----------------------------------------------------------------------------------------------
 
@@ -248,4 +287,5 @@ class Store:
         return f"<{type(self).__name__} {self.where}>"
 
 
-__all__ = ["AUDIT_KEY_ENV", "COLUMNS", "GENESIS", "Head", "Store", "StoreError", "record_from_row", "row_values"]
+__all__ = ["AUDIT_KEY_ENV", "COLUMNS", "GENESIS", "Head", "Store", "StoreError", "TABLES", "record_from_row",
+           "row_values"]

@@ -16,8 +16,17 @@ was set at recording time, `key_id` and `signature`:
     signature = HMAC-SHA256( key, hash )                        (hex)
     key_id    = first 8 hex digits of SHA-256( key )
 
-The store's chain head (seq and hash of the last record written) is signed
-with the same key as HMAC-SHA256( key, "head:SEQ:HASH" ).
+The store's chain head (seq and hash of the last record written) carries
+`signed_from`, the seq of the first record ever signed in the store (the
+marker that the store is signed: set by the first signed record, never
+cleared by the trainer), and is signed with the same key:
+
+    head signature = HMAC-SHA256( key, "head:SEQ:HASH:signed-from:FIRST" )
+
+A head signed under schema version 1 has no marker; its signature covers
+"head:SEQ:HASH" only, and verify checks it as such while signed_from is
+empty (an attacker who empties signed_from of a later head breaks its
+signature, since the text signed changes).
 
 `seq` is not part of the content: the chain of prev_hash links fixes the
 order, and verify checks that the numbers agree with it.
@@ -102,9 +111,48 @@ def sign(key: str, hash_hex: str) -> str:
     return hmac.new(key.encode("utf-8"), hash_hex.encode("ascii"), hashlib.sha256).hexdigest()
 
 
-def head_message(seq: int, hash_hex: str) -> str:
-    """What the chain head's signature covers."""
-    return f"head:{seq}:{hash_hex}"
+def head_message(seq: int, hash_hex: str, signed_from: int | None = None) -> str:
+    """What the chain head's signature covers: with the marker of the first signed record (schema version 2),
+    or without it (a head signed under version 1)."""
+    if signed_from is None:
+        return f"head:{seq}:{hash_hex}"
+    return f"head:{seq}:{hash_hex}:signed-from:{signed_from}"
+
+
+class Undecodable(str):
+    """Stored text that cannot be read back as what the trainer wrote (not UTF-8, not JSON, nested deeper than
+    the trainer ever nests): kept as text so that verify can name the record as altered."""
+
+
+MAX_DEPTH = 32  # the trainer's records nest 4 deep at most; deeper stored JSON was not written by it
+
+
+def decode_json(text: str) -> Any:
+    """A stored JSON column, or Undecodable when it is not JSON the trainer could have written."""
+    if isinstance(text, Undecodable):
+        return text
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return Undecodable(text)
+    return Undecodable(text) if _deeper_than(value, MAX_DEPTH) else value
+
+
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Whether lists and maps nest deeper than `limit`; iterative, so any depth is safe to measure."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, dict)):
+            if depth >= limit:
+                return True
+            stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return False
+
+
+def undecodable_fields(record: Record) -> list[str]:
+    """The fields of a stored record that could not be decoded, in Record order."""
+    return [f.name for f in fields(record) if isinstance(getattr(record, f.name), Undecodable)]
 
 
 def signature_ok(key: str, hash_hex: str, signature: str) -> bool:

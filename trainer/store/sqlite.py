@@ -4,6 +4,11 @@ WAL mode lets readers go on while one terminal writes; busy_timeout makes a
 terminal wait (up to 30 s) for another's write instead of failing; each
 result is one BEGIN IMMEDIATE transaction that reads the chain head and
 inserts, so concurrent writers take turns and never chain to the same head.
+
+Read-only (verify, the audit views): the file is opened as an SQLite URI
+with mode=ro, so a missing file is never created; in a folder it may not
+write to (no -shm file can be made), it is opened immutable, which is safe
+there because no terminal can be writing to it either.
 """
 from __future__ import annotations
 
@@ -11,11 +16,12 @@ import os
 import random
 import sqlite3
 import time
+import urllib.parse
 from contextlib import contextmanager
 from typing import Any, ContextManager, Iterator
 
 from .base import Store, StoreError
-from .record import GENESIS
+from .record import GENESIS, Undecodable
 
 BUSY_TIMEOUT_S = 30
 
@@ -48,7 +54,18 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "key_id TEXT, signature TEXT)",
         f"INSERT INTO chain_head (id, seq, hash) VALUES (1, 0, '{GENESIS}')",
     ),
+    # 2: the chain head carries the marker of the first signed record (the head signature covers it).
+    ("ALTER TABLE chain_head ADD COLUMN signed_from INTEGER",),
 ]
+
+
+def _text(raw: bytes) -> str:
+    """Stored text as str; bytes that are not UTF-8 (written by hand: the trainer writes only UTF-8) stay
+    readable, marked Undecodable, so verify can name their record instead of failing to read the store."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return Undecodable(raw.decode("utf-8", "backslashreplace"))
 
 
 class SQLiteStore(Store):
@@ -56,21 +73,24 @@ class SQLiteStore(Store):
     _db_errors = (sqlite3.Error,)
     _integrity_errors = (sqlite3.IntegrityError,)
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, read_only: bool = False):
         self.spec = path
+        self.read_only = read_only
         self._conn: sqlite3.Connection | None = None
+        if os.path.isdir(path):
+            raise StoreError(f"the results store {path} is a folder; give the path of a file "
+                             f"(e.g. {os.path.join(path, 'results.sqlite')})")
+        if read_only:
+            self._open_read_only(path)
+            return
         parent = os.path.dirname(os.path.abspath(path))
         try:
             os.makedirs(parent, exist_ok=True)
         except OSError as err:
             raise StoreError(f"cannot create the folder of the results store {path}: {err.strerror}") from None
-        if os.path.isdir(path):
-            raise StoreError(f"the results store {path} is a folder; give the path of a file "
-                             f"(e.g. {os.path.join(path, 'results.sqlite')})")
         try:
             # isolation_level=None: no implicit transactions; every transaction here is explicit.
-            self._conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-            self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_S * 1000}")
+            self._connect(path)
             mode = self._wal()
             if mode.lower() != "wal":
                 raise StoreError(f"the results store {path} cannot use write-ahead logging "
@@ -78,11 +98,42 @@ class SQLiteStore(Store):
             self._migrate()
         except sqlite3.Error as err:
             self._close()
-            hint = "; is it an SQLite file written by trainer?" if "not a database" in str(err) else ""
-            raise StoreError(f"cannot open the results store {path}: {err}{hint}") from None
+            raise self._cannot_open(err) from None
         except BaseException:
             self._close()
             raise
+
+    def _connect(self, target: str, uri: bool = False) -> None:
+        # isolation_level=None: no implicit transactions; every transaction here is explicit.
+        self._conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_S, isolation_level=None, uri=uri)
+        self._conn.text_factory = _text
+        self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_S * 1000}")
+
+    def _open_read_only(self, path: str) -> None:
+        if not os.path.isfile(path):
+            raise StoreError(f"there is no results store at {path}: nothing was recorded there")
+        uri = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro"
+        try:
+            try:
+                self._connect(uri, uri=True)
+                self._check_readable()
+            except sqlite3.OperationalError as err:
+                if "readonly" not in str(err):
+                    raise
+                # A WAL store in a folder this user may not write to: no -shm can be made, so read it as is.
+                self._close()
+                self._connect(uri + "&immutable=1", uri=True)
+                self._check_readable()
+        except sqlite3.Error as err:
+            self._close()
+            raise self._cannot_open(err) from None
+        except BaseException:
+            self._close()
+            raise
+
+    def _cannot_open(self, err: sqlite3.Error) -> StoreError:
+        hint = "; is it an SQLite file written by trainer?" if "not a database" in str(err) else ""
+        return StoreError(f"cannot open the results store {self.spec}: {self._say(err)}{hint}")
 
     def _wal(self) -> str:
         """Switch to WAL. Switching needs the file to itself and SQLite reports a clash at once, without
@@ -128,9 +179,9 @@ class SQLiteStore(Store):
         # A deferred transaction: its first read fixes the snapshot (WAL) that the rest see.
         return self._tx("BEGIN")
 
-    def _has_version_table(self) -> bool:
+    def _has_table(self, name: str) -> bool:
         return self._db.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").fetchone() is not None
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)).fetchone() is not None
 
     def _close(self) -> None:
         if self._conn is not None:

@@ -20,7 +20,14 @@ and decides:
             (beyond the chain head);
 - with a key: bad-signature (the HMAC of the hash does not match: re-hashed
   by someone without the key), wrong-key (signed with another key: the
-  key ids differ), unsigned (recorded while TRAINER_AUDIT_KEY was unset).
+  key ids differ), unsigned (no signature where one is due; see
+  signatures.py for when that is a failure and when a note).
+
+A record whose stored text cannot be decoded (not UTF-8, not JSON, nested
+deeper than the trainer ever writes) is altered. A record that is
+self-consistent and linked, but that the next record is not chained to, was
+changed and re-hashed (named altered); with a key, when its signature checks
+it is genuine and a record after it was removed instead.
 
 After a finding the walk resynchronises on the record it was at, so one
 change gives one finding and later, separate changes are still found.
@@ -34,7 +41,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
 from .base import Head, Store
-from .record import GENESIS, Record, head_message, key_id, record_hash, signature_ok
+from .record import GENESIS, Record, key_id, record_hash, signature_ok, undecodable_fields
+from .signatures import Signatures, head_findings, head_state, marker_of, span as _span
 
 TAMPER = ("altered", "removed", "inserted")
 KINDS = TAMPER + ("bad-signature", "wrong-key", "unsigned")
@@ -92,19 +100,18 @@ class VerifyReport:
                 "findings": [f.to_json() for f in self.findings]}
 
 
-def verify(store: Store, key: str | None = None) -> VerifyReport:
-    """Walk the whole chain of `store` as of one moment; with `key`, check each record's signature too."""
+def verify(store: Store, key: str | None = None, require_signed: bool = False) -> VerifyReport:
+    """Walk the whole chain of `store` as of one moment; with `key`, check each record's signature too.
+    require_signed (needs the key): every record and the chain head must be signed."""
+    if require_signed and not key:
+        raise ValueError("require_signed needs the audit key: without it no signature can be checked")
     with store.snapshot() as (head, rows):
-        return walk(head, rows, key or None)
+        return walk(head, rows, key or None, require_signed)
 
 
 def _seq(r: Record) -> int:
     """A stored record's number; the store's primary key, so never None once read back."""
     return r.seq if r.seq is not None else 0
-
-
-def _span(first: int, last: int, noun: str = "Record") -> str:
-    return f"{noun} {first}" if first == last else f"{noun}s {first}–{last}"
 
 
 def _who(r: Record) -> str:
@@ -118,8 +125,25 @@ def _Who(r: Record) -> str:
 def _safe_hash(r: Record) -> str | None:
     try:
         return record_hash(r)
-    except (TypeError, ValueError):  # content that cannot be canonical JSON (e.g. infinity)
+    except (TypeError, ValueError, RecursionError):  # content that cannot be canonical JSON (e.g. infinity)
         return None
+
+
+def _changed(r: Record) -> str:
+    bad = undecodable_fields(r)
+    how = f"its {' and '.join(bad)} can no longer be decoded" if bad else "its content no longer matches its hash"
+    return f"{_Who(r)} was changed after it was recorded: {how}."
+
+
+def _rehashed(prev: Record, key: str | None) -> bool:
+    """Whether a record the chain went through, and that the next record is not chained to, is best named as
+    changed and re-hashed: always without a key (one changed row is the simplest explanation), with a key only
+    when it is unsigned (a valid signature vouches for it, so what is missing comes after it)."""
+    return key is None or prev.signature is None or (prev.key_id not in (None, key_id(key)))
+
+
+def _signature_bad(prev: Record, key: str | None) -> bool:
+    return key is not None and prev.signature is not None and not signature_ok(key, prev.hash or "", prev.signature)
 
 
 def _pairs(rows: Iterable[Record]) -> Iterator[tuple[Record, Record | None]]:
@@ -131,89 +155,12 @@ def _pairs(rows: Iterable[Record]) -> Iterator[tuple[Record, Record | None]]:
         cur = nxt
 
 
-class _Signatures:
-    """Checks signatures, grouping consecutive records in the same state into one finding."""
-
-    def __init__(self, key: str | None):
-        self.key = key
-        self.kid = key_id(key) if key else None
-        self.signed = self.unsigned = 0
-        self.seen_signed = False
-        self.run: list[Any] | None = None  # [state, first, last, signed-before-run]
-        self.findings: list[Finding] = []
-
-    def check(self, r: Record) -> None:
-        seq = _seq(r)
-        if r.signature is None:
-            self.unsigned += 1
-            state = "unsigned"
-        else:
-            self.signed += 1
-            if self.key is None:
-                state = "ok"
-            elif r.key_id is not None and r.key_id != self.kid:
-                state = f"wrong-key:{r.key_id}"
-            else:
-                state = "ok" if signature_ok(self.key, r.hash or "", r.signature) else "bad-signature"
-        if self.key is not None:
-            if self.run and self.run[0] == state and self.run[2] == seq - 1:
-                self.run[2] = seq
-            else:
-                self.flush()
-                self.run = [state, seq, seq, self.seen_signed]
-        if r.signature is not None:
-            self.seen_signed = True
-
-    def flush(self) -> None:
-        if not self.run:
-            return
-        state, first, last, after_signed = self.run
-        self.run = None
-        span = _span(first, last)
-        if state == "ok":
-            return
-        if state == "unsigned":
-            if after_signed:
-                self.findings.append(Finding(first, "unsigned", (
-                    f"{span} carr{'y' if first != last else 'ies'} no signature although earlier records are "
-                    f"signed: recorded on a terminal without the audit key (TRAINER_AUDIT_KEY), or rewritten by "
-                    f"someone who dropped the signatures. Only the chain vouches for "
-                    f"{'them' if first != last else 'it'}."), last))
-            else:
-                self.findings.append(Finding(first, "unsigned", (
-                    f"{span} {'were' if first != last else 'was'} recorded without an audit key "
-                    f"(TRAINER_AUDIT_KEY was not set), so there is no signature to check; only the chain vouches "
-                    f"for {'them' if first != last else 'it'}."), last, serious=False))
-        elif state == "bad-signature":
-            self.findings.append(Finding(first, "bad-signature", (
-                f"{span} {'do' if first != last else 'does'} not carry a valid signature for "
-                f"{'their' if first != last else 'its'} hash: rewritten and re-hashed by someone without the "
-                f"audit key."), last))
-        else:
-            other = state.split(":", 1)[1]
-            self.findings.append(Finding(first, "wrong-key", (
-                f"{span} {'were' if first != last else 'was'} signed with another audit key (key id {other}), not "
-                f"the key given (key id {self.kid}), so {'their' if first != last else 'its'} signatures could not "
-                f"be checked. Verify again with the key whose id is {other}; if no such key was ever in use, "
-                f"{'these records were' if first != last else 'this record was'} forged."), last))
-
-
-def _head_forged(head: Head, last: Record, key: str) -> bool:
-    """Whenever the trainer signs a record it signs the head with the same key. So when the last record's
-    signature checks, a head that is unsigned, or whose signature does not check, was written without the key.
-    (When the last record's own signature is missing or wrong, that finding already says what is wrong.)"""
-    kid = key_id(key)
-    if last.signature is None or last.key_id not in (None, kid) or not signature_ok(key, last.hash or "",
-                                                                                     last.signature):
-        return False
-    if head.signature is None or head.key_id not in (None, kid):
-        return True
-    return not signature_ok(key, head_message(head.seq, head.hash), head.signature)
-
-
-def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> VerifyReport:
+def walk(head: Head | None, rows: Iterable[Record], key: str | None = None,
+         require_signed: bool = False) -> VerifyReport:
     findings: list[Finding] = []
-    sigs = _Signatures(key)
+    state = head_state(head, key)
+    sigs = Signatures(key, marker_of(head, state), require_signed)
+    prev_flagged = False  # a finding already names the record the chain last went through
     exp_seq, exp_prev = 1, {GENESIS}  # what the next record must have to follow the chain
     prev: Record | None = None  # the last record the chain went through
     beyond_reported = False
@@ -226,7 +173,8 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
         count += 1
         seq = _seq(r)
         recomputed = _safe_hash(r)
-        self_ok = recomputed is not None and recomputed == r.hash
+        self_ok = recomputed is not None and recomputed == r.hash and not undecodable_fields(r)
+        found_before = len(findings)
         links = r.prev_hash in exp_prev
         if nxt is not None:
             nxt_prev = nxt.prev_hash
@@ -247,12 +195,10 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
             add(exp_seq, "removed", f"{_span(exp_seq, seq - 1)} {'is' if seq - 1 == exp_seq else 'are'} "
                 f"missing: record {seq} comes next, and it is not chained to {before}.", seq - 1)
             if not self_ok:
-                add(r.seq, "altered", f"{_Who(r)} was changed after it was recorded: its content no "
-                    f"longer matches its hash.")
+                add(r.seq, "altered", _changed(r))
         elif not self_ok:
             if links or referenced or nxt is None or nxt.prev_hash not in exp_prev:
-                add(r.seq, "altered", f"{_Who(r)} was changed after it was recorded: its content no "
-                    f"longer matches its hash.")
+                add(r.seq, "altered", _changed(r))
             else:
                 skip = True
                 add(r.seq, "inserted", f"{_Who(r)} was inserted: record {nxt.seq} is chained directly "
@@ -265,6 +211,12 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
                 skip = True
                 add(r.seq, "inserted", f"{_Who(r)} was inserted: it is not chained to {before}, and "
                     f"record {nxt.seq} is chained past it.")
+            elif referenced and prev is not None and not prev_flagged and _rehashed(prev, key):
+                add(prev.seq, "altered", f"{_Who(prev)} was changed after it was recorded and its hash "
+                    f"recomputed: record {r.seq} is still chained to its old hash. (Without the audit key, records "
+                    f"removed after it and the rest renumbered would look the same.)")
+            elif referenced and prev is not None and not prev_flagged and _signature_bad(prev, key):
+                pass  # its bad signature is the finding: changed and re-hashed without the key
             elif referenced:
                 add(r.seq, "removed", f"A record is missing before record {r.seq}: record {r.seq} is chained to a "
                     f"record that is no longer in the store, not to {before} (records were removed and the rest "
@@ -279,11 +231,12 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
         if skip:
             exp_seq = seq + 1
             continue
-        sigs.check(r)
+        prev_flagged = len(findings) > found_before
+        sigs.check(r, seq)
         exp_prev = {h for h in (r.hash, recomputed) if h}
         exp_seq = seq + 1
         prev = r
-    sigs.flush()
+    sigs.finish(count)
 
     last = _seq(prev) if prev else 0
     if head is None:
@@ -296,9 +249,8 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None) -> V
     elif prev is not None and head.seq == last and last and head.hash not in exp_prev:
         add(last, "altered", f"{_Who(prev)} is not the record the trainer wrote last: its hash "
             f"differs from the one kept in the store's chain head.")
-    elif prev is not None and head.seq == last and last and key is not None and _head_forged(head, prev, key):
-        add(last + 1, "removed", f"The store's chain head, which says the trainer's last record is record {last}, "
-            f"was rewritten by someone without the audit key: records after record {last} were probably removed.")
+    else:
+        findings += head_findings(head, prev, state, sigs, require_signed)
 
     findings += sigs.findings
     findings.sort(key=lambda f: (f.seq if f.seq is not None else 0, KINDS.index(f.kind)))

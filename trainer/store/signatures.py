@@ -1,0 +1,189 @@
+"""The signature half of verify: each record's signature, and the chain head's with its marker.
+
+With a key, a record that carries no signature is serious (a failure) when
+
+- `--require-signed` was given (every record must be signed), or
+- a signed record comes before it in the chain, or
+- the chain head's marker (`signed_from`, the first signed record) is at or
+  before it. The marker is taken from a head whose signature checks, or from
+  an unsigned head (a marker can only make verify stricter, so an unsigned
+  one is still believed); a head whose signature does not check is itself
+  the finding, and its marker is not used;
+
+and a note otherwise (recorded before the store was first signed).
+
+The chain head, when the chain runs up to it: a marker beyond the head's
+last record means records were cut off the end (this needs no key: the
+trainer never writes one). With a key, a head whose signature does not
+check, or that is unsigned although the store is signed (a marker or any
+signed record), or unsigned under --require-signed, was rewritten without
+the key: records after it were probably removed. This is not reported when
+the last record's own signature is already the finding.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from .record import head_message, key_id, signature_ok
+
+if TYPE_CHECKING:
+    from .base import Head
+    from .record import Record
+    from .verify import Finding
+
+
+def span(first: int, last: int, noun: str = "Record") -> str:
+    return f"{noun} {first}" if first == last else f"{noun}s {first}–{last}"
+
+
+def head_state(head: Head | None, key: str | None) -> str:
+    """ok, unsigned, wrong-key or bad, for the chain head and the key given ("unchecked" without a key)."""
+    if key is None or head is None:
+        return "unchecked"
+    if head.signature is None:
+        return "unsigned"
+    if head.key_id is not None and head.key_id != key_id(key):
+        return "wrong-key"
+    message = head_message(head.seq, head.hash, head.signed_from)
+    return "ok" if signature_ok(key, message, head.signature) else "bad"
+
+
+def marker_of(head: Head | None, state: str) -> int | None:
+    """The first signed record by the chain head, when the head can be believed about it."""
+    if head is None or state not in ("ok", "unsigned") or not isinstance(head.signed_from, int):
+        return None
+    return head.signed_from
+
+
+@dataclass
+class _Run:
+    state: str  # ok, unsigned, bad-signature, wrong-key:KEYID
+    first: int
+    last: int
+    after_signed: bool  # a signed record came before the run
+    marked: bool  # the head's marker is at or before the run
+
+
+class Signatures:
+    """Checks signatures, grouping consecutive records in the same state into one finding."""
+
+    def __init__(self, key: str | None, marker: int | None = None, require_signed: bool = False):
+        self.key = key
+        self.kid = key_id(key) if key else None
+        self.marker = marker
+        self.require_signed = require_signed
+        self.signed = self.unsigned = 0
+        self.seen_signed = False
+        self.run: _Run | None = None
+        self.findings: list[Finding] = []
+        self.last_serious: int | None = None  # the last record with a serious signature finding
+
+    def state_of(self, r: Record) -> str:
+        if r.signature is None:
+            return "unsigned"
+        if self.key is None:
+            return "ok"
+        if r.key_id is not None and r.key_id != self.kid:
+            return f"wrong-key:{r.key_id}"
+        return "ok" if signature_ok(self.key, r.hash or "", r.signature) else "bad-signature"
+
+    def check(self, r: Record, seq: int) -> None:
+        state = self.state_of(r)
+        if r.signature is None:
+            self.unsigned += 1
+        else:
+            self.signed += 1
+        if self.key is not None:
+            run = self.run
+            marked = self.marker is not None and seq >= self.marker
+            if run and run.state == state and run.last == seq - 1 and run.marked == marked:
+                run.last = seq
+            else:
+                self.flush()
+                self.run = _Run(state, seq, seq, self.seen_signed, marked)
+        if r.signature is not None:
+            self.seen_signed = True
+
+    def flush(self) -> None:
+        from .verify import Finding
+
+        run, self.run = self.run, None
+        if run is None or run.state == "ok":
+            return
+        first, last = run.first, run.last
+        many = first != last
+        them, it = ("them", "it")
+        one = them if many else it
+        text = span(first, last)
+        if run.state == "unsigned":
+            if run.after_signed or run.marked or self.require_signed:
+                if self.require_signed and not (run.after_signed or run.marked):
+                    why = "and every record of this store must be signed (--require-signed)"
+                elif run.after_signed:
+                    why = "although earlier records are signed"
+                else:
+                    why = f"although the store's chain head says records are signed since record {self.marker}"
+                self.findings.append(Finding(first, "unsigned", (
+                    f"{text} carr{'y' if many else 'ies'} no signature {why}: recorded on a terminal without "
+                    f"the audit key (TRAINER_AUDIT_KEY), or rewritten by someone who dropped the signatures. "
+                    f"Only the chain vouches for {one}."), last))
+                self.last_serious = last
+            else:
+                self.findings.append(Finding(first, "unsigned", (
+                    f"{text} {'were' if many else 'was'} recorded without an audit key (TRAINER_AUDIT_KEY was "
+                    f"not set), so there is no signature to check; only the chain vouches for {one}."), last,
+                    serious=False))
+        elif run.state == "bad-signature":
+            self.findings.append(Finding(first, "bad-signature", (
+                f"{text} {'do' if many else 'does'} not carry a valid signature for {'their' if many else 'its'} "
+                f"hash: rewritten and re-hashed by someone without the audit key."), last))
+            self.last_serious = last
+        else:
+            other = run.state.split(":", 1)[1]
+            self.findings.append(Finding(first, "wrong-key", (
+                f"{text} {'were' if many else 'was'} signed with another audit key (key id {other}), not the key "
+                f"given (key id {self.kid}), so {'their' if many else 'its'} signatures could not be checked. "
+                f"Verify again with the key whose id is {other}; if no such key was ever in use, "
+                f"{'these records were' if many else 'this record was'} forged."), last))
+            self.last_serious = last
+
+    def finish(self, records: int) -> None:
+        """The last run; with a key and not one signed record, say what that means (a note, not a failure)."""
+        self.flush()
+        if self.key is None or self.signed or not records:
+            return
+        for i, f in enumerate(self.findings):
+            if f.kind == "unsigned" and not f.serious:
+                self.findings[i] = replace(f, message=f.message + (
+                    " No record is signed, so the key checked nothing: a store that was signed and had every "
+                    "signature and its marker stripped looks the same. If this store must be signed, verify it "
+                    "with --require-signed."))
+                return
+
+
+def head_findings(head: Head | None, last: Record | None, state: str, sigs: Signatures,
+                  require_signed: bool) -> list[Finding]:
+    """What the chain head says about the end of the chain (see the module's docstring)."""
+    from .verify import Finding
+
+    if head is None or last is None or last.seq != head.seq:
+        return []
+    seq = head.seq
+    marker = head.signed_from
+    if isinstance(marker, int) and marker > seq and state in ("unchecked", "ok", "unsigned"):
+        return [Finding(seq + 1, "removed", (
+            f"The store's chain head says records are signed since record {marker}, but names record {seq} as the "
+            f"last the trainer wrote: the records from record {seq + 1} on were cut off the end, and the head "
+            f"rewritten."))]
+    if sigs.key is None or sigs.last_serious == seq:
+        return []
+    signed_store = isinstance(marker, int) or sigs.signed > 0
+    if state in ("bad", "wrong-key") or (state == "unsigned" and (signed_store or require_signed)):
+        how = "is unsigned although the store is signed" if state == "unsigned" else "does not carry a valid " \
+            "signature"
+        return [Finding(seq + 1, "removed", (
+            f"The store's chain head, which says the trainer's last record is record {seq}, {how}: it was "
+            f"rewritten by someone without the audit key, and records after record {seq} were probably "
+            f"removed."))]
+    return []
