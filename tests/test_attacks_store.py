@@ -353,3 +353,10 @@ def test_verify_counts_only_what_it_read(spec, record):
     assert verdict(spec) == (0, "ok: 0 records, chain intact (signed: no)")
     with open_store(spec) as store:
         assert verify(store).records == 0
+
+
+def test_an_emptied_schema_version_is_tampering(spec, record, raw):
+    fill(spec, record, 2)
+    raw(spec).run("DELETE FROM schema_version")
+    result = run("audit", "verify", "--store", spec)
+    assert result.exit_code == 1 and "schema_version table is empty" in result.output, result.output
