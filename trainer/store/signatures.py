@@ -113,8 +113,7 @@ class Signatures:
             return
         first, last = run.first, run.last
         many = first != last
-        them, it = ("them", "it")
-        one = them if many else it
+        one = "them" if many else "it"
         text = span(first, last)
         if run.state == "unsigned":
             if run.after_signed or run.marked or self.require_signed:

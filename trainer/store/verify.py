@@ -138,7 +138,8 @@ def _changed(r: Record) -> str:
 def _rehashed(prev: Record, key: str | None) -> bool:
     """Whether a record the chain went through, and that the next record is not chained to, is best named as
     changed and re-hashed: always without a key (one changed row is the simplest explanation), with a key only
-    when it is unsigned (a valid signature vouches for it, so what is missing comes after it)."""
+    when it is unsigned or signed with another key (a valid signature vouches for it, so what is missing comes
+    after it, and a bad one is itself the finding)."""
     return key is None or prev.signature is None or (prev.key_id not in (None, key_id(key)))
 
 
