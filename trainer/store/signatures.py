@@ -148,16 +148,24 @@ class Signatures:
             self.last_serious = last
 
     def finish(self, records: int) -> None:
-        """The last run; with a key and not one signed record, say what that means (a note, not a failure)."""
+        """The last run; with a key and not one signed record, the unsigned head fails verification.
+
+        A store recorded with the key always ends in a signed head, so with the
+        key given, a store whose head and records are all unsigned is either
+        one that every signature and the marker were stripped from, or one that
+        was never recorded with the key: the two cannot be told apart, and the
+        inspector who gives the key expects signatures, so it fails.
+        """
         self.flush()
-        if self.key is None or self.signed or not records:
-            return
+        if self.key is None or self.signed or not records or self.marker is not None:
+            return  # a marker already says records were signed: the head's findings tell what was cut
         for i, f in enumerate(self.findings):
             if f.kind == "unsigned" and not f.serious:
-                self.findings[i] = replace(f, message=f.message + (
-                    " No record is signed, so the key checked nothing: a store that was signed and had every "
-                    "signature and its marker stripped looks the same. If this store must be signed, verify it "
-                    "with --require-signed."))
+                self.findings[i] = replace(f, serious=True, message=f.message + (
+                    " No record and not the chain head is signed, so the key checks nothing: a store that was "
+                    "signed and had every signature and its marker stripped looks exactly like this. If this store "
+                    "was never recorded with the audit key, verify it without the key (TRAINER_AUDIT_KEY unset)."))
+                self.last_serious = f.through or f.seq
                 return
 
 
