@@ -79,3 +79,21 @@ def test_python_dash_m_trainer_works(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "trainer", "solve", "--json", str(tmp_path / "a.yaml")],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0 and json.loads(proc.stdout)["scenario"] == "good-one"
+
+
+def test_an_id_ending_in_a_line_break_is_refused_and_shown_escaped(tmp_path):
+    (tmp_path / "a.yaml").write_text(GOOD.replace("id: good-one", 'id: "good-one\\n"'))
+    result = run("validate", str(tmp_path / "a.yaml"))
+    assert result.exit_code == 1
+    assert "got 'good-one\\n' (it holds the control character U+000A at character 9)" in result.stderr
+
+
+def test_safe_text_and_safe_json_keep_the_data_and_drop_nothing():
+    from trainer.terminal import control_character, safe_json, safe_lines, safe_text
+
+    evil = "T\x1b]0;x\x07\x9b2J\u202e\U000e0001 café"
+    assert safe_text(evil) == "T\\x1b]0;x\\x07\\x9b2J\\u202e\\U000e0001 café"
+    assert safe_lines("a\x1b\nb") == "a\\x1b\nb" and safe_text("plain Égalité") == "plain Égalité"
+    line = json.dumps({"v": evil}, ensure_ascii=False)
+    assert json.loads(safe_json(line)) == {"v": evil} and "\x9b" not in safe_json(line)
+    assert control_character("T-0042") is None and control_character("T\x00") == "U+0000 at character 2"

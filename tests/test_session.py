@@ -446,3 +446,15 @@ def test_a_session_records_each_graded_scenario_in_the_results_store(tmp_path):
         assert (record.trainee, record.scenario, record.origin, record.passed) == (
             "T-0042", "art3-fourth-card-dropped", "train", True)
         assert set(record.times) == set(solve(load(DROPPED)).answer) and verify(results).ok
+
+
+def test_a_report_dir_that_cannot_be_written_names_it_and_exits_1(tmp_path):
+    # A path under a regular file: no one can write there, root included (chmod would not bind root).
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(blocker / "r"), "--no-record",
+                 input=typing(DROPPED_RIGHT))
+    assert result.exit_code == 1, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert f"trainer: cannot write {blocker / 'r'}: Not a directory" in result.stderr
+    assert "Traceback" not in result.output

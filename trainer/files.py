@@ -1,8 +1,10 @@
 """Files the trainer writes for people: safe names, and never over an existing file."""
 from __future__ import annotations
 
+import errno
 import os
 import re
+import secrets
 import unicodedata
 from typing import Callable, Iterable, Iterator
 
@@ -17,39 +19,148 @@ def slug(text: str, fallback: str = "x") -> str:
 
 
 def create(path: str, text: str) -> None:
-    """Write a new file at exactly `path` (its folder made if needed); FileExistsError if it is there."""
-    parent = os.path.dirname(path)
-    if parent:
-        os.makedirs(parent, exist_ok=True)
-    with open(path, "x", encoding="utf-8", newline="") as fh:  # "x": never overwrite
-        fh.write(text)
+    """Write a new file at exactly `path` (its folder made if needed); FileExistsError if it is there.
+
+    The text is written under a temporary name first, so `path` never holds part of it."""
+    folder, name = os.path.split(path)
+    with Staged(folder or ".", name, {"": text}) as staged:
+        staged.publish_at([path])
 
 
 def write_new(folder: str, base: str, parts: dict[str, str]) -> list[str]:
     """Write each text of `parts` (suffix -> text) as FOLDER/BASE+suffix, all under one free name.
 
-    When a name is taken, BASE-2, BASE-3 ... are tried; files are opened with
-    "x", so an existing file is never overwritten, even by a writer racing us.
-    Returns the paths written, in the order of `parts`.
+    When a name is taken, BASE-2, BASE-3 ... are tried; an existing file is
+    never overwritten, even by a writer racing us, and no file is ever left
+    half written (see `Staged`). Returns the paths written, in the order of
+    `parts`. An OSError names the file or folder that could not be written.
     """
-    os.makedirs(folder, exist_ok=True)
-    for counter in range(1, 10_000):
-        name = base if counter == 1 else f"{base}-{counter}"
-        paths = [os.path.join(folder, name + suffix) for suffix in parts]
-        if any(os.path.lexists(p) for p in paths):
-            continue
-        written: list[str] = []
+    with Staged(folder, base, parts) as staged:
+        return staged.publish()
+
+
+class Staged:
+    """Texts written in full under temporary names in their folder, then given their final names at once.
+
+    `publish()` links each temporary file to its final name (a hard link fails
+    when the name is taken, so nothing is overwritten) and removes the
+    temporary names; leaving the `with` block without publishing removes them.
+    A full disk or a failing write therefore never leaves a partial file under
+    a final name: the worst left behind is a hidden `.NAME.part` file after a
+    kill -9. Writing first and naming last also lets a caller do something in
+    between (record a result) and publish only if that succeeded.
+    """
+
+    def __init__(self, folder: str, base: str, parts: dict[str, str]):
+        self.folder = folder
+        self.base = base
+        self.suffixes = list(parts)
+        self._temps: list[str] = []
+        _make_folder(folder)
         try:
-            for path, text in zip(paths, parts.values()):
-                with open(path, "x", encoding="utf-8", newline="\n") as fh:
-                    written.append(path)
-                    fh.write(text)
-        except FileExistsError:  # another writer took this name in the meantime
-            for path in written:
-                os.remove(path)
-            continue
+            for suffix, text in parts.items():
+                self._temps.append(_write_temp(folder, base + suffix, text))
+        except BaseException:
+            self.discard()
+            raise
+
+    def __enter__(self) -> "Staged":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.discard()
+
+    def publish(self) -> list[str]:
+        """The files under BASE, or BASE-2, BASE-3 ... (the first name free for every part); their paths."""
+        for counter in range(1, 10_000):
+            name = self.base if counter == 1 else f"{self.base}-{counter}"
+            paths = [os.path.join(self.folder, name + suffix) for suffix in self.suffixes]
+            if any(os.path.lexists(p) for p in paths):
+                continue
+            try:
+                return self.publish_at(paths)
+            except FileExistsError:  # another writer took this name in the meantime
+                continue
+        raise FileExistsError(errno.EEXIST, "no free file name", os.path.join(self.folder, self.base))
+
+    def publish_at(self, paths: list[str]) -> list[str]:
+        """The files under exactly these names, one per part; FileExistsError (and none kept) if one is taken."""
+        done: list[str] = []
+        try:
+            for temp, path in zip(self._temps, paths):
+                _link(temp, path)
+                done.append(path)
+        except BaseException:
+            for path in done:
+                _remove(path)
+            raise
+        self.discard()
         return paths
-    raise FileExistsError(f"no free file name for {base} in {folder}")
+
+    def discard(self) -> None:
+        temps, self._temps = self._temps, []
+        for temp in temps:
+            _remove(temp)
+
+
+def _make_folder(folder: str) -> None:
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        raise NotADirectoryError(errno.ENOTDIR, "it is a file, not a folder", folder)
+    os.makedirs(folder, exist_ok=True)
+
+
+def _write_temp(folder: str, final_name: str, text: str) -> str:
+    """`text` in full under a fresh hidden name beside FINAL_NAME; an OSError names the final file."""
+    data = text.encode("utf-8")
+    while True:
+        temp = os.path.join(folder, f".{final_name}.{secrets.token_hex(4)}.part")
+        try:
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+        except FileExistsError:
+            continue
+        except OSError as err:
+            raise _naming(err, os.path.join(folder, final_name)) from err
+        break
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())  # a full disk shows here at the latest, not after the rename
+    except OSError as err:
+        _remove(temp)
+        raise _naming(err, os.path.join(folder, final_name)) from err
+    return temp
+
+
+def _link(temp: str, path: str) -> None:
+    """TEMP under the name PATH as well; FileExistsError if PATH is taken (never replaced)."""
+    try:
+        os.link(temp, path)
+        return
+    except FileExistsError:
+        raise
+    except OSError as err:
+        if err.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK, errno.ENOSYS):
+            raise _naming(err, path) from err
+    # No hard links here (some network and FAT file systems): claim the name, then move the full text onto it.
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+    try:
+        os.replace(temp, path)
+    except OSError as err:
+        _remove(path)
+        raise _naming(err, path) from err
+
+
+def _naming(err: OSError, path: str) -> OSError:
+    """The same error, naming the file it was about (a write error names none)."""
+    return type(err)(err.errno, err.strerror or str(err), path) if err.errno is not None else err
+
+
+def _remove(path: str) -> None:
+    try:
+        os.remove(path)
+    except OSError:
+        pass
 
 
 def listed(paths: Iterable[str], keep: Callable[[str], bool]) -> Iterator[str]:

@@ -140,7 +140,8 @@ def sheet_files(paths: Iterable[str]) -> Iterator[str]:
 
 
 def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | None = None) -> Iterator[Graded]:
-    """Each sheet graded against the scenario of its id in `index`, or its problems."""
+    """Each sheet graded against the scenario of its id in `index`, or its problems; one sheet that cannot be
+    processed is reported as such and the rest still run."""
     from .sheet.load import load_sheet
 
     for path in sheet_files(paths):
@@ -148,6 +149,9 @@ def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | N
             sheet = load_sheet(path)
         except Invalid as bad:
             yield Graded(path, problems=tuple(bad.problems))
+            continue
+        except Exception as err:  # never a traceback for a user's file, nor a lost batch
+            yield Graded(path, problems=(_unprocessed(path, err),))
             continue
         solution = index.get(sheet.scenario)
         if solution is None:
@@ -158,7 +162,16 @@ def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | N
                 f"{index.close_to(sheet.scenario)}check the id, or point --scenarios at its folder",
             ),))
             continue
-        yield graded_sheet(path, sheet, solution, pass_mark)
+        try:
+            graded = graded_sheet(path, sheet, solution, pass_mark)
+        except Exception as err:
+            graded = Graded(path, sheet, problems=(_unprocessed(path, err),))
+        yield graded
+
+
+def _unprocessed(path: str, err: Exception) -> Problem:
+    return Problem(path, 1, 1, f"the trainer could not process this file ({type(err).__name__}: {err}); "
+                               "please report it")
 
 
 def grade_file(path: str, solution: Solution, pass_mark: float | None = None) -> Graded:
@@ -182,12 +195,27 @@ def graded_sheet(path: str, sheet: AnswerSheet, solution: Solution, pass_mark: f
 
 
 class NotRecorded(Exception):
-    """The results store refused a graded sheet: which sheet, and the store's reason."""
+    """The results store refused a graded sheet: which sheet, and the store's reason. No scorecard was
+    written for it."""
 
     def __init__(self, path: str, reason: StoreError):
-        super().__init__(f"{path}: not recorded: {reason}")
+        super().__init__(f"{path}: not recorded: {reason}; no scorecard was written for it")
         self.path = path
         self.reason = reason
+
+
+class NotWritten(Exception):
+    """A graded sheet's scorecard could not be written (a read-only or full disk, a file where the folder
+    should be): which sheet, which file, why, and whether the result was recorded all the same."""
+
+    def __init__(self, path: str, reason: OSError, recorded: bool = False):
+        target = reason.filename or "its scorecard"
+        then = ("the result was recorded, but has no scorecard" if recorded
+                else "nothing was recorded for it")
+        super().__init__(f"{path}: cannot write {target}: {reason.strerror or reason}; {then}")
+        self.path = path
+        self.reason = reason
+        self.recorded = recorded
 
 
 class Recorder:
@@ -208,13 +236,25 @@ class Recorder:
 
 def conclude(graded: Graded, report_dir: str, lang: str, record: Callable[[Graded], None] | None = None,
              now: datetime | None = None) -> list[str]:
-    """After a sheet is graded: write its scorecards (HTML and Markdown), then `record` it; their paths.
+    """After a sheet is graded: `record` it and write its scorecards (HTML and Markdown), both or neither;
+    the scorecards' paths.
 
-    NotRecorded (from a Recorder) when the store refuses it; the scorecards are written by then.
+    The scorecards are written in full under temporary names first (where a
+    full or read-only disk shows), then the result is recorded, then the
+    scorecards take their final names. NotWritten when they cannot be written
+    (nothing is recorded then); NotRecorded (from a Recorder) when the store
+    refuses the result (no scorecard is left then).
     """
-    from .report.scorecard import write_scorecards
+    from .report.scorecard import stage_scorecards
 
-    paths = write_scorecards(graded, report_dir, lang, now=now)
-    if record is not None:
-        record(graded)
-    return paths
+    try:
+        staged = stage_scorecards(graded, report_dir, lang, now=now)
+    except OSError as err:
+        raise NotWritten(graded.path, err) from err
+    with staged:
+        if record is not None:
+            record(graded)
+        try:
+            return staged.publish()
+        except OSError as err:
+            raise NotWritten(graded.path, err, recorded=record is not None) from err

@@ -7,12 +7,12 @@ come out escaped, so a record cannot drive the inspector's terminal.
 from __future__ import annotations
 
 import json
-import unicodedata
 from typing import Any
 
 from ..i18n import cite
 from ..i18n.format import count, percent, plural
 from ..report.page import Words as PageWords
+from ..terminal import safe_text as safe_text  # the one shared function; re-exported for text.py
 from .views import PREMISE, ArticleView, Audit, ScenarioView, TraineeView
 
 VALUE_MAX = 110  # a given or expected value longer than this is cut (text; HTML allows 4 times as much)
@@ -64,14 +64,6 @@ def _plain(value: Any) -> str:
     if isinstance(value, (list, dict)):
         return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
     return str(value)
-
-
-def safe_text(text: Any) -> str:
-    """Text for a terminal: control and format characters (escape sequences, bidi overrides) shown escaped."""
-    s = str(text)
-    if all(unicodedata.category(ch)[0] != "C" for ch in s):
-        return s
-    return "".join(ch if unicodedata.category(ch)[0] != "C" else ascii(ch)[1:-1] for ch in s)
 
 
 def day(graded_at: str | None) -> str:

@@ -29,8 +29,9 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
     """
     import json
 
-    from ..pipeline import NotRecorded, Recorder, ScenarioIndex, conclude, grade_files
+    from ..pipeline import NotRecorded, NotWritten, Recorder, ScenarioIndex, conclude, grade_files
     from ..report.grade_text import grading_text
+    from ..terminal import safe_json, safe_lines, safe_text
 
     results = None if no_record else open_results(store)
     record = None if results is None else Recorder(results, "grade")
@@ -41,29 +42,30 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
             if graded.problems:
                 code = exitcodes.INVALID
                 for problem in graded.problems:
-                    click.echo(str(problem), err=True)
+                    click.echo(safe_text(problem), err=True)
                 if as_json:
                     msgs = [str(p) for p in graded.problems]
-                    click.echo(json.dumps({"format": 1, "file": graded.path, "error": msgs[0], "errors": msgs},
-                                          ensure_ascii=False))
+                    click.echo(safe_json(json.dumps({"format": 1, "file": graded.path, "error": msgs[0],
+                                                     "errors": msgs}, ensure_ascii=False)))
                 continue
             if graded.grade is None:
                 code = exitcodes.INVALID
-                click.echo(f"{graded.path}: incomplete sheet (an interrupted session); not graded", err=True)
+                click.echo(safe_text(f"{graded.path}: incomplete sheet (an interrupted session); not graded"),
+                           err=True)
                 continue
             if not graded.grade.passed:
                 code = exitcodes.INVALID
             paths = conclude(graded, report_dir, lang, record)
             written += len(paths)
             if as_json:
-                click.echo(json.dumps(graded.grade.to_json(), ensure_ascii=False))
+                click.echo(safe_json(json.dumps(graded.grade.to_json(), ensure_ascii=False)))
             else:
-                click.echo(grading_text(graded, lang, paths))
-    except NotRecorded as err:
-        fail(f"trainer: {err}")
+                click.echo(safe_lines(grading_text(graded, lang, paths)))
+    except (NotRecorded, NotWritten) as err:  # the store or the disk fails every sheet alike: stop here
+        fail(safe_text(f"trainer: {err}"))
     finally:
         if results is not None:
             results.close()
     if written and not as_json:
-        click.echo(f"Scorecards written to {report_dir}/")
+        click.echo(safe_text(f"Scorecards written to {report_dir}/"))
     sys.exit(code)

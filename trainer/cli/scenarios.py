@@ -19,6 +19,7 @@ def validate(paths: tuple[str, ...]) -> None:
     valid, 1 when any is invalid.
     """
     from ..pipeline import solve_files
+    from ..terminal import safe_text
 
     checked = bad = 0
     for solved in solve_files(paths):
@@ -26,7 +27,7 @@ def validate(paths: tuple[str, ...]) -> None:
         if not solved.ok:
             bad += 1
             for problem in solved.problems:
-                click.echo(str(problem), err=True)
+                click.echo(safe_text(problem), err=True)
     if bad:
         fail(f"{bad} of {checked} scenario files are invalid.")
     click.echo(f"{checked} scenario file{'s' if checked != 1 else ''} valid.")
@@ -46,6 +47,7 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     import json
 
     from ..pipeline import solve_files
+    from ..terminal import safe_json, safe_lines, safe_text
 
     code = exitcodes.OK
     out = sys.stdout
@@ -54,19 +56,19 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     for solved in solve_files(paths):
         if solved.solution is not None:
             if as_json:
-                out.write(json.dumps(solved.solution.to_json(lang), ensure_ascii=False) + "\n")
+                out.write(safe_json(json.dumps(solved.solution.to_json(lang), ensure_ascii=False)) + "\n")
             else:
-                out.write(answer_key_text(solved.solution, lang) + "\n")
+                out.write(safe_lines(answer_key_text(solved.solution, lang)) + "\n")
             continue
         code = exitcodes.INVALID
         messages = [str(p) for p in solved.problems]
         if as_json:
-            out.write(json.dumps(
+            out.write(safe_json(json.dumps(
                 {"format": 1, "file": solved.path, "error": messages[0], "errors": messages},
                 ensure_ascii=False,
-            ) + "\n")
+            )) + "\n")
         for m in messages:
-            click.echo(m, err=True)
+            click.echo(safe_text(m), err=True)
     out.flush()
     sys.exit(code)
 

@@ -38,15 +38,20 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
     Exit 0 when the session ends, 1 when the input closes early or no
     scenario is valid, 130 on Ctrl-C.
     """
-    from ..pipeline import NotRecorded, Recorder
+    from ..pipeline import NotRecorded, NotWritten, Recorder
     from ..session.command import train as run_session
     from ..session.console import Console
+    from ..terminal import control_character, safe_text
 
     results = None if no_record else open_results(store)
     try:
         trainee = trainee.strip()
         if not trainee:
             raise click.BadParameter("give the trainee's id, e.g. --trainee T-0042", param_hint="--trainee")
+        bad = control_character(trainee)
+        if bad is not None:  # it names files and records and is printed: no escape sequences in it
+            raise click.BadParameter(f"the trainee's id holds the control character {bad}; give it with visible "
+                                     "characters only, e.g. --trainee T-0042", param_hint="--trainee")
         if drill and paths:
             raise click.UsageError("give scenario files or --drill, not both")
         if not drill and not paths:
@@ -57,8 +62,12 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
         console = Console(read=_prompt, write=click.echo, terminal=True)
         record = None if results is None else Recorder(results, "train")
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record)
-    except NotRecorded as err:
-        fail(f"trainer: {err}")
+    except (NotRecorded, NotWritten) as err:
+        fail(safe_text(f"trainer: {err}"))
+    except OSError as err:  # an answer sheet that cannot be saved (read-only or full disk)
+        if err.filename is None:
+            raise
+        fail(safe_text(f"trainer: cannot write {err.filename}: {err.strerror or err}"))
     finally:
         if results is not None:
             results.close()

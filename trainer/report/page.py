@@ -56,5 +56,8 @@ def long_date(now: datetime, t: Words) -> str:
 
 
 def one_line(text: str) -> str:
-    """Text on one line: runs of white space (newlines included) become one space."""
-    return " ".join(str(text).split())
+    """Text on one line: runs of white space (newlines included) become one space, and control characters
+    from a file are shown escaped (a scorecard printed with `cat` must not drive the terminal)."""
+    from ..terminal import safe_text
+
+    return safe_text(" ".join(str(text).split()))

@@ -22,7 +22,7 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Iterable
 
-from ..files import slug, write_new
+from ..files import Staged, slug
 from ..i18n import cite, say, text_in
 from ..i18n.format import percent, signed
 from ..table import DEALER
@@ -311,11 +311,19 @@ def write_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: dat
     """Write the HTML scorecard and its Markdown twin; return their paths.
 
     Files go to REPORT_DIR/scorecards/TRAINEE--SCENARIO--STAMP[-N].{html,md};
-    an existing scorecard is never overwritten.
+    an existing scorecard is never overwritten, and none is left half written.
     """
+    with stage_scorecards(graded, report_dir, lang, now) as staged:
+        return staged.publish()
+
+
+def stage_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: datetime | None = None) -> Staged:
+    """Both scorecards rendered and written in full under temporary names: `publish()` gives them their
+    final names (as `write_scorecards` would), leaving the `with` block without it removes them.
+    An OSError names the file or folder that could not be written."""
     now = now or datetime.now().astimezone()
     card = build(graded, lang, now)
     html, md = scorecard_html(card), scorecard_markdown(card)
     folder = os.path.join(report_dir, SUBDIR)
     base = f"{slug(card.trainee, 'trainee')}--{slug(card.scenario_id, 'scenario')}--{now.strftime('%Y%m%d-%H%M%S')}"
-    return write_new(folder, base, {".html": html, ".md": md})
+    return Staged(folder, base, {".html": html, ".md": md})

@@ -20,6 +20,7 @@ from ..rules import DEFAULT_HOUSE, HouseRules
 from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..table import SEAT_NUMBERS, Seat, Table
 from ..yamlio.check import Checker, shown, suggest
+from ..terminal import control_note
 from ..yamlio.errors import Invalid
 from .model import Scenario
 from ..yamlio.reader import Document, read
@@ -94,8 +95,8 @@ def from_document(doc: Document) -> Scenario:
 
 
 def _id(c: Checker, value: Any) -> str | None:
-    if not isinstance(value, str) or not ID_PATTERN.match(value):
-        c.error(("id",), f"id must be lowercase letters a-z, digits and single dashes, like art3-second-card-dropped; got {shown(value)}")
+    if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):  # fullmatch: "$" lets a final "\n" by
+        c.error(("id",), f"id must be lowercase letters a-z, digits and single dashes, like art3-second-card-dropped; got {shown(value)}{control_note(value)}")
         return None
     return value
 

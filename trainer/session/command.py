@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, TextIO
 
+from ..terminal import safe_text
 from ..vocab import Article
 from .console import Console, write_line
 from .runner import EXIT_CLOSED, Session
@@ -46,7 +47,7 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
     else:
         loaded = from_paths(paths)
     for problem in loaded.problems:
-        write_line(err, problem)
+        write_line(err, safe_text(problem))
     if not loaded.solutions:
         write_line(err, t(lang, "session.nothing_to_play"))
         return EXIT_CLOSED

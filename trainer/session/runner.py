@@ -20,6 +20,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Callable, ContextManager
 
 from .. import exitcodes
+from ..terminal import safe_lines, safe_text
 from . import narrate, questions, screen, sheets
 from .console import Console
 from .feedback import result_lines, summary_lines
@@ -83,7 +84,8 @@ class Session:
     def run(self, solutions: list[Solution]) -> SessionReport:
         c = self.console
         try:
-            c.echo(emphasis(t(self.lang, "session.welcome", trainee=self.trainee, count=len(solutions)), c.colour))
+            c.echo(emphasis(t(self.lang, "session.welcome", trainee=safe_text(self.trainee), count=len(solutions)),
+                            c.colour))
             c.echo(t(self.lang, "session.how_to_stop"))
             for i, solution in enumerate(solutions, 1):
                 self._play(i, len(solutions), solution)
@@ -106,9 +108,11 @@ class Session:
         current = _Current(solution, Interview(c, ask, self.clock), ask)
         self._current = current
         c.echo()
-        c.echo(screen.heading(t(lang, "session.scenario", n=n, total=total, sid=sc.id, title=sc.title), c.colour))
+        # The scenario file's own words are shown with their control characters escaped (issue 9).
+        c.echo(screen.heading(t(lang, "session.scenario", n=n, total=total, sid=safe_text(sc.id),
+                                title=safe_text(sc.title)), c.colour))
         if sc.description:
-            c.lines(wrap(sc.description.strip(), c.width, "  "))
+            c.lines(wrap(safe_lines(sc.description.strip()), c.width, "  "))
         c.echo()
         c.lines(screen.table_lines(sc.table, lang, c.colour))
         c.lines(screen.house_lines(sc.house, lang))
@@ -169,7 +173,7 @@ class Session:
             elif rep.stopped == "eof":
                 c.echo(emphasis(t(lang, "session.stopped.eof"), c.colour, fg="yellow"))
             graded = [g for g in (p.graded.grade for p in rep.played) if g is not None]  # all, once played
-            c.lines(summary_lines(self.trainee, [(g.scenario, g) for g in graded],
+            c.lines(summary_lines(safe_text(self.trainee), [(g.scenario, g) for g in graded],
                                   lang, c.colour))
             if rep.played:
                 c.echo(t(lang, "session.saved.sheets", count=len(rep.played),

@@ -6,9 +6,11 @@ step or card is refused with what to write instead.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..cards import CardError, parse_card
+from ..terminal import control_character
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid
 from ..yamlio.reader import read
@@ -19,6 +21,9 @@ from .model import AnswerSheet
 
 TOP_REQUIRED = ("scenario", "trainee", "answer")
 TOP_OPTIONAL = ("times", "incomplete", "typed")
+STAKE_CAP = 10**9  # tokens: no stake may be larger (issue 9)
+MAX_EGALITE_PAYS = 50  # FORMATS §2: egalite_pays is at most 50
+PAYOUT_CAP = STAKE_CAP * MAX_EGALITE_PAYS  # the largest net a seat can have: an Égalité win on a capped stake
 
 
 def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:
@@ -30,7 +35,7 @@ def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:
     top = c.mapping(doc.data, (), TOP_REQUIRED, TOP_OPTIONAL, example=" (scenario:, trainee:, answer:)")
     if top is None:
         raise Invalid(c.problems)
-    scenario = c.text(top["scenario"], ("scenario",)) if "scenario" in top else None
+    scenario = _id(c, top["scenario"], ("scenario",), "art3-second-card-dropped") if "scenario" in top else None
     trainee = _trainee(c, top["trainee"]) if "trainee" in top else None
     answer = _answer(c, top["answer"]) if "answer" in top else None
     times = _times(c, top["times"]) if "times" in top else {}
@@ -43,7 +48,18 @@ def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:
 def _trainee(c: Checker, value: Any) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)  # T-numbers written bare (42) are still ids
-    return c.text(value, ("trainee",))
+    return _id(c, value, ("trainee",), "T-0042")
+
+
+def _id(c: Checker, value: Any, path: tuple[Any, ...], example: str) -> str | None:
+    """An id as text without control characters: it names files, scorecards and records, and is printed."""
+    text = c.text(value, path)
+    bad = control_character(text) if text is not None else None
+    if bad is not None:
+        c.error(path, f"{c.name(path)} holds the control character {bad}; write the id with visible characters "
+                      f"only, like {example}")
+        return None
+    return text
 
 
 def _answer(c: Checker, value: Any) -> dict[str, Any] | None:
@@ -121,7 +137,22 @@ def _amount(c: Checker, value: Any, path: tuple[Any, ...]) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
         c.error(path, f"{c.name(path)} must be the seat's net amount as a number, like -100 or 147.25; got {shown(value)}")
         return None
+    if not -PAYOUT_CAP <= value <= PAYOUT_CAP:  # also infinity; a bounded amount keeps Decimal and JSON exact
+        c.error(path, f"{c.name(path)} must be a net amount of at most {PAYOUT_CAP:,} tokens either way (stakes are "
+                      f"capped at {STAKE_CAP:,} tokens and Égalité pays at most {MAX_EGALITE_PAYS} to 1); "
+                      f"got {_number_shown(value)}")
+        return None
     return value
+
+
+def _number_shown(value: Any) -> str:
+    """A number for a message: a very long one by its size, not its thousands of digits."""
+    if isinstance(value, float):
+        return shown(value)
+    digits = int(math.log10(abs(value))) + 1 if value else 1  # str() refuses an int of over 4,300 digits
+    if digits > 1 and 10 ** (digits - 1) > abs(value):  # log10 of 99...9 rounds up to a whole number
+        digits -= 1
+    return shown(value) if digits <= 30 else f"a number of {digits:,} digits"
 
 
 def _times(c: Checker, value: Any) -> dict[str, Any]:
