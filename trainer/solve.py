@@ -112,8 +112,8 @@ def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, An
         values["punto"] = [str(c) for c in coup.punto]
         values["banco"] = [str(c) for c in coup.banco]
         why["punto"], why["banco"] = _cards_why(coup, out)
-        values["announce"] = coup.announcement()
-        why["announce"] = say("solve.announce", announcement=coup.announcement())
+        values["announce"] = announcement = coup.announcement()
+        why["announce"] = say("solve.announce", announcement=announcement)
         if "announce" in out.why:
             why["announce"] = out.why["announce"] + why["announce"]
         values["winner"] = str(coup.winner)

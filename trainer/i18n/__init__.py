@@ -59,7 +59,7 @@ def text_in(value: Any, lang: str = "en") -> str:
     """Any text value in `lang`: a Say, a Text, a list of them, or a plain string."""
     if isinstance(value, Say):
         template = _template(value.id, lang)
-        text: str = template.format(**{k: _param(v, lang) for k, v in value.params.items()})
+        text: str = template.format_map({k: _param(v, lang) for k, v in value.params.items()})
         return text
     if isinstance(value, Text):
         return " ".join(text_in(p, lang) for p in value.parts if p is not None)
