@@ -112,8 +112,7 @@ def _articles(c: Checker, value: Any) -> tuple[Article, ...] | None:
             out.append(a)
         else:
             unquote = " without quotes" if isinstance(a, str) and a.strip().isdigit() else ""
-            c.error(("articles", i), f"{c.name(('articles', i))} is {shown(a)}, not an article; write a number "
-                    f"from 1 to 16{unquote}, or the word premise")
+            c.error(("articles", i), f"{c.name(('articles', i))} is {shown(a)}, not an article; write a number from 1 to 16{unquote}, or the word premise")
     return tuple(out)
 
 
@@ -154,6 +153,7 @@ def _house(c: Checker, value: Any) -> HouseRules:
 
 
 _HOUSE_KEYS = tuple(HouseRules.__dataclass_fields__)
+_SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
 _HOUSE_WORDS: dict[str, type] = {
     "commission_rounding": CommissionRounding, "button_after_cancel": ButtonAfterCancel,
     "seat_order": SeatOrder, "stuck_burn": StuckBurn,
@@ -220,9 +220,6 @@ def _limits(c: Checker, value: Any) -> tuple[int, int] | None:
         c.error(("table", "limits"), f"table.limits.min ({lo}) is above table.limits.max ({hi}); swap them")
         return None
     return lo, hi
-
-
-_SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
 
 
 def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat] | None:
@@ -302,8 +299,7 @@ def _shoe(c: Checker, value: Any) -> Shoe | None:
             c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
     if len(cards) != len(items) or decks is None:
         return None
-    # No card can be over the limit unless the list repeats at least `decks` cards in all;
-    # a set says so at half the cost of counting (a Card hashes in Python).
+    # A card over the limit needs `decks` repeats in all: a set says so at half the cost of counting.
     if len(cards) - len(set(cards)) < decks:
         return decks, tuple(cards), mask_after
     counts: Counter[Card] = Counter()
