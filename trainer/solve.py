@@ -8,7 +8,6 @@ and writes one sentence per key.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, Iterable
 
 from . import table as tbl
@@ -21,6 +20,9 @@ from .scenario.model import Scenario
 from .vocab import GRADED, PREMISE, Article, ButtonAfterCancel, ButtonMove
 
 ON_PREMISE: tuple[Article, ...] = (PREMISE,)  # a key decided by the game's premise alone
+# The graded keys of each status as plain strings: the answer leaves the engine
+# as plain JSON and YAML data, and a StrEnum's `.value` is slow in the loop over keys.
+_GRADED_NAMES: dict[str, tuple[str, ...]] = {status: tuple(map(str, keys)) for status, keys in GRADED.items()}
 
 
 @dataclass(frozen=True)
@@ -40,9 +42,12 @@ class Solution:
         return {"format": 1, "scenario": self.scenario.id, "answer": self.answer, "explain": explain}
 
 
-def outcome_of(sc: Scenario) -> Outcome:
-    """What the fault (or the mask, or nothing) makes of this hand; Impossible if it cannot happen."""
-    ctx = Context(sc.cards, sc.house, tbl.reader(sc.table, sc.house))
+def outcome_of(sc: Scenario, reader: int | str) -> Outcome:
+    """What the fault (or the mask, or nothing) makes of this hand; Impossible if it cannot happen.
+
+    `reader` is the table's reader (`table.reader`), found once per scenario by `solve`.
+    """
+    ctx = Context(sc.cards, sc.house, reader)
     mask = sc.mask_after
     if mask is not None:
         art5.check_listing(mask, ctx)
@@ -60,29 +65,20 @@ def outcome_of(sc: Scenario) -> Outcome:
 
 def solve(sc: Scenario) -> Solution:
     """The canonical solution; raises Invalid (with the key to change) when the fault cannot happen."""
+    reader = tbl.reader(sc.table, sc.house)
     try:
-        out = outcome_of(sc)
+        out = outcome_of(sc, reader)
     except Impossible as imp:
         raise Invalid([_problem(sc, imp)]) from None
     status_key = "exhausted" if out.exhausted else out.status
-    keys = GRADED[status_key]
-    values, why = _values(sc, out)
+    values, why = _values(sc, out, reader)
     fault_articles = list(out.articles)
     answer: dict[str, Any] = {}
     explain: dict[str, dict[str, Any]] = {}
-    for key in keys:
-        # The answer leaves the engine as plain JSON and YAML data: words, not enum members.
-        answer[key.value] = _plain(values[key])
-        explain[key.value] = {"articles": _articles(key, sc, out, fault_articles), "why": why[key]}
+    for key in _GRADED_NAMES[status_key]:
+        answer[key] = values[key]
+        explain[key] = {"articles": _articles(key, sc, out, fault_articles), "why": why[key]}
     return Solution(sc, out, answer, explain)
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, StrEnum):
-        return value.value
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
 
 
 def _problem(sc: Scenario, imp: Impossible) -> Problem:
@@ -91,14 +87,16 @@ def _problem(sc: Scenario, imp: Impossible) -> Problem:
     return sc.marks.problem(imp.path, imp.message)
 
 
-def _values(sc: Scenario, out: Outcome) -> tuple[dict[str, Any], dict[str, Say | Text]]:
+def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, Any], dict[str, Say | Text]]:
+    """Every key's value and why; the values are plain JSON and YAML data (str() makes a
+    StrEnum member its plain word), so the answer holds words, not enum members."""
     house, table = sc.house, sc.table
     values: dict[str, Any] = {
-        "status": out.status,
-        "procedure": list(out.steps),
+        "status": str(out.status),
+        "procedure": [str(step) for step in out.steps],
         "set_aside": [str(c) for c in out.set_aside],
         "burned": [str(c) for c in out.burned],
-        "next_hand": out.next_hand,
+        "next_hand": str(out.next_hand),
     }
     why: dict[str, Say | Text] = {
         "set_aside": say("solve.default.set_aside"),
@@ -109,17 +107,16 @@ def _values(sc: Scenario, out: Outcome) -> tuple[dict[str, Any], dict[str, Say |
     values["button"], why["button"] = _button(sc, out)
     coup = out.coup
     if coup is not None:
-        reader = tbl.reader(table, house)
         values["reader"] = reader
         why["reader"] = _reader_why(sc, reader)
         values["punto"] = [str(c) for c in coup.punto]
         values["banco"] = [str(c) for c in coup.banco]
         why["punto"], why["banco"] = _cards_why(coup, out)
-        values["announce"] = coup.announcement()
-        why["announce"] = say("solve.announce", announcement=coup.announcement())
+        values["announce"] = announcement = coup.announcement()
+        why["announce"] = say("solve.announce", announcement=announcement)
         if "announce" in out.why:
             why["announce"] = out.why["announce"] + why["announce"]
-        values["winner"] = coup.winner
+        values["winner"] = str(coup.winner)
         why["winner"] = _winner_why(coup)
         net = tbl.settle(table, coup.winner, house)
         values["payouts"] = {str(n): tbl.amount(v) for n, v in net.items()}

@@ -107,14 +107,13 @@ def _articles(c: Checker, value: Any) -> tuple[Article, ...] | None:
         return None
     out: list[Article] = []
     for i, a in enumerate(items):
-        where = c.name(("articles", i))
         if a == "premise" or (isinstance(a, int) and not isinstance(a, bool) and 1 <= a <= 16):
             if a in out:
-                c.error(("articles", i), f"{where}: article {a} is listed twice; list it once")
+                c.error(("articles", i), f"{c.name(('articles', i))}: article {a} is listed twice; list it once")
             out.append(a)
         else:
             unquote = " without quotes" if isinstance(a, str) and a.strip().isdigit() else ""
-            c.error(("articles", i), f"{where} is {shown(a)}, not an article; write a number from 1 to 16{unquote}, or the word premise")
+            c.error(("articles", i), f"{c.name(('articles', i))} is {shown(a)}, not an article; write a number from 1 to 16{unquote}, or the word premise")
     return tuple(out)
 
 
@@ -128,8 +127,7 @@ def _articles_cover(c: Checker, articles: tuple[Article, ...], fault: Fault[Any]
 
 
 def _house(c: Checker, value: Any) -> HouseRules:
-    names = [f for f in HouseRules.__dataclass_fields__]
-    m = c.mapping(value, ("house",), (), names,
+    m = c.mapping(value, ("house",), (), _HOUSE_KEYS,
                   example=" like {banco_commission: 0.05} (remove house: to keep every default)")
     if m is None:
         return DEFAULT_HOUSE
@@ -155,6 +153,8 @@ def _house(c: Checker, value: Any) -> HouseRules:
     return dataclasses.replace(DEFAULT_HOUSE, **got)
 
 
+_HOUSE_KEYS = tuple(HouseRules.__dataclass_fields__)
+_SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
 _HOUSE_WORDS: dict[str, type] = {
     "commission_rounding": CommissionRounding, "button_after_cancel": ButtonAfterCancel,
     "seat_order": SeatOrder, "stuck_burn": StuckBurn,
@@ -241,7 +241,7 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
             ok = False
             continue
         spec = {} if spec is None else spec
-        s = c.mapping(spec, path, (), ("punto", "banco", "egalite", "temporary"), example=" like {punto: 300}")
+        s = c.mapping(spec, path, (), _SEAT_KEYS, example=" like {punto: 300}")
         if s is None:
             ok = False
             continue
@@ -300,7 +300,8 @@ def _shoe(c: Checker, value: Any) -> Shoe | None:
             c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
     if len(cards) != len(items) or decks is None:
         return None
-    if max(Counter(cards).values(), default=0) <= decks:
+    # A card over the limit needs `decks` repeats in all: a set says so at half the cost of counting.
+    if len(cards) - len(set(cards)) < decks:
         return decks, tuple(cards), mask_after
     counts: Counter[Card] = Counter()
     for i, card in enumerate(cards):

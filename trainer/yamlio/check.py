@@ -7,7 +7,6 @@ is listed in one run. Scenario files and answer sheets share these.
 from __future__ import annotations
 
 import datetime
-import difflib
 import math
 from typing import Any, Iterable
 
@@ -45,6 +44,8 @@ def _quoted_number(value: Any) -> bool:
 def suggest(word: Any, options: Iterable[str]) -> str:
     # 0.7 keeps deck -> decks and commission -> banco_commission, drops autor -> fault;
     # a shared start catches what it misses: maximum -> max.
+    import difflib  # only when a message needs it: most files have no unknown word
+
     word, options = str(word), list(options)
     close = difflib.get_close_matches(word, options, n=1, cutoff=0.7)
     close = close or [o for o in options if len(o) >= 3 and (word.startswith(o) or o.startswith(word))][:1]
@@ -78,7 +79,7 @@ class Checker:
 
         `needs` may say, per required key, what to write ("card: N, ..."), for the message.
         """
-        required, optional = list(required), list(optional)
+        required, optional = tuple(required), tuple(optional)  # tuple() of a tuple is free: checked for every seat
         if not isinstance(value, dict):
             self.error(path, f"{self.name(path)} must be a map of keys{example}; got {shown(value)}")
             return None
