@@ -2,7 +2,7 @@
 
     for solved in solve_files(paths): ...               # validate, solve, sessions
     for graded in grade_files(sheets, ScenarioIndex("scenarios")): ...
-        paths = conclude(graded, "reports", "en", Recorder(results, "grade"))
+        paths = conclude(graded, "reports", "en", Recorder(results, Origin.GRADE))
 
 This sits above the engine (load, solve, grade) and below the command line
 and the training session, which both call these functions instead of chaining
@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from .files import listed
+from .vocab import Origin
 from .yamlio.errors import Invalid, Problem
 
 if TYPE_CHECKING:
@@ -221,7 +222,7 @@ class NotWritten(Exception):
 class Recorder:
     """Records graded sheets in a results store, with the command that graded them ("grade" or "train")."""
 
-    def __init__(self, results: Store, origin: str):
+    def __init__(self, results: Store, origin: Origin):
         self.results = results
         self.origin = origin
 

@@ -108,6 +108,13 @@ class Witness(StrEnum):
     MUNICIPAL_INSPECTOR = "municipal_inspector"
 
 
+class Origin(StrEnum):
+    """Which command graded a recorded result (the results store's `origin`)."""
+
+    GRADE = "grade"
+    TRAIN = "train"
+
+
 Premise = Literal["premise"]
 Article = Union[int, Premise]  # an article number 1..16, or the game's premise
 PREMISE: Premise = "premise"

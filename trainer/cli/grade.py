@@ -32,9 +32,10 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
     from ..pipeline import NotRecorded, NotWritten, Recorder, ScenarioIndex, conclude, grade_files
     from ..report.grade_text import grading_text
     from ..terminal import safe_json, safe_lines, safe_text
+    from ..vocab import Origin
 
     results = None if no_record else open_results(store)
-    record = None if results is None else Recorder(results, "grade")
+    record = None if results is None else Recorder(results, Origin.GRADE)
     code = exitcodes.OK
     written = 0
     try:

@@ -42,6 +42,7 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
     from ..session.command import train as run_session
     from ..session.console import Console
     from ..terminal import control_character, safe_text
+    from ..vocab import Origin
 
     results = None if no_record else open_results(store)
     try:
@@ -60,7 +61,7 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
             raise click.UsageError("--count, --article, --level and --seed go with --drill")
         chosen = drill_choice(count, articles, level, seed) if drill else None
         console = Console(read=_prompt, write=click.echo, terminal=True)
-        record = None if results is None else Recorder(results, "train")
+        record = None if results is None else Recorder(results, Origin.TRAIN)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record)
     except (NotRecorded, NotWritten) as err:
         fail(safe_text(f"trainer: {err}"))

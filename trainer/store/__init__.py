@@ -2,7 +2,7 @@
 
     spec = store_spec(option_value)          # --store, else TRAINER_STORE, else reports/results.sqlite
     with open_store(spec) as store:
-        stored = store.add(record_of(graded, "grade"))
+        stored = store.add(record_of(graded, Origin.GRADE))
     report = verify(open_store(spec, read_only=True), key=os.environ.get("TRAINER_AUDIT_KEY"))
 
 A spec is the path of an SQLite file, or a postgresql:// URL (needs the

@@ -41,11 +41,13 @@ from dataclasses import asdict, dataclass, fields, replace
 from datetime import date, datetime, time, timezone
 from typing import TYPE_CHECKING, Any
 
+from ..vocab import Origin
+
 if TYPE_CHECKING:
     from ..pipeline import Graded
 
 GENESIS = "0" * 64  # prev_hash of record 1
-ORIGINS = ("grade", "train")
+ORIGINS: tuple[Origin, ...] = tuple(Origin)
 RECORD_FORMAT = 1  # what content() covers; stored with each record
 AUDIT_KEY_ENV = "TRAINER_AUDIT_KEY"
 
@@ -66,7 +68,7 @@ class Record:
     passed: bool
     times: dict[str, Any]  # decision key -> seconds, where known
     graded_at: str  # UTC, ISO 8601: 2026-11-01T09:30:00Z
-    origin: str  # "grade" | "train"
+    origin: str  # an Origin: "grade" | "train"
     sheet: str  # the answer sheet's path
     format: int = RECORD_FORMAT
     # Set by the store when the record is added.
@@ -197,7 +199,7 @@ def _plain(value: Any) -> Any:
     return json.loads(canonical(value))
 
 
-def record_of(graded: Graded, origin: str, now: datetime | None = None) -> Record:
+def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Record:
     """The record of one graded sheet (trainer.pipeline.Graded) for the results store.
 
     `origin` says which command graded it: "grade" or "train". The scenario's
