@@ -172,7 +172,6 @@ def _cents(value: Any) -> Decimal | None:
         return None
 
 
-
 def _equal(expected: Any, given: Any) -> Say | str:
     return "" if given == expected else say("grade.equal", given=_shown(given), expected=_shown(expected))
 

@@ -1,7 +1,7 @@
 """Scenario files (FORMATS §2) read into `Scenario` values, or refused with reasons.
 
 This module checks the shape of the file: keys, types, ranges, cards, the
-table. Whether the fault can happen with these cards is the engine's
+table (its seats, stakes and limits in `table_load`). Whether the fault can happen with these cards is the engine's
 question (`trainer.solve`), asked by `validate`.
 """
 from __future__ import annotations

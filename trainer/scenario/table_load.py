@@ -17,6 +17,7 @@ _SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
 
 
 def table_of(c: Checker, value: Any) -> Table | None:
+    """The table, or None after recording every problem with its seats, stakes, limits and button."""
     m = c.mapping(value, ("table",), ("seats",), ("button", "limits"), example=" (seats:, button:)",
                   needs={"seats": "seats: with every occupied seat, like 4: {punto: 300}"})
     if m is None:
