@@ -7,6 +7,7 @@ expected `articles` list. The values were worked out by hand from RULEBOOK.md
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,7 @@ SCHEMA_LINE = "# yaml-language-server: $schema=../trainer/schemas/scenario.schem
 
 
 def _golden(path: Path) -> dict:
-    return json.loads((GOLDEN / f"{path.stem}.json").read_text(encoding="utf-8"))
+    return json.loads((GOLDEN / f"{path.stem}.json").read_text(encoding="utf-8"), parse_float=Decimal)  # amounts are exact
 
 
 @pytest.fixture(scope="module")

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import glob
 import os
+from decimal import Decimal
 
 import pytest
 import yaml
 
 from trainer.grade import announce_verdict, grade, payouts_verdict, procedure_verdict
+from trainer.money import json_number
 from trainer.yamlio.errors import Invalid
 from trainer.scenario.load import load
 from trainer.pipeline import ScenarioIndex, grade_files
@@ -18,8 +20,17 @@ ROOT = os.path.dirname(os.path.dirname(__file__))
 SCENARIOS = sorted(glob.glob(os.path.join(ROOT, "scenarios", "*.yaml")))
 
 
+class _Dumper(yaml.SafeDumper):
+    """Writes the solution's exact amounts (Decimal) as the YAML numbers they are."""
+
+
+_Dumper.add_representer(Decimal, lambda d, v: d.represent_scalar(
+    "tag:yaml.org,2002:" + ("int" if v.as_tuple().exponent == 0 else "float"), json_number(v)))
+
+
 def sheet_text(sid: str, answer: dict, trainee: str = "T-1") -> str:
-    return yaml.safe_dump({"scenario": sid, "trainee": trainee, "answer": answer}, sort_keys=False, allow_unicode=True)
+    return yaml.dump({"scenario": sid, "trainee": trainee, "answer": answer}, Dumper=_Dumper, sort_keys=False,
+                     allow_unicode=True)
 
 
 def graded(tmp_path, solution, answer):

@@ -19,6 +19,7 @@ from trainer import i18n
 from trainer.cli import main
 from trainer.grade import grade
 from trainer.i18n import LANGS, Say, Text, say, text_in
+from trainer.money import dumps
 from trainer.scenario.load import load
 from trainer.solve import solve
 
@@ -107,7 +108,7 @@ def test_solution_json_renders_whys_as_plain_strings(solutions):
         for lang in LANGS:
             out = sol.to_json(lang)
             assert all(isinstance(ex["why"], str) for ex in out["explain"].values())
-            json.dumps(out)
+            dumps(out)  # amounts are exact Decimals: trainer.money writes them
         assert isinstance(sol.explain["status"]["why"], (Say, Text)), "to_json must not render in place"
 
 

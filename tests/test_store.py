@@ -22,6 +22,7 @@ from datetime import date, datetime, timezone
 
 import pytest
 
+from trainer.money import dumps
 from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.store import (GENESIS, Record, StoreError, chain_hash, key_id, open_store, record_of, sign,
                            store_spec, verify)
@@ -168,8 +169,8 @@ def test_record_of_keeps_the_graded_sheet(graded):
     with open(g.solution.scenario.source, "rb") as f:
         assert rec.scenario_sha256 == hashlib.sha256(f.read()).hexdigest()
     assert (rec.trainee, rec.scenario, rec.origin, rec.sheet) == (g.sheet.trainee, g.grade.scenario, "train", g.path)
-    assert rec.answer == json.loads(json.dumps(g.sheet.answer))
-    assert rec.decisions == json.loads(json.dumps(g.grade.to_json()["decisions"]))
+    assert rec.answer == json.loads(dumps(g.sheet.answer))  # amounts are exact Decimals: trainer.money writes them
+    assert rec.decisions == json.loads(dumps(g.grade.to_json()["decisions"]))
     assert all(isinstance(d["why"], str) and d["why"] for d in rec.decisions)
     assert (rec.score, rec.max, rec.passed) == (g.grade.score, g.grade.max, g.grade.passed)
     assert rec.graded_at == "2026-11-01T10:15:30Z"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation, localcontext
 from typing import Any, Callable
 
 from .i18n import Say, Text, say, text_in
@@ -147,14 +147,27 @@ def payouts_verdict(expected: dict[Any, Any], given: Any) -> Say | str:
     return say("grade.payouts.off", seats=_then(off)) if off else ""
 
 
-def _exact_cents(value: int | float) -> Decimal:
+_TENTH_OF_A_CENT = Decimal("0.001")
+_DIGITS = 100  # precision for comparing amounts: more than any amount read or settled carries
+
+
+def _exact_cents(value: Decimal | int | float) -> Decimal:
     """An amount of the solution (always a number) to the tenth of a cent, as _cents reads a given one."""
-    return Decimal(str(value)).quantize(Decimal("0.001"))
+    cents = _cents(value)
+    assert cents is not None, value  # the solution's amounts are finite and capped
+    return cents
 
 
 def _cents(value: Any) -> Decimal | None:
+    """A given amount to the tenth of a cent, exactly: a Decimal as it is, a float by its shortest text
+    (147.25, not the binary fraction nearest to it); None when it is no finite number."""
+    if isinstance(value, bool):
+        return None
     try:
-        return Decimal(str(value)).quantize(Decimal("0.001"))
+        exact = value if isinstance(value, Decimal) else Decimal(str(value))
+        with localcontext() as ctx:
+            ctx.prec = _DIGITS  # never rounded to fit: a long wrong amount stays wrong
+            return exact.quantize(_TENTH_OF_A_CENT)
     except (InvalidOperation, ValueError):
         return None
 

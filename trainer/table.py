@@ -6,12 +6,13 @@ for reader ties and for passing the button, so the two can never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import ROUND_DOWN, Decimal
+from decimal import ROUND_DOWN, Decimal, localcontext
 
 from .rules import HouseRules
 
 SEAT_NUMBERS = range(1, 15)
 _ZERO, _ONE, _CENT = Decimal(0), Decimal(1), Decimal("0.01")
+_EXACT_DIGITS = 100  # far more than a capped stake (10 digits) times a rate read from a float (17) needs
 DEALER = "dealer"
 
 
@@ -80,6 +81,12 @@ def next_button(table: Table, house: HouseRules) -> int:
 
 def settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
     """Net result per seat with a stake, exact to the cent (RULEBOOK §2.5)."""
+    with localcontext() as ctx:
+        ctx.prec = _EXACT_DIGITS  # a stake times a commission rate is never rounded to fit
+        return _settle(table, winner, house)
+
+
+def _settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
     net: dict[int, Decimal] = {}
     for seat in table.seats:
         if not seat.has_stake:
@@ -105,8 +112,11 @@ def _even_money(stake: int, winner: str, side: str, rate: Decimal, house: HouseR
     return won.quantize(quantum, rounding=ROUND_DOWN)
 
 
-def amount(value: Decimal) -> int | float:
-    """A money amount as JSON wants it: whole tokens as integers, else cents."""
-    if value == value.to_integral_value():
-        return int(value)
-    return float(value.quantize(Decimal("0.01")))
+def amount(value: Decimal) -> Decimal:
+    """A net amount as the answer holds it, exact: whole tokens with no decimals (285), else the cents
+    without trailing zeros (85.5), so `money.json_number` writes them as JSON always has."""
+    with localcontext() as ctx:
+        ctx.prec = _EXACT_DIGITS
+        if value == value.to_integral_value():
+            return value.quantize(_ONE)
+        return value.quantize(_CENT).normalize()

@@ -27,8 +27,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
 
     Exit 0 when every sheet passed, 1 when any failed or is invalid.
     """
-    import json
-
+    from ..money import dumps
     from ..pipeline import NotRecorded, NotWritten, Recorder, ScenarioIndex, conclude, grade_files
     from ..report.grade_text import grading_text
     from ..terminal import safe_json, safe_lines, safe_text
@@ -46,7 +45,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
                     click.echo(safe_text(problem), err=True)
                 if as_json:
                     msgs = [str(p) for p in graded.problems]
-                    click.echo(safe_json(json.dumps({"format": 1, "file": graded.path, "error": msgs[0],
+                    click.echo(safe_json(dumps({"format": 1, "file": graded.path, "error": msgs[0],
                                                      "errors": msgs}, ensure_ascii=False)))
                 continue
             if graded.grade is None:
@@ -59,7 +58,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
             paths = conclude(graded, report_dir, lang, record)
             written += len(paths)
             if as_json:
-                click.echo(safe_json(json.dumps(graded.grade.to_json(), ensure_ascii=False)))
+                click.echo(safe_json(dumps(graded.grade.to_json(), ensure_ascii=False)))
             else:
                 click.echo(safe_lines(grading_text(graded, lang, paths)))
     except (NotRecorded, NotWritten) as err:  # the store or the disk fails every sheet alike: stop here

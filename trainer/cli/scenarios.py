@@ -44,8 +44,7 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     scenario prints an error object on its line and the rest still run.
     With --lang it, every why (and the text labels) is in Italian.
     """
-    import json
-
+    from ..money import dumps
     from ..pipeline import solve_files
     from ..terminal import safe_json, safe_lines, safe_text
 
@@ -56,14 +55,14 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     for solved in solve_files(paths):
         if solved.solution is not None:
             if as_json:
-                out.write(safe_json(json.dumps(solved.solution.to_json(lang), ensure_ascii=False)) + "\n")
+                out.write(safe_json(dumps(solved.solution.to_json(lang), ensure_ascii=False)) + "\n")
             else:
                 out.write(safe_lines(answer_key_text(solved.solution, lang)) + "\n")
             continue
         code = exitcodes.INVALID
         messages = [str(p) for p in solved.problems]
         if as_json:
-            out.write(safe_json(json.dumps(
+            out.write(safe_json(dumps(
                 {"format": 1, "file": solved.path, "error": messages[0], "errors": messages},
                 ensure_ascii=False,
             )) + "\n")

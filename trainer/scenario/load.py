@@ -1,7 +1,7 @@
 """Scenario files (FORMATS §2) read into `Scenario` values, or refused with reasons.
 
 This module checks the shape of the file: keys, types, ranges, cards, the
-table. Whether the fault can happen with these cards is the engine's
+table (its seats, stakes and limits in `table_load`). Whether the fault can happen with these cards is the engine's
 question (`trainer.solve`), asked by `validate`.
 """
 from __future__ import annotations
@@ -18,11 +18,11 @@ from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
 from ..faults.base import Path, Scores
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
-from ..table import SEAT_NUMBERS, Seat, Table
 from ..yamlio.check import Checker, shown, suggest
 from ..terminal import control_note
 from ..yamlio.errors import Invalid
 from .model import Scenario
+from .table_load import table_of
 from ..yamlio.reader import Document, read
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -70,7 +70,7 @@ def from_document(doc: Document) -> Scenario:
     description = c.text(top["description"], ("description",)) if "description" in top else None
     pass_mark = c.number(top["pass_mark"], ("pass_mark",), 0, 1, hint=" (0.8 is 80 %)") if "pass_mark" in top else None
     house = _house(c, top["house"]) if "house" in top else DEFAULT_HOUSE
-    table = _table(c, top["table"]) if "table" in top else None
+    table = table_of(c, top["table"]) if "table" in top else None
     shoe = _shoe(c, top["shoe"]) if "shoe" in top else None
     fault = _fault(c, top["fault"]) if top.get("fault") is not None else None
     if "fault" in top and top["fault"] is None:
@@ -154,7 +154,6 @@ def _house(c: Checker, value: Any) -> HouseRules:
 
 
 _HOUSE_KEYS = tuple(HouseRules.__dataclass_fields__)
-_SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
 _HOUSE_WORDS: dict[str, type] = {
     "commission_rounding": CommissionRounding, "button_after_cancel": ButtonAfterCancel,
     "seat_order": SeatOrder, "stuck_burn": StuckBurn,
@@ -172,103 +171,6 @@ def _witnesses(c: Checker, value: Any, path: Path) -> tuple[Witness, ...] | None
                 f"got [{', '.join(i if isinstance(i, str) else shown(i) for i in items)}]")
         return None
     return tuple(Witness(n) for n in names)
-
-
-def _table(c: Checker, value: Any) -> Table | None:
-    m = c.mapping(value, ("table",), ("seats",), ("button", "limits"), example=" (seats:, button:)",
-                  needs={"seats": "seats: with every occupied seat, like 4: {punto: 300}"})
-    if m is None:
-        return None
-    limits = _limits(c, m["limits"]) if "limits" in m else None
-    seats = _seats(c, m["seats"], limits) if "seats" in m else None
-    button = c.integer(m.get("button", 1), ("table", "button"), 1, 14, "a seat number")
-    if seats is None or button is None:
-        return None
-    table = Table(tuple(seats), button)
-    if button not in table.seated:
-        _button_problem(c, table, button, given="button" in m)
-    if not any(s.has_stake for s in seats):
-        c.error(("table", "seats"), "the table holds no stake; give at least one seat a punto, banco or egalite bet", key=True)
-    return table
-
-
-def _button_problem(c: Checker, table: Table, button: int, given: bool) -> None:
-    """Say why the button cannot be where it is, and where it could go (R10)."""
-    where = ("table", "button") if given else ("table",)  # no button key: point at `table:`
-    seat = table.seat(button)
-    why = ("is a temporary player, who never holds the button (R10)" if seat is not None
-           else "is empty")
-    if not table.seated:
-        fix = "the table has no seated player to hold it: seat one (a seat without temporary: true)"
-    else:
-        choices = ", ".join(map(str, table.seated))
-        fix = (f"set table.button to a seated player's seat ({choices})" if given
-               else f"add button: N under table, N a seated player's seat ({choices})")
-    default = " table.button is not given, so it is seat 1 by default, and seat 1" if not given else f" seat {button}"
-    c.error(where, f"the button must be at a seated, non-temporary seat, but{default} {why}; {fix}", key=not given)
-
-
-def _limits(c: Checker, value: Any) -> tuple[int, int] | None:
-    m = c.mapping(value, ("table", "limits"), ("min", "max"), (), example=" like {min: 10, max: 5000}",
-                  needs={"min": "min: N, the table minimum", "max": "max: N, the table maximum"})
-    if m is None or "min" not in m or "max" not in m:
-        return None
-    lo = c.integer(m["min"], ("table", "limits", "min"), 1, None, "a whole number of tokens")
-    hi = c.integer(m["max"], ("table", "limits", "max"), 1, None, "a whole number of tokens")
-    if lo is None or hi is None:
-        return None
-    if lo > hi:
-        c.error(("table", "limits"), f"table.limits.min ({lo}) is above table.limits.max ({hi}); swap them")
-        return None
-    return lo, hi
-
-
-def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat] | None:
-    m = value
-    if not isinstance(m, dict):
-        c.error(("table", "seats"), f"table.seats must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(m)}")
-        return None
-    if not m:
-        c.error(("table", "seats"), "table.seats lists no seat; add the occupied seats, like 4: {punto: 300}")
-        return None
-    seats = []
-    ok = True
-    for number, spec in m.items():
-        path = ("table", "seats", number)
-        if isinstance(number, bool) or not isinstance(number, int) or number not in SEAT_NUMBERS:
-            unquote = " (write it without quotes)" if isinstance(number, str) and number.strip().isdigit() else ""
-            c.error(path, f"table.seats: {shown(number)} is not a seat number{unquote}; seats are numbered 1 to 14", key=True)
-            ok = False
-            continue
-        spec = {} if spec is None else spec
-        s = c.mapping(spec, path, (), _SEAT_KEYS, example=" like {punto: 300}")
-        if s is None:
-            ok = False
-            continue
-        stakes = {}
-        for bet in ("punto", "banco", "egalite"):
-            if bet in s:
-                stakes[bet] = _stake(c, s[bet], path + (bet,), limits)
-                ok = ok and stakes[bet] is not None
-        temporary = c.boolean(s["temporary"], path + ("temporary",)) if "temporary" in s else False
-        ok = ok and temporary is not None
-        if "punto" in s and "banco" in s:
-            c.error(path + ("banco",), f"seat {number} bets on both Punto and Banco; one seat holds one of them (Art. 11): remove one")
-            ok = False
-        seats.append(Seat(number, stakes.get("punto"), stakes.get("banco"), stakes.get("egalite"), bool(temporary)))
-    if not ok:
-        return None
-    return sorted(seats, key=lambda s: s.number)
-
-
-def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -> int | None:
-    n = c.integer(value, path, 1, None, "a whole number of tokens")
-    if n is None:
-        return None
-    if limits and not limits[0] <= n <= limits[1]:
-        c.error(path, f"{c.name(path)} is {n}, outside the table limits {limits[0]}-{limits[1]} (Art. 14); change the stake or table.limits")
-        return None
-    return n
 
 
 def _shoe(c: Checker, value: Any) -> Shoe | None:

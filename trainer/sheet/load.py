@@ -6,14 +6,17 @@ step or card is refused with what to write instead.
 """
 from __future__ import annotations
 
-import math
+from decimal import Decimal, InvalidOperation
 from typing import Any
+
+import yaml
 
 from ..cards import CardError, parse_card
 from ..terminal import control_character
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid
-from ..yamlio.reader import read
+from ..yamlio.reader import Document, read
+from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
 from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS
 from ..steps import STEPS
 from ..table import DEALER, SEAT_NUMBERS
@@ -21,9 +24,7 @@ from .model import AnswerSheet
 
 TOP_REQUIRED = ("scenario", "trainee", "answer")
 TOP_OPTIONAL = ("times", "incomplete", "typed")
-STAKE_CAP = 10**9  # tokens: no stake may be larger (issue 9)
-MAX_EGALITE_PAYS = 50  # FORMATS §2: egalite_pays is at most 50
-PAYOUT_CAP = STAKE_CAP * MAX_EGALITE_PAYS  # the largest net a seat can have: an Égalité win on a capped stake
+__all__ = ["PAYOUT_CAP", "STAKE_CAP", "MAX_EGALITE_PAYS", "load_sheet"]  # the caps live in trainer.money
 
 
 def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:
@@ -121,19 +122,22 @@ def _payouts(c: Checker, value: Any, path: tuple[Any, ...]) -> dict[str, Any] | 
         c.error(path, f"{c.name(path)} must be a map from seat to net amount, like {{1: -100, 2: 95}}; got {shown(value)}")
         return None
     out = {}
+    written = _written_amounts(c.doc, value)
     for key, amount in value.items():
         # "4" is the JSON form of solve output, copied by hand: still seat 4.
         seat = int(key) if isinstance(key, str) and key.isdigit() else key
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEAT_NUMBERS:
             c.error(path + (key,), f"seats are numbered 1 to 14; {shown(key)} is not a seat number", key=True)
             continue
-        n = _amount(c, amount, path + (key,))
+        n = _amount(c, amount, path + (key,), written.get(key))
         if n is not None:
             out[str(seat)] = n
     return out
 
 
-def _amount(c: Checker, value: Any, path: tuple[Any, ...]) -> float | None:
+def _amount(c: Checker, value: Any, path: tuple[Any, ...], written: str | None) -> Decimal | None:
+    """The net amount, exact: an integer as it is, a decimal number as written in the file (147.25, not the
+    float nearest to it)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
         c.error(path, f"{c.name(path)} must be the seat's net amount as a number, like -100 or 147.25; got {shown(value)}")
         return None
@@ -142,17 +146,38 @@ def _amount(c: Checker, value: Any, path: tuple[Any, ...]) -> float | None:
                       f"capped at {STAKE_CAP:,} tokens and Égalité pays at most {MAX_EGALITE_PAYS} to 1); "
                       f"got {_number_shown(value)}")
         return None
-    return value
+    if isinstance(value, int):
+        return Decimal(value)
+    exact = _decimal(written)
+    # The text is the float's own unless YAML read it otherwise (a sexagesimal 1:30.5): then the float's digits.
+    if exact is None or not exact.is_finite() or float(exact) != value:
+        exact = Decimal(repr(value))
+    return exact
+
+
+def _decimal(text: str | None) -> Decimal | None:
+    try:
+        return None if text is None else Decimal(text)
+    except (InvalidOperation, ValueError):
+        return None
+
+
+def _written_amounts(doc: Document, payouts: dict[Any, Any]) -> dict[Any, str]:
+    """The text of each amount in answer.payouts as written in the file, by seat key as read."""
+    node = doc.root
+    for step in ("answer", "payouts"):
+        if not isinstance(node, yaml.MappingNode):
+            return {}
+        node = next((v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == step), None)
+    # The reader refuses duplicate and merge keys, so the map's nodes are its items, in order.
+    if not isinstance(node, yaml.MappingNode) or len(node.value) != len(payouts):
+        return {}
+    return {key: v.value for key, (_, v) in zip(payouts, node.value) if isinstance(v, yaml.ScalarNode)}
 
 
 def _number_shown(value: Any) -> str:
     """A number for a message: a very long one by its size, not its thousands of digits."""
-    if isinstance(value, float):
-        return shown(value)
-    digits = int(math.log10(abs(value))) + 1 if value else 1  # str() refuses an int of over 4,300 digits
-    if digits > 1 and 10 ** (digits - 1) > abs(value):  # log10 of 99...9 rounds up to a whole number
-        digits -= 1
-    return shown(value) if digits <= 30 else f"a number of {digits:,} digits"
+    return shown(value) if isinstance(value, float) else digits_shown(value)
 
 
 def _times(c: Checker, value: Any) -> dict[str, Any]:

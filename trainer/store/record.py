@@ -41,6 +41,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from datetime import date, datetime, time, timezone
 from typing import TYPE_CHECKING, Any
 
+from ..money import dumps
 from ..vocab import Origin
 
 if TYPE_CHECKING:
@@ -91,8 +92,12 @@ class Record:
 
 
 def canonical(value: Any) -> str:
-    """Canonical JSON text: sorted keys, no spaces, non-ASCII kept, no NaN or infinity."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    """Canonical JSON text: sorted keys, no spaces, non-ASCII kept, no NaN or infinity.
+
+    A Decimal amount is written as `money.json_number` writes it: as the float of the same value
+    would be (85.5, -60.0) whenever a float holds it exactly, so an amount's text, and so every
+    hash, is what it was when amounts were floats."""
+    return dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 def chain_hash(prev_hash: str, content: dict[str, Any]) -> str:

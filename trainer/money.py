@@ -1,0 +1,67 @@
+"""Money: the caps on stakes and payouts, and exact amounts written as JSON numbers.
+
+Amounts are `Decimal` from the scenario's stakes to the printed answer
+(issue 9: a float turned a Banco win of nineteen 9s into 9.5e+18). Python's
+json module cannot write a Decimal as a number, so `dumps` does it here.
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+import secrets
+from decimal import Decimal
+from typing import Any
+
+STAKE_CAP = 10**9  # tokens: no stake or table limit may be larger (issue 9)
+MAX_EGALITE_PAYS = 50  # FORMATS §2: egalite_pays is at most 50
+PAYOUT_CAP = STAKE_CAP * MAX_EGALITE_PAYS  # the largest net a seat can have: an Égalité win on a capped stake
+
+
+def json_number(value: Decimal) -> str:
+    """The JSON text of an exact amount.
+
+    A whole amount (exponent 0, as `table.amount` makes them) is written as an
+    integer: 285. Any other amount that a float holds exactly is written as
+    Python's json writes that float (85.5, -60.0), so the text of every
+    ordinary amount, and so every record hash, is what it was before amounts
+    were Decimal. The rest is written digit for digit: 9499999999999999999.05.
+    """
+    if not value.is_finite():
+        raise ValueError(f"an amount must be a finite number; got {value}")
+    if value.as_tuple().exponent == 0:
+        return str(value)
+    near = float(value)
+    if math.isfinite(near) and Decimal(repr(near)) == value:
+        return repr(near)
+    return format(value, "f")
+
+
+def dumps(value: Any, **options: Any) -> str:
+    """json.dumps, with every Decimal written as an exact JSON number (`json_number`).
+
+    The C encoder writes the Decimals as placeholder strings named by a fresh
+    random token, which no text in `value` can foresee, then the numbers go in
+    their place.
+    """
+    numbers: list[str] = []
+    token = secrets.token_hex(12)
+
+    def exact(item: Any) -> Any:
+        if isinstance(item, Decimal):
+            numbers.append(json_number(item))
+            return f"{token}:{len(numbers) - 1}"
+        raise TypeError(f"Object of type {type(item).__name__} is not JSON serializable")
+
+    text = json.dumps(value, default=exact, **options)
+    if not numbers:
+        return text
+    return re.sub(f'"{token}:([0-9]+)"', lambda m: numbers[int(m.group(1))], text)
+
+
+def digits_shown(value: int) -> str:
+    """A whole number for a message: a very long one by its size, not its thousands of digits."""
+    digits = int(math.log10(abs(value))) + 1 if value else 1  # str() refuses an int of over 4,300 digits
+    if digits > 1 and 10 ** (digits - 1) > abs(value):  # log10 of 99...9 rounds up to a whole number
+        digits -= 1
+    return str(value) if digits <= 30 else f"a number of {digits:,} digits"

@@ -1,0 +1,124 @@
+"""The `table:` part of a scenario file (FORMATS §2): seats, stakes, limits and the button.
+
+Stakes and limits are whole tokens up to `money.STAKE_CAP`: settlement is
+exact at any size, but a stake past the cap is no stake a table takes, and
+a number of thousands of digits would only cost time (issue 9).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..faults.base import Path
+from ..money import STAKE_CAP, digits_shown
+from ..table import SEAT_NUMBERS, Seat, Table
+from ..yamlio.check import Checker, shown
+
+_SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
+
+
+def table_of(c: Checker, value: Any) -> Table | None:
+    """The table, or None after recording every problem with its seats, stakes, limits and button."""
+    m = c.mapping(value, ("table",), ("seats",), ("button", "limits"), example=" (seats:, button:)",
+                  needs={"seats": "seats: with every occupied seat, like 4: {punto: 300}"})
+    if m is None:
+        return None
+    limits = _limits(c, m["limits"]) if "limits" in m else None
+    seats = _seats(c, m["seats"], limits) if "seats" in m else None
+    button = c.integer(m.get("button", 1), ("table", "button"), 1, 14, "a seat number")
+    if seats is None or button is None:
+        return None
+    table = Table(tuple(seats), button)
+    if button not in table.seated:
+        _button_problem(c, table, button, given="button" in m)
+    if not any(s.has_stake for s in seats):
+        c.error(("table", "seats"), "the table holds no stake; give at least one seat a punto, banco or egalite bet", key=True)
+    return table
+
+
+def _button_problem(c: Checker, table: Table, button: int, given: bool) -> None:
+    """Say why the button cannot be where it is, and where it could go (R10)."""
+    where = ("table", "button") if given else ("table",)  # no button key: point at `table:`
+    seat = table.seat(button)
+    why = ("is a temporary player, who never holds the button (R10)" if seat is not None
+           else "is empty")
+    if not table.seated:
+        fix = "the table has no seated player to hold it: seat one (a seat without temporary: true)"
+    else:
+        choices = ", ".join(map(str, table.seated))
+        fix = (f"set table.button to a seated player's seat ({choices})" if given
+               else f"add button: N under table, N a seated player's seat ({choices})")
+    default = " table.button is not given, so it is seat 1 by default, and seat 1" if not given else f" seat {button}"
+    c.error(where, f"the button must be at a seated, non-temporary seat, but{default} {why}; {fix}", key=not given)
+
+
+def _limits(c: Checker, value: Any) -> tuple[int, int] | None:
+    m = c.mapping(value, ("table", "limits"), ("min", "max"), (), example=" like {min: 10, max: 5000}",
+                  needs={"min": "min: N, the table minimum", "max": "max: N, the table maximum"})
+    if m is None or "min" not in m or "max" not in m:
+        return None
+    lo = _tokens(c, m["min"], ("table", "limits", "min"))
+    hi = _tokens(c, m["max"], ("table", "limits", "max"))
+    if lo is None or hi is None:
+        return None
+    if lo > hi:
+        c.error(("table", "limits"), f"table.limits.min ({lo}) is above table.limits.max ({hi}); swap them")
+        return None
+    return lo, hi
+
+
+def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat] | None:
+    m = value
+    if not isinstance(m, dict):
+        c.error(("table", "seats"), f"table.seats must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(m)}")
+        return None
+    if not m:
+        c.error(("table", "seats"), "table.seats lists no seat; add the occupied seats, like 4: {punto: 300}")
+        return None
+    seats = []
+    ok = True
+    for number, spec in m.items():
+        path = ("table", "seats", number)
+        if isinstance(number, bool) or not isinstance(number, int) or number not in SEAT_NUMBERS:
+            unquote = " (write it without quotes)" if isinstance(number, str) and number.strip().isdigit() else ""
+            c.error(path, f"table.seats: {shown(number)} is not a seat number{unquote}; seats are numbered 1 to 14", key=True)
+            ok = False
+            continue
+        spec = {} if spec is None else spec
+        s = c.mapping(spec, path, (), _SEAT_KEYS, example=" like {punto: 300}")
+        if s is None:
+            ok = False
+            continue
+        stakes = {}
+        for bet in ("punto", "banco", "egalite"):
+            if bet in s:
+                stakes[bet] = _stake(c, s[bet], path + (bet,), limits)
+                ok = ok and stakes[bet] is not None
+        temporary = c.boolean(s["temporary"], path + ("temporary",)) if "temporary" in s else False
+        ok = ok and temporary is not None
+        if "punto" in s and "banco" in s:
+            c.error(path + ("banco",), f"seat {number} bets on both Punto and Banco; one seat holds one of them (Art. 11): remove one")
+            ok = False
+        seats.append(Seat(number, stakes.get("punto"), stakes.get("banco"), stakes.get("egalite"), bool(temporary)))
+    if not ok:
+        return None
+    return sorted(seats, key=lambda s: s.number)
+
+
+def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -> int | None:
+    n = _tokens(c, value, path)
+    if n is None:
+        return None
+    if limits and not limits[0] <= n <= limits[1]:
+        c.error(path, f"{c.name(path)} is {n}, outside the table limits {limits[0]}-{limits[1]} (Art. 14); change the stake or table.limits")
+        return None
+    return n
+
+
+def _tokens(c: Checker, value: Any, path: Path) -> int | None:
+    """A stake or a table limit: a whole number of tokens from 1 to the cap."""
+    n = c.integer(value, path, 1, None, "a whole number of tokens")
+    if n is not None and n > STAKE_CAP:
+        c.error(path, f"{c.name(path)} is {digits_shown(n)} tokens, above the cap of {STAKE_CAP:,} tokens "
+                      "on any stake or table limit; write an amount of at most that")
+        return None
+    return n
