@@ -118,7 +118,7 @@ def cited_rulings(text: str) -> list[str]:
     return out
 
 
-_SEE = {"en": "See `trainer rules {topics}`.", "it": "Vedi `trainer rules {topics}`."}
+_SEE = {"en": "Look it up: trainer rules {topics}.", "it": "Per approfondire: trainer rules {topics}."}
 
 
 def with_lookup(text: str, lang: str = "en") -> str:
