@@ -121,7 +121,7 @@ IT: dict[str, str] = {
     "solve.default.next_hand": "Non resta nulla in sospeso: il colpo successivo è normale.",
     "solve.button.reason.played": "Il colpo conta come giocato",
     "solve.button.reason.cancel_pass": (
-        "Un colpo annullato è pur sempre un colpo, e solo il colpo in bianco trattiene il Bottone (R2)"
+        "Un colpo annullato è pur sempre un colpo, e solo il colpo in bianco trattiene il bottone (R2)"
     ),
     "solve.button.alone": (
         "{reason}, ma il posto {seat} è l'unico giocatore seduto, quindi il bottone resta lì."
@@ -131,7 +131,7 @@ IT: dict[str, str] = {
     ),
     "solve.button.cancel": (
         "Questa casa considera il colpo annullato come mai giocato (regola della casa button_after_cancel: "
-        "stay), quindi il Bottone resta al posto {seat} (R2)."
+        "stay), quindi il bottone resta al posto {seat} (R2)."
     ),
     "solve.button.bianco": "Il colpo in bianco non fa passare il bottone: resta al posto {seat}.",
     "solve.reader.temporary_seat": "posto {seat} ({stake})",

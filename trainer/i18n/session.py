@@ -192,7 +192,7 @@ IT: dict[str, str] = {
     "session.house.commission": "le vincite sul Banco pagano una commissione del {percent} %",
     "session.house.egalite_pays": "l'Égalité paga {pays} a 1",
     "session.house.rounding_unit": "le vincite sul Banco si arrotondano per difetto al gettone intero",
-    "session.house.button_after_cancel": "il Bottone resta dopo un colpo annullato",
+    "session.house.button_after_cancel": "il bottone resta dopo un colpo annullato",
     "session.house.seat_order": "l'ordine dei giocatori segue i numeri dei posti in senso decrescente",
     "session.house.stuck_burn": (
         "carte attaccate di cui non si conosce l'ordine annullano il colpo (stuck_burn: cancel_hand)"
