@@ -95,7 +95,16 @@ def test_wrong_card_count_rebuilt_sets_aside_the_fifth_card(solved):
 def test_wrong_card_count_not_rebuilt_is_cancelled_and_burns_what_was_drawn(solved):
     s = solved("7H KS 3D 9C 2H QD", articles="[7]", fault="kind: wrong_card_count\npunto: 1\nbanco: 2\nreconstructible: false")
     assert s.answer == {"status": "cancelled", "procedure": WITNESSES + ["cancel_hand", "burn_cards"],
-                        "set_aside": [], "burned": ["7H", "KS", "3D"], "next_hand": "normal", "button": 2}
+                        "set_aside": [], "burned": ["7H", "KS", "3D"], "next_hand": "normal", "button": 4}
+
+
+def test_cancelled_hand_passes_the_button_unless_the_house_says_stay_r2(solved):
+    fault = "kind: wrong_card_count\npunto: 1\nbanco: 2\nreconstructible: false"
+    passes = solved("7H KS 3D 9C 2H QD", articles="[7]", fault=fault)
+    stays = solved("7H KS 3D 9C 2H QD", articles="[7]", fault=fault, extra="house: {button_after_cancel: stay}\n")
+    assert passes.answer["button"] == 4 and stays.answer["button"] == 2
+    assert passes.explain["button"]["articles"] == stays.explain["button"]["articles"] == ["premise", 7]
+    assert "R2" in str(passes.explain["button"]["why"]) and "R2" in str(stays.explain["button"]["why"])
 
 
 def test_single_witness_house_rule(solved):
@@ -104,7 +113,7 @@ def test_single_witness_house_rule(solved):
     assert s.answer["procedure"] == ["call_game_inspector", "rectify_distribution"]
 
 
-@pytest.mark.parametrize("cards, status, button", [("7H KS 3D 9C 2H QD", "cancelled", 2),
+@pytest.mark.parametrize("cards, status, button", [("7H KS 3D 9C 2H QD", "cancelled", 4),
                                                    ("7H KS 3D 9C 2H QD 5S", "valid", 4)])
 def test_mask_at_start_counts_the_cards_on_the_table(write, cards, status, button):
     from conftest import scenario_yaml
@@ -148,7 +157,7 @@ def test_stuck_cards_cancel_hand_house_rule_burns_everything_drawn(solved):
     s = solved("7H KS 3D 9C 2H QD 5S 8C", articles="[2]", extra="house: {stuck_burn: cancel_hand}\n",
                fault="kind: stuck_cards\ncard: 2\norder_known: false")
     assert s.answer["status"] == "cancelled" and s.answer["procedure"] == ["cancel_hand", "burn_cards"]
-    assert s.answer["burned"] == ["7H", "KS", "3D"] and s.answer["button"] == 2
+    assert s.answer["burned"] == ["7H", "KS", "3D"] and s.answer["button"] == 4
 
 
 @pytest.mark.parametrize("kind", ["exposed_card\nwhere: sabot", "dropped_card"])

@@ -142,6 +142,6 @@ def test_corpus_uses_every_house_rule_variant(corpus):
     houses = [sc.house for _, sc, _ in corpus]
     assert any(h.commission_rounding == "down_to_unit" for h in houses)
     assert any(h.seat_order == "descending" for h in houses)
-    assert any(h.button_after_cancel == "pass" for h in houses)
+    assert any(h.button_after_cancel == "stay" for h in houses)
     assert any(h.stuck_burn == "cancel_hand" for h in houses)
     assert any(tuple(h.reconstruction_witnesses) == ("game_inspector",) for h in houses)

@@ -152,7 +152,7 @@ def test_wrong_decisions_fail_with_the_right_answer_and_the_article_and_the_othe
     assert "missing: staff_pick_up" in out and "not called for by this fault: burn_cards" in out
     assert "✗ Announcement" in out and "Banco's score is announced first, then Punto's." in out
     assert "✗ Payouts" in out and "seat 12: +85.50" in out
-    assert "Art. 3:" in out and "premise, Art. 11:" in out
+    assert "Art. 3:" in out and "premise:" in out and "Art. 11" not in out
     assert "✗ Reader" not in out and "✗ Button" not in out
     [path] = sheets_in(tmp_path)
     graded = run("grade", path, "--scenarios", SCENARIOS, "--report-dir", str(tmp_path), "--json")

@@ -65,7 +65,7 @@ class HouseRules:
     banco_commission: Decimal = Decimal("0.05")
     egalite_pays: int = 8
     commission_rounding: CommissionRounding = CommissionRounding.CENT
-    button_after_cancel: ButtonAfterCancel = ButtonAfterCancel.STAY
+    button_after_cancel: ButtonAfterCancel = ButtonAfterCancel.PASS  # R2 (revised): a cancelled hand is a hand
     seat_order: SeatOrder = SeatOrder.ASCENDING
     stuck_burn: StuckBurn = StuckBurn.STUCK_ONLY
     reconstruction_witnesses: tuple[Witness, ...] = field(default=WITNESSES)

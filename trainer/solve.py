@@ -8,6 +8,7 @@ and writes one sentence per key.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Iterable
 
 from . import table as tbl
@@ -136,8 +137,7 @@ def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list[Article
     if key == "reader":
         temp = any(s.temporary and s.punto is not None for s in sc.table.seats)
         return _merge(ON_PREMISE, (13,)) if temp else list(ON_PREMISE)
-    if key == "payouts":
-        return _merge(ON_PREMISE, (11,))
+    # No article sets the payout rates: they are the house's (RULEBOOK §2.5), so never Art. 11.
     return list(ON_PREMISE)
 
 
@@ -150,14 +150,14 @@ def _merge(a: Iterable[Article], b: Iterable[Article]) -> list[Article]:
 def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
     table, house = sc.table, sc.house
     now = table.button
-    passes = out.button == ButtonMove.PASSES or (out.button == ButtonMove.CANCEL and house.button_after_cancel == ButtonAfterCancel.PASS)
-    if passes:
+    cancelled = out.button == ButtonMove.CANCEL
+    if out.button == ButtonMove.PASSES or (cancelled and house.button_after_cancel == ButtonAfterCancel.PASS):
         to = tbl.next_button(table, house)
-        reason = say("solve.button.reason.cancel_pass" if out.button == ButtonMove.CANCEL else "solve.button.reason.played")
+        reason = say("solve.button.reason.cancel_pass" if cancelled else "solve.button.reason.played")
         if to == now:
             return now, say("solve.button.alone", reason=reason, seat=now)
         return to, say("solve.button.passes", reason=reason, seat=now, to=to)
-    if out.button == ButtonMove.CANCEL:
+    if cancelled:  # the house rule button_after_cancel: stay
         return now, say("solve.button.cancel", seat=now)
     return now, say("solve.button.bianco", seat=now)
 
@@ -227,10 +227,18 @@ def _winner_why(coup: Coup) -> Say:
 
 
 def _payouts_why(winner: str, house: HouseRules) -> Say:
+    """The rates used, named as the house's (RULEBOOK §2.5: no article sets them)."""
     if winner == "egalite":
         return say("solve.payouts.egalite", pays=house.egalite_pays)
     if winner == "punto":
         return say("solve.payouts.punto")
     rounding = say("solve.payouts.rounding.cent" if house.commission_rounding == "cent"
                    else "solve.payouts.rounding.unit")
-    return say("solve.payouts.banco", rate=1 - house.banco_commission, rounding=rounding)
+    return say("solve.payouts.banco", rate=1 - house.banco_commission,
+               commission=_percent(house.banco_commission), rounding=rounding)
+
+
+def _percent(fraction: Decimal) -> Decimal:
+    """0.05 -> 5, 0.035 -> 3.5: a commission as a number of per cent, without trailing zeros."""
+    pct = fraction * 100
+    return pct.quantize(Decimal(1)) if pct == pct.to_integral_value() else pct.normalize()

@@ -1,7 +1,7 @@
 """The `trainer` command: thin click commands that parse, call the pipeline, and exit with a named code.
 
 One module per command group: scenarios (validate, solve, schema,
-generate), grade, train, audit (and audit verify); the options they share are
+generate), grade, train, audit (and audit verify), rules; the options they share are
 declared once in options.py, the results store is opened in results.py.
 Only click is imported at start-up; each command imports the engine when it
 runs, so `trainer --help` stays as quick as click itself.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__
-from . import audit, grade, scenarios, train
+from . import audit, grade, rules, scenarios, train
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -25,5 +25,5 @@ def main() -> None:
 
 
 for _command in (scenarios.validate, scenarios.solve, scenarios.schema, grade.grade, scenarios.generate,
-                 train.train, audit.audit):
+                 train.train, audit.audit, rules.rules):
     main.add_command(_command)

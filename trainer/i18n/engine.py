@@ -20,13 +20,12 @@ EN: dict[str, str] = {
     "solve.default.burned": "The procedure burns nothing (the normal discard after the hand is not listed).",
     "solve.default.next_hand": "Nothing carries over: the next hand is a normal one.",
     "solve.button.reason.played": "The hand counts as played",
-    "solve.button.reason.cancel_pass": (
-        "Under the house rule button_after_cancel: pass, even a cancelled hand moves the button"
-    ),
+    "solve.button.reason.cancel_pass": "A cancelled hand is still a hand, and only a colpo in bianco keeps the button (R2)",
     "solve.button.alone": "{reason}, but seat {seat} is the only seated player, so the button stays there.",
     "solve.button.passes": "{reason}: the button passes from seat {seat} to the next seated player, seat {to} (R10).",
     "solve.button.cancel": (
-        "A cancelled hand does not move the button: it stays at seat {seat} (R2, house rule button_after_cancel)."
+        "This house counts a cancelled hand as never played (house rule button_after_cancel: stay), "
+        "so the button stays at seat {seat} (R2)."
     ),
     "solve.button.bianco": "A colpo in bianco does not move the button: it stays at seat {seat}.",
     "solve.reader.temporary_seat": "seat {seat} ({stake})",
@@ -58,13 +57,15 @@ EN: dict[str, str] = {
     "solve.winner.tie": "Both sides make {score}: Égalité.",
     "solve.winner.side": "{side} wins, {high} against {low}.",
     "solve.payouts.egalite": (
-        "On Égalité Punto and Banco stakes stand (0) and Égalité stakes win {pays} to 1; "
-        "other Égalité stakes are lost."
+        "On Égalité Punto and Banco stakes stand (0) and Égalité stakes win {pays} to 1, the house's rate "
+        "(egalite_pays)."
     ),
-    "solve.payouts.punto": "Punto stakes win even money; the other side's stakes and every Égalité stake are lost.",
+    "solve.payouts.punto": (
+        "Punto stakes win even money, the house's rate; Banco stakes and every Égalité stake are lost."
+    ),
     "solve.payouts.banco": (
-        "Banco stakes win {rate} of the stake, rounded down {rounding} (commission); the other side's "
-        "stakes and every Égalité stake are lost."
+        "Banco stakes win {rate} times the stake, the house's rate after its {commission} % commission "
+        "(banco_commission), rounded down {rounding}; Punto stakes and every Égalité stake are lost."
     ),
     "solve.payouts.rounding.cent": "to the cent",
     "solve.payouts.rounding.unit": "to a whole token",
@@ -120,7 +121,7 @@ IT: dict[str, str] = {
     "solve.default.next_hand": "Non resta nulla in sospeso: il colpo successivo è normale.",
     "solve.button.reason.played": "Il colpo conta come giocato",
     "solve.button.reason.cancel_pass": (
-        "Con la regola della casa button_after_cancel: pass, anche un colpo annullato fa passare il bottone"
+        "Un colpo annullato è pur sempre un colpo, e solo il colpo in bianco trattiene il bottone (R2)"
     ),
     "solve.button.alone": (
         "{reason}, ma il posto {seat} è l'unico giocatore seduto, quindi il bottone resta lì."
@@ -129,8 +130,8 @@ IT: dict[str, str] = {
         "{reason}: il bottone passa dal posto {seat} al giocatore seduto successivo, il posto {to} (R10)."
     ),
     "solve.button.cancel": (
-        "Un colpo annullato non fa passare il bottone: resta al posto {seat} "
-        "(R2, regola della casa button_after_cancel)."
+        "Questa casa considera il colpo annullato come mai giocato (regola della casa button_after_cancel: "
+        "stay), quindi il bottone resta al posto {seat} (R2)."
     ),
     "solve.button.bianco": "Il colpo in bianco non fa passare il bottone: resta al posto {seat}.",
     "solve.reader.temporary_seat": "posto {seat} ({stake})",
@@ -170,15 +171,17 @@ IT: dict[str, str] = {
     "solve.winner.tie": "Entrambi fanno {score}: Égalité.",
     "solve.winner.side": "Vince il {side}, {high} contro {low}.",
     "solve.payouts.egalite": (
-        "Con l'Égalité le puntate su Punto e Banco restano (0) e le puntate su Égalité vincono {pays} a 1; "
-        "le altre puntate su Égalité sono perse."
+        "Con l'Égalité le puntate su Punto e Banco restano (0) e le puntate su Égalité vincono {pays} a 1, "
+        "la tariffa della casa (egalite_pays)."
     ),
     "solve.payouts.punto": (
-        "Le puntate sul Punto vincono alla pari; perdono le puntate sull'altra parte e tutte quelle su Égalité."
+        "Le puntate sul Punto vincono alla pari, la tariffa della casa; perdono le puntate sul Banco e tutte "
+        "quelle su Égalité."
     ),
     "solve.payouts.banco": (
-        "Le puntate sul Banco vincono {rate} volte la puntata, con arrotondamento per difetto {rounding} (commissione); "
-        "perdono le puntate sull'altra parte e tutte quelle su Égalité."
+        "Le puntate sul Banco vincono {rate} volte la puntata, la tariffa della casa dopo la sua commissione "
+        "del {commission} % (banco_commission), con arrotondamento per difetto {rounding}; perdono le puntate "
+        "sul Punto e tutte quelle su Égalité."
     ),
     "solve.payouts.rounding.cent": "al centesimo",
     "solve.payouts.rounding.unit": "al gettone intero",

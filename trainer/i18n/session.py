@@ -33,7 +33,7 @@ EN: dict[str, str] = {
     "session.house.commission": "a Banco win pays a {percent} % commission",
     "session.house.egalite_pays": "Égalité pays {pays} to 1",
     "session.house.rounding_unit": "a Banco win is rounded down to a whole token",
-    "session.house.button_after_cancel": "the button passes even after a cancelled hand",
+    "session.house.button_after_cancel": "the button stays after a cancelled hand",
     "session.house.seat_order": "the order of players goes down the seat numbers",
     "session.house.stuck_burn": "stuck cards whose order is lost void the hand (stuck_burn: cancel_hand)",
     "session.house.witnesses": "a rebuild needs only the Game Inspector as witness",
@@ -192,7 +192,7 @@ IT: dict[str, str] = {
     "session.house.commission": "le vincite sul Banco pagano una commissione del {percent} %",
     "session.house.egalite_pays": "l'Égalité paga {pays} a 1",
     "session.house.rounding_unit": "le vincite sul Banco si arrotondano per difetto al gettone intero",
-    "session.house.button_after_cancel": "il bottone passa anche dopo un colpo annullato",
+    "session.house.button_after_cancel": "il bottone resta dopo un colpo annullato",
     "session.house.seat_order": "l'ordine dei giocatori segue i numeri dei posti in senso decrescente",
     "session.house.stuck_burn": (
         "carte attaccate di cui non si conosce l'ordine annullano il colpo (stuck_burn: cancel_hand)"

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ..i18n import cite, text_in
+from ..rulebook import with_lookup
 
 if TYPE_CHECKING:
     from ..pipeline import Graded
@@ -17,7 +18,7 @@ def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None =
         if d.ok:
             continue
         lines.append(f"  x {d.key}: {text_in(d.verdict, lang)}")
-        lines.append(f"      {cite(d.articles, lang)}: {text_in(d.why, lang)}")
+        lines.append(f"      {cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang), lang)}")
     for p in paths or ():
         lines.append(f"  scorecard: {p}")
     return "\n".join(lines)

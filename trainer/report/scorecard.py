@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..files import Staged, slug
 from ..i18n import cite, say, text_in
 from ..i18n.format import percent, signed
+from ..rulebook import with_lookup
 from ..table import DEALER
 from ..vocab import CARD_KEYS, Key
 from .page import Words, environment, long_date, one_line
@@ -201,7 +202,7 @@ def _decision(d: Decision, t: Words) -> DecisionView:
         given=_shown(d.key, d.given, t),
         right=_shown(d.key, d.expected, t),
         articles=_articles(d.articles, t),
-        why=t.text(d.why),
+        why=t.text(d.why) if d.ok else with_lookup(t.text(d.why), t.lang),  # how to look a ruling up
         verdict=verdict,
         has_verdict=bool(verdict),
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import cite, text_in
+from ..rulebook import with_lookup
 from ..vocab import Article
 from .questions import QUESTIONS, Ask
 from .screen import emphasis, paint, t, wrap
@@ -28,7 +29,7 @@ def result_lines(grade: Grade, ask: Ask, width: int) -> list[str]:
         lines += [paint(line, colour) for line in wrap(text_in(d.verdict, lang), width, "      ")]
         right = q.show(d.expected, ask)
         lines += [paint(line, colour) for line in wrap(t(lang, "session.result.right", answer=right), width, "      ")]
-        why = f"{cite(d.articles, lang)}: {text_in(d.why, lang)}"
+        why = f"{cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang), lang)}"
         lines += [paint(line, colour) for line in wrap(why, width, "      ")]
     return lines
 

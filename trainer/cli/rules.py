@@ -1,0 +1,45 @@
+"""`trainer rules`: the rules the engine grades by, in the product's own words (FORMATS §4)."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .. import exitcodes
+from .options import json_option, lang_option
+
+
+@click.command()
+@click.argument("topics", nargs=-1, metavar="[TOPIC]...")
+@json_option
+@click.option("--markdown", "as_markdown", is_flag=True, help="The whole catalog as one Markdown page (docs/rules.md).")
+@lang_option("Language of the rules (it: Italian, in the regulation's own words).")
+def rules(topics: tuple[str, ...], as_json: bool, as_markdown: bool, lang: str) -> None:
+    """Explain the rules: the game, an article, a ruling, a house rule or a step.
+
+    TOPIC is an article (1..16), premise, a ruling id (R1..R26), a house rule
+    (button_after_cancel, ...) or a procedure step (burn_cards, ...); none
+    prints them all. Exit 1 for an unknown topic, with the nearest one.
+    """
+    from .. import rulebook
+    from ..rulebook import render
+
+    if as_markdown:
+        click.echo(render.markdown(lang), nl=False)
+        return
+    found: list[rulebook.Topic] = []
+    unknown = False
+    for name in topics:
+        t = rulebook.find(name)
+        if t is None:
+            unknown = True
+            near = rulebook.suggest(name)
+            hint = f"; did you mean {near}?" if near else "; `trainer rules` lists every topic."
+            click.echo(f"trainer rules: unknown topic {name!r}{hint}", err=True)
+        elif t not in found:
+            found.append(t)
+    shown = found if topics else list(rulebook.all_topics())
+    if shown:
+        out = render.json_lines(shown, lang) if as_json else render.text(shown, lang)
+        sys.stdout.write(out)
+    sys.exit(exitcodes.INVALID if unknown else exitcodes.OK)
