@@ -318,7 +318,7 @@ class _Walker:
             v = node.value
             if tag == _INT and v.isascii() and v.isdigit() and (v[0] != "0" or v == "0") and len(v) <= MAX_DIGITS:
                 return int(v)  # plain decimal, the common case
-            refused = number_problem(tag, v)  # 0x78, 2:00 or 5,000 digits: never a stake of 120
+            refused = number_problem(tag, v, say=not self.tally.full)  # 0x78, 2:00, 5,000 digits: never 120
             if refused is not None:
                 self.fail(node, refused)
                 return None

@@ -28,17 +28,19 @@ def tag_name(tag: str) -> str:
     return "!!" + tag[len(_YAML):] if tag.startswith(_YAML) else tag
 
 
-def number_problem(tag: str, text: str) -> str | None:
+def number_problem(tag: str, text: str, say: bool = True) -> str | None:
     """Why a scalar YAML 1.1 reads as a number is not one the trainer takes; None when it is plain decimal.
 
     YAML 1.1 reads 0x78, 0170, 0b1111000, 1_2_0 and 2:00 all as 120. A
     stake or a seat written so is a typo or a time, not 120 tokens, so only
     plain decimal digits (with a sign, a point, an exponent) are numbers here.
+    Without `say`, a refused number gives "" (past the 50 problems listed, no message is written).
     """
-    digits = sum(ch.isdigit() for ch in text)
+    digits = sum(ch.isdigit() for ch in text) if len(text) > MAX_DIGITS else 0
     if digits > MAX_DIGITS:
-        return (f"this number has {digits:,} digits, too long to read: numbers here have at most {MAX_DIGITS:,} "
-                "digits, and no stake, payout or count comes near that; check the value")
+        return "" if not say else (f"this number has {digits:,} digits, too long to read: numbers here have at "
+                                   f"most {MAX_DIGITS:,} digits, and no stake, payout or count comes near that; "
+                                   "check the value")
     body = text.lstrip("+-")
     if tag == INT and body[:2].lower() == "0x":
         kind = "hexadecimal number"
@@ -52,6 +54,8 @@ def number_problem(tag: str, text: str) -> str | None:
         kind = "number with a leading 0 (octal)"
     else:
         return None
+    if not say:
+        return ""
     return (f"'{text}' is not a plain decimal number: YAML 1.1 would read this {kind} as {_read_as(tag, text)}, "
             "which is almost never what was meant; write the number in plain decimal digits, like 100, or put "
             "the value in quotes if it is text")
