@@ -13,8 +13,10 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
+import tempfile
 
 import pytest
 from click.testing import CliRunner, Result
@@ -132,12 +134,17 @@ def test_a_fifo_among_the_scenarios_or_as_a_sheet_does_not_hang_grade(tmp_path):
     assert re.search(r"sheet\.answer\.yaml:1:1: .*named pipe.*not a regular file", done.stdout + done.stderr)
 
 
-def test_a_device_is_refused_as_not_a_regular_file():
-    if not os.path.exists("/dev/null"):
-        pytest.skip("no /dev/null here")
+def test_a_device_or_a_socket_is_refused_as_not_a_regular_file():
+    if not os.path.exists("/dev/null") or not hasattr(socket, "AF_UNIX"):
+        pytest.skip("no /dev/null or Unix sockets here")
     with pytest.raises(Invalid) as bad:
         read("/dev/null")
     assert "a device, not a regular file" in bad.value.problems[0].message
+    with tempfile.TemporaryDirectory() as folder, socket.socket(socket.AF_UNIX) as listener:
+        listener.bind(os.path.join(folder, "s.yaml"))  # a short path: socket names are limited to ~100 bytes
+        with pytest.raises(Invalid) as bad:
+            read(os.path.join(folder, "s.yaml"))
+    assert "a socket, not a regular file" in bad.value.problems[0].message
 
 
 # ---- item 10: messages at the value's own line ------------------------------------------------------------------

@@ -210,17 +210,25 @@ def _read_bytes(path: str) -> bytes:
     """The file's bytes; _NotAFile for anything but a regular file, before a read could block on it.
 
     A FIFO opened for reading waits for a writer, and reading a device may
-    never end: the path is checked first, then opened without blocking and the
-    opened file checked again, in case the name was swapped in between.
+    never end: the file is opened without blocking and what was opened is
+    checked (not the name, which could be swapped in between); a socket,
+    which cannot be opened at all, is named from the path.
     """
-    mode = os.stat(path).st_mode
-    if not stat.S_ISREG(mode):
-        raise _NotAFile(mode)
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with os.fdopen(fd, "rb") as fh:
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise _NotAFile(mode) from None
+        raise
+    try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             raise _NotAFile(mode)
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as fh:
         return fh.read(MAX_BYTES + 1)
 
 
