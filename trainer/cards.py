@@ -59,10 +59,16 @@ def parse_card(token: object) -> Card:
     suit = SUIT_SYMBOLS.get(suit, suit)
     canonical = _RANK_ALIASES.get(rank, rank)
     if suit not in SUITS:
+        odd = _look_alike(token[-1])
+        if odd:
+            raise CardError(f"'{token}': {odd} is not a suit; suits are S H D C (or ♠ ♥ ♦ ♣)")
         raise CardError(
             f"'{token}' has no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), e.g. {text[:-1] or '7'}H"
         )
     if canonical is None or canonical not in _VALUES:
+        odd = next((o for o in map(_look_alike, token[:-1]) if o), "")
+        if odd:
+            raise CardError(f"'{token}': {odd} is not a rank; ranks are A 2-9 10 J Q K (or T for 10)")
         raise CardError(
             f"'{token}' has no rank: use A, 2-9, 10 (or T), J, Q or K before the suit"
         )
@@ -70,6 +76,17 @@ def parse_card(token: object) -> Card:
     if len(_CACHE) < 4096:
         _CACHE[token] = card
     return card
+
+
+def _look_alike(ch: str) -> str:
+    """A character that is not plain ASCII, named with its code point: a Cyrillic А looks just like an A."""
+    if ch.isascii() and ch.isprintable() or ch in SUIT_SYMBOLS:
+        return ""
+    import unicodedata  # only for this message
+
+    name = unicodedata.name(ch, "")
+    shown = f"'{ch}' " if ch.isprintable() else ""
+    return f"{shown}(U+{ord(ch):04X}{' ' + name if name else ''})"
 
 
 def full_deck() -> list[Card]:

@@ -50,6 +50,10 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     if out is not None and os.path.lexists(out):
         fail(f"trainer: {out} already exists; nothing was written. Choose another --out file, or remove "
              f"the old one.")
+    missing = _missing_folder(out) if out is not None else None
+    if missing is not None:
+        fail(f"trainer: the folder {missing} does not exist (it is a link to a folder that is not there), so "
+             f"{out} cannot be written; nothing was written. Choose another --out file.")
     day = since.date() if since is not None else None
     results = open_for_audit(store)
     try:
@@ -66,10 +70,27 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     try:
         create(out, text)
     except FileExistsError:
+        if not os.path.lexists(out):  # a folder on the way is in the way, not the file
+            fail(f"trainer: cannot write {out}: a folder on its path cannot be made; nothing was written.")
         fail(f"trainer: {out} already exists; nothing was written.")
     except OSError as err:
         fail(f"trainer: cannot write {out}: {err.strerror}")
     click.echo(f"Audit written to {out}", err=True)
+
+
+def _missing_folder(out: str) -> str | None:
+    """The first folder on the way to `out` that is a link to nothing: it can be neither used nor made."""
+    import os
+
+    folder = os.path.dirname(out)
+    while folder and not os.path.isdir(folder):
+        if os.path.islink(folder):
+            return folder
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            break
+        folder = parent
+    return None
 
 
 def decoded(records: Iterable[Record], where: str) -> Iterator[Record]:

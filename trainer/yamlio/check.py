@@ -10,7 +10,9 @@ import datetime
 import math
 from typing import Any, Iterable
 
-from .errors import KeyPath, Problem
+import yaml
+
+from .errors import KeyPath, Problem, Tally
 from .reader import Document
 
 MISSING = object()
@@ -30,9 +32,9 @@ def shown(value: Any) -> str:
     return str(value)
 
 
-def _quoted_number(value: Any) -> bool:
-    """A number written in quotes ("100"), which YAML reads as text."""
-    if not isinstance(value, str):
+def _number_as_text(value: Any) -> bool:
+    """Text that Python reads as a number ("100" in quotes, or 1e308 that YAML 1.1 reads as text)."""
+    if not isinstance(value, str) or len(value) > 100:
         return False
     try:
         float(value.strip())
@@ -55,10 +57,18 @@ def suggest(word: Any, options: Iterable[str]) -> str:
 class Checker:
     def __init__(self, doc: Document):
         self.doc = doc
-        self.problems: list[Problem] = []
+        self.tally = Tally(doc.file)
+
+    @property
+    def problems(self) -> list[Problem]:
+        """Up to MAX_PROBLEMS problems, then one that says how many more there were."""
+        return self.tally.problems()
 
     def error(self, path: KeyPath, message: str, key: bool = False) -> None:
-        self.problems.append(self.doc.problem(path, message, key))
+        if self.tally.full:  # counted only: its position is not looked up
+            self.tally.skip(lambda: self.doc.where(path, key))
+        else:
+            self.tally.add(self.doc.problem(path, message, key))
 
     def name(self, path: KeyPath) -> str:
         """The path as an author reads it: list items count from 1 ("shoe.cards item 4")."""
@@ -73,6 +83,15 @@ class Checker:
                 data = data.get(step) if isinstance(data, dict) else None
         return out or "the file"
 
+    def _number_hint(self, value: Any, path: KeyPath) -> str:
+        """For a number that was read as text: drop the quotes, or (1e308, unquoted) write plain digits."""
+        if not _number_as_text(value):
+            return ""
+        node = self.doc.node(path)
+        if isinstance(node, yaml.ScalarNode) and node.style not in ("'", '"'):  # libyaml's plain style is ''
+            return f"; YAML reads {value} as text: write the number in plain digits, like 100"
+        return "; write the number without quotes"
+
     def mapping(self, value: Any, path: KeyPath, required: Iterable[str], optional: Iterable[str],
                 example: str = "", needs: dict[str, str] | None = None) -> dict[Any, Any] | None:
         """A map with exactly known keys; unknown keys are refused with a suggestion.
@@ -86,6 +105,9 @@ class Checker:
         allowed = required + optional
         for key in value:
             if key not in allowed:
+                if self.tally.full:  # no message to write: skip the suggestion's search
+                    self.error(path + (key,), "", key=True)
+                    continue
                 colon = " (is a space missing after a colon?)" if isinstance(key, str) and ":" in key else ""
                 self.error(
                     path + (key,),
@@ -103,7 +125,7 @@ class Checker:
     def integer(self, value: Any, path: KeyPath, lo: int | None = None, hi: int | None = None,
                 what: str = "a whole number", hint: str = "") -> int | None:
         if isinstance(value, bool) or not isinstance(value, int):
-            unquote = "; write the number without quotes" if _quoted_number(value) else ""
+            unquote = self._number_hint(value, path)
             self.error(path, f"{self.name(path)} must be {what}{_range(lo, hi)}{hint}; got {shown(value)}{unquote}")
             return None
         if (lo is not None and value < lo) or (hi is not None and value > hi):
@@ -116,7 +138,7 @@ class Checker:
         ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
         if not ok or value < lo or value > hi or (hi_open and value == hi):
             upper = f"up to but not including {hi}" if hi_open else f"to {hi}"
-            unquote = "; write the number without quotes" if _quoted_number(value) else ""
+            unquote = self._number_hint(value, path)
             self.error(path, f"{self.name(path)} must be a number from {lo} {upper}{hint}; got {shown(value)}{unquote}")
             return None
         return float(value) if isinstance(value, float) else value

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 
-from .errors import Invalid, Problem
+from .errors import Invalid, Problem, Tally
+from .syntax import FLOAT, MAX_DIGITS, number_problem, position, reader_problem, tag_name, yaml_problem
 
 try:
     from yaml import CSafeLoader as _BaseLoader
@@ -80,6 +82,8 @@ _SCALARS = {
 _CONSTRUCTOR = SafeConstructor()
 _STR, _INT, _BOOL, _NULL = (f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null"))
 _BOOLS = SafeConstructor.bool_values
+# What a tagged value must be, for the message when it is not (!!bool maybe).
+_NEEDS = {_BOOL: "true or false", _INT: "a whole number", FLOAT: "a number", _NULL: "null or nothing"}
 
 
 @dataclass
@@ -87,36 +91,54 @@ class Document:
     """Plain data, and the composed node tree that says where each value and key stands.
 
     Positions are found only when a message needs one, by following the path
-    through the node tree: a file that is fine pays nothing for them.
+    through the node tree: a file that is fine pays nothing for them. A map's
+    keys are indexed the first time a message looks into it, so a file with
+    thousands of problems in one map looks each one up at once, not by a scan.
     """
 
     file: str
     data: Any
     root: Any = None  # the yaml node of the whole document, None for an empty file
     sha256: str | None = None  # of the bytes read: what a results store records, never read twice
+    _keys: dict[int, dict[Any, tuple[yaml.Node, yaml.Node]]] = field(default_factory=dict, repr=False, compare=False)
 
     def where(self, path: tuple[Any, ...], key: bool = False) -> tuple[int, int]:
         """The position of `path`, or of its nearest ancestor that is in the file."""
-        node = self.root
+        node = self.node(path, key)
+        return (1, 1) if node is None else _at(node)
+
+    def node(self, path: tuple[Any, ...], key: bool = False) -> yaml.Node | None:
+        """The node of `path` (of its key, with `key`), or of its nearest ancestor that is in the file."""
+        node: yaml.Node | None = self.root
         if node is None:
-            return (1, 1)
+            return None
         for i, step in enumerate(path):
             found = None
             if isinstance(node, yaml.MappingNode):
-                for k, v in node.value:
-                    if isinstance(k, yaml.ScalarNode) and k.tag != "tag:yaml.org,2002:merge" \
-                            and _key(k) == step:
-                        if key and i == len(path) - 1:
-                            return _at(k)
-                        found = v
-                        break  # the first of duplicate keys, the one read() keeps
+                pair = self._pairs(node).get(step)
+                if pair is not None:
+                    if key and i == len(path) - 1:
+                        return pair[0]
+                    found = pair[1]
             elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) \
                     and not isinstance(step, bool) and 0 <= step < len(node.value):
                 found = node.value[step]
             if found is None:
                 break
             node = found
-        return _at(node)
+        return node
+
+    def _pairs(self, node: yaml.MappingNode) -> dict[Any, tuple[yaml.Node, yaml.Node]]:
+        """The map's keys as read() reads them -> (key node, value node), the first of duplicate keys."""
+        pairs = self._keys.get(id(node))
+        if pairs is None:
+            pairs = self._keys[id(node)] = {}
+            keys = _Walker(Document("", None))  # its problems are read()'s to report, not ours
+            for k, v in node.value:
+                if k.__class__ is _ScalarNode and k.tag != _MERGE:
+                    name = k.value if k.tag == _STR or k.tag in _BOOL_OR_NULL else keys.scalar(k)
+                    pairs.setdefault(name, (k, v))
+        return pairs
 
     def problem(self, path: tuple[Any, ...], message: str, key: bool = False) -> Problem:
         line, col = self.where(path, key)
@@ -127,17 +149,13 @@ def _at(node: yaml.Node) -> tuple[int, int]:
     return node.start_mark.line + 1, node.start_mark.column + 1
 
 
-def _key(node: yaml.ScalarNode) -> Any:
-    """A mapping key as read() reads it."""
-    if node.tag in _BOOL_OR_NULL:
-        return node.value
-    return _Walker(Document("", None)).scalar(node)
-
-
 def read(path: str, text: bytes | None = None) -> Document:
     """Read and compose `path`; raise Invalid with the file's own position on failure."""
     try:
         raw = text if text is not None else _read_bytes(path)
+    except _NotAFile as err:
+        raise Invalid([Problem(path, 1, 1, f"this is {err.kind}, not a regular file; a scenario or answer sheet "
+                                           "is a file saved on disk: give its path")]) from None
     except OSError as err:
         raise Invalid([Problem(path, 1, 1, f"cannot read the file: {err.strerror or err}")]) from None
     if len(raw) > MAX_BYTES:
@@ -150,24 +168,22 @@ def read(path: str, text: bytes | None = None) -> Document:
     try:
         source = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        line, col = _position(raw[: err.start].decode("utf-8-sig"))
+        line, col = position(raw[: err.start].decode("utf-8-sig"))
         raise Invalid([Problem(
             path, line, col,
             f"byte 0x{raw[err.start]:02x} is not UTF-8 text; save the file as UTF-8 "
             "(is it a YAML file at all?)",
         )]) from None
     if "\x00" in source:
-        line, col = _position(source[: source.index("\x00")])
+        line, col = position(source[: source.index("\x00")])
         raise Invalid([Problem(path, line, col, "the file holds a NUL byte: it is binary, not YAML text")])
     try:
         _check_depth(path, source)
         node = yaml.compose(source, Loader=_Loader)
     except yaml.MarkedYAMLError as err:
-        mark = _mark(err)
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise Invalid([Problem(path, line, col, _yaml_message(err))]) from None
+        raise Invalid([yaml_problem(path, source, err)]) from None
     except yaml.reader.ReaderError as err:
-        raise Invalid([_reader_problem(path, source, err)]) from None
+        raise Invalid([reader_problem(path, source, err)]) from None
     except yaml.YAMLError as err:
         raise Invalid([Problem(path, 1, 1, f"not valid YAML: {err}")]) from None
     except RecursionError:
@@ -177,13 +193,42 @@ def read(path: str, text: bytes | None = None) -> Document:
         return doc
     walker = _Walker(doc)
     doc.data = walker.value(node)
-    if walker.problems:
-        raise Invalid(walker.problems)
+    if walker.tally.listed:
+        raise Invalid(walker.tally.problems())
     return doc
 
 
+class _NotAFile(OSError):
+    def __init__(self, mode: int):
+        super().__init__()
+        self.kind = ("a folder" if stat.S_ISDIR(mode) else "a named pipe (FIFO)" if stat.S_ISFIFO(mode)
+                     else "a socket" if stat.S_ISSOCK(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                     else "not a file")
+
+
 def _read_bytes(path: str) -> bytes:
-    with open(path, "rb") as fh:
+    """The file's bytes; _NotAFile for anything but a regular file, before a read could block on it.
+
+    A FIFO opened for reading waits for a writer, and reading a device may
+    never end: the file is opened without blocking and what was opened is
+    checked (not the name, which could be swapped in between); a socket,
+    which cannot be opened at all, is named from the path.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise _NotAFile(mode) from None
+        raise
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise _NotAFile(mode)
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as fh:
         return fh.read(MAX_BYTES + 1)
 
 
@@ -192,13 +237,6 @@ def _size(path: str, raw: bytes) -> int:
         return max(os.path.getsize(path), len(raw))
     except OSError:
         return len(raw)
-
-
-def _position(prefix: str) -> tuple[int, int]:
-    """Line and column (in characters, as YAML counts them) just after `prefix`."""
-    line = prefix.count("\n") + 1
-    col = len(prefix) - (prefix.rfind("\n") + 1) + 1
-    return line, col
 
 
 class _TooDeep(Exception):
@@ -235,73 +273,17 @@ def _check_depth(path: str, source: str) -> None:
         raise Invalid([Problem(path, deep.mark.line + 1, deep.mark.column + 1, TOO_DEEP)]) from None
 
 
-def _reader_problem(path: str, source: str, err: yaml.reader.ReaderError) -> Problem:
-    # libyaml gives a byte offset, PyYAML a character index; the first such
-    # character is the one the reader stopped at, whichever parser it was.
-    at = source.find(chr(err.character)) if isinstance(err.character, int) else -1
-    line, col = _position(source[: at if at >= 0 else err.position])
-    return Problem(
-        path, line, col,
-        f"the file holds the character #x{err.character:04x} ({err.reason}); it is often "
-        "invisible: delete it, or retype the line",
-    )
-
-
-def _mark(err: yaml.MarkedYAMLError) -> yaml.Mark | None:
-    """Where to send the author: the parser stops after a key that lacks its colon, or at
-    the end of the file after an unclosed quote, so those point where the trouble starts."""
-    what = f"{err.context} {err.problem}"
-    if err.context_mark and ("expected ':'" in what or "quoted scalar" in what):
-        return err.context_mark
-    return err.problem_mark or err.context_mark
-
-
-def _yaml_message(err: yaml.MarkedYAMLError) -> str:
-    what = " ".join(p for p in (err.context, err.problem) if p)
-    ctx = err.context_mark
-    if "duplicate anchor" in what and ctx:  # the parser's own words read badly here
-        return (f"not valid YAML: this anchor (&name) was already given at line {ctx.line + 1}, "
-                f"column {ctx.column + 1}; give each anchor its own name")
-    hint = ""
-    if "tab" in what.lower():
-        hint = "; indent with spaces, not tabs"
-    elif "mapping values are not allowed" in what:
-        hint = "; put a space after each colon, or quote a text that holds ': '"
-    elif "single document" in what:
-        hint = ("; a file holds one scenario (or answer sheet): remove the '---' line and "
-                "what follows it, or move that part to a file of its own")
-    elif "flow sequence" in what or "flow mapping" in what:
-        # The parser stops where it gave up, often the next line; say where the bracket opened.
-        pair = "[]" if "sequence" in what else "{}"
-        opened = f" opened at line {ctx.line + 1}, column {ctx.column + 1}" if ctx else ""
-        hint = f"; the '{pair[0]}'{opened} is not closed: add the missing '{pair[1]}', or a comma between items"
-    elif "undefined alias" in what:
-        hint = ("; a value that starts with * names an anchor (&name) defined earlier; "
-                "put the value in quotes if it is plain text")
-    elif "could not find expected ':'" in what:
-        hint = "; each line of a map is 'key: value', with a space after the colon"
-    elif "quoted scalar" in what:
-        hint = "; a quoted text is not closed: add the closing quote"
-    return f"not valid YAML: {what}{hint}"
-
-
-def _tag(tag: str) -> str:
-    """A tag as the author wrote it: !!python/object rather than its full URI."""
-    prefix = "tag:yaml.org,2002:"
-    return "!!" + tag[len(prefix):] if tag.startswith(prefix) else tag
-
-
 class _Walker:
     def __init__(self, doc: Document):
         self.doc = doc
-        self.problems: list[Problem] = []
+        self.tally = Tally(doc.file)
         self.nodes = 0
         self.open: list[int] = []  # ids of the collections around the current node
         self.too_deep = False  # said once: an alias chain would say it for every link
 
     def fail(self, node: yaml.Node, message: str) -> None:
         mark = node.start_mark
-        self.problems.append(Problem(self.doc.file, mark.line + 1, mark.column + 1, message))
+        self.tally.add(Problem(self.doc.file, mark.line + 1, mark.column + 1, message))
 
     def value(self, node: yaml.Node) -> Any:
         self.nodes += 1
@@ -325,7 +307,7 @@ class _Walker:
             self.too_deep = True
             return None
         if node.tag not in (_MAP_TAG, _SEQ_TAG):
-            self.fail(node, f"the tag {_tag(node.tag)} is not allowed here; remove it and write a plain list or map")
+            self.fail(node, f"the tag {tag_name(node.tag)} is not allowed here; remove it and write a plain list or map")
             return None
         self.open.append(id(node))
         try:
@@ -340,10 +322,14 @@ class _Walker:
         tag = node.tag
         if tag == _STR:
             return node.value
-        if tag == _INT:
+        if tag == _INT or tag == FLOAT:
             v = node.value
-            if v.isascii() and v.isdigit() and (v[0] != "0" or v == "0"):
-                return int(v)  # plain decimal; PyYAML's rules for the rest (0o17, 0x1f, 1_000, 1:30)
+            if tag == _INT and v.isascii() and v.isdigit() and (v[0] != "0" or v == "0") and len(v) <= MAX_DIGITS:
+                return int(v)  # plain decimal, the common case
+            refused = number_problem(tag, v, say=not self.tally.full)  # 0x78, 2:00, 5,000 digits: never 120
+            if refused is not None:
+                self.fail(node, refused)
+                return None
         elif tag == _BOOL:
             b = _BOOLS.get(node.value.lower())
             if b is not None:
@@ -352,12 +338,15 @@ class _Walker:
             return None
         build = _SCALARS.get(tag)
         if build is None:
-            self.fail(node, f"the tag {_tag(node.tag)} is not allowed here; remove it and write a plain value")
+            self.fail(node, f"the tag {tag_name(node.tag)} is not allowed here; remove it and write a plain value")
             return None
         try:
             return build(_CONSTRUCTOR, node)
-        except (ConstructorError, ValueError) as err:
-            self.fail(node, f"cannot read this value: {getattr(err, 'problem', err)}")
+        except (ConstructorError, ValueError, LookupError, ArithmeticError) as err:
+            need = _NEEDS.get(tag)
+            written = node.value if len(node.value) <= 40 else node.value[:40] + "..."
+            self.fail(node, f"{tag_name(tag)} needs {need}; got '{written}'" if need
+                      else f"cannot read this value: {getattr(err, 'problem', err)}")
             return None
 
     def mapping(self, node: yaml.MappingNode) -> dict[Any, Any]:
@@ -374,7 +363,7 @@ class _Walker:
             # A key is a name or a seat number: `no:` or `null:` stay the words written.
             key = key_node.value if tag == _STR or tag in _BOOL_OR_NULL else self.scalar(key_node)
             if key in out:
-                line, col = _at(_first_key(node, key, key_node))
+                line, col = _at(self.doc._pairs(node)[key][0])
                 self.fail(
                     key_node,
                     f"duplicate key '{key}' (first given at line {line}, column {col}); "
@@ -383,13 +372,3 @@ class _Walker:
                 continue
             out[key] = value(value_node)
         return out
-
-
-def _first_key(node: yaml.MappingNode, key: Any, duplicate: yaml.Node) -> yaml.Node:
-    """The first of duplicate keys, read as _Walker.mapping reads keys: where the message points."""
-    for k, _ in node.value:
-        if k is duplicate:
-            break
-        if k.__class__ is _ScalarNode and k.tag != _MERGE and _key(k) == key:
-            return k
-    return duplicate
