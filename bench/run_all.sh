@@ -22,10 +22,10 @@ for arg in "$@"; do
     *) echo "usage: bench/run_all.sh [--quick] [--profile]" >&2; exit 2 ;;
   esac
 done
-solve_args=(); startup_args=(); memory_args=(); grade_args=(); store_args=(); process_args=()
+solve_args=(); startup_args=(); memory_args=(); grade_args=(); store_args=(); process_args=(); many_args=()
 if [ $quick = 1 ]; then
   solve_args+=(--repeat 3); startup_args+=(--runs 8 --importtime-runs 2); memory_args+=(--runs 1)
-  grade_args+=(--repeat 2 --cards 200); store_args+=(--repeat 1); process_args+=(--runs 5 --breakdown-runs 2)
+  grade_args+=(--repeat 2 --cards 200); store_args+=(--repeat 1); process_args+=(--runs 5 --breakdown-runs 2); many_args+=(--repeat 2)
 fi
 if [ $profile = 1 ]; then solve_args+=(--profile); memory_args+=(--trace); process_args+=(--profile); fi
 
@@ -48,6 +48,7 @@ run bench_startup bench/bench_startup.py "${startup_args[@]}"
 run bench_memory bench/bench_memory.py "${memory_args[@]}"
 run bench_store bench/bench_store.py "${store_args[@]}"
 run bench_grade bench/bench_grade.py "${grade_args[@]}"
+run bench_many_problems bench/bench_many_problems.py "${many_args[@]}"
 
 echo "=== summary ($PY, $(date -u +%Y-%m-%dT%H:%MZ), $(git rev-parse --short HEAD 2>/dev/null)$(git diff --quiet -- trainer 2>/dev/null || echo '+uncommitted trainer/')) ==="
 "$PY" - "$logs" <<'EOF' || status=1
@@ -57,7 +58,8 @@ names = {"a_solve": "(a) solve_files / yaml.load, 1,000 files",
          "c_memory": "(c) peak RSS 10,000 / 1,000 files",
          "d_store": "(d) store ms/result, last / first 1,000",
          "grade": "(e) grade_files / yaml.load, 1,000 sheets",
-         "f_process": "(f) trainer solve --json DIR / yaml.load process"}
+         "f_process": "(f) trainer solve --json DIR / yaml.load process",
+         "many_problems": "(g) 60,000 problems in one file / yaml.load"}
 found, ok = {}, True
 for log in sorted(pathlib.Path(sys.argv[1]).glob("*.log")):
     for line in log.read_text().splitlines():

@@ -225,3 +225,21 @@ def test_yaml_11_numbers_are_refused_in_answer_sheets(tmp_path, written, old, at
 def test_plain_numbers_still_read(tmp_path, plain):
     path = write(tmp_path / "plain.yaml", f"n: {plain}\n")
     assert read(path).data == {"n": float(plain) if "." in plain else int(plain)}
+
+
+def test_a_fifo_where_a_session_keeps_a_drill_does_not_hang_it(tmp_path) -> None:
+    # save_drill compares an existing drill file with the drill; a FIFO in its place is not read.
+    import subprocess
+    import sys
+
+    from trainer.session.sheets import DRILLS
+
+    folder = tmp_path / DRILLS / "seed-5"
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "drill-s5-001.yaml")
+    code = ("import sys; from trainer.session.sheets import save_drill; "
+            "print(save_drill(sys.argv[1], 5, 'drill-s5-001', 'id: x\\n'))")
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=20)
+    assert done.returncode == 0, done.stderr
+    kept = done.stdout.strip()
+    assert kept != str(folder / "drill-s5-001.yaml") and open(kept, encoding="utf-8").read() == "id: x\n"

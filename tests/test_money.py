@@ -175,3 +175,15 @@ def test_sheet_payouts_are_read_as_written(tmp_path):
     payouts = load_sheet(str(sheet)).answer["payouts"]
     assert payouts == {"1": Decimal("12345678901.123456789"), "2": Decimal("-60.0"), "3": Decimal(7)}
     assert [json_number(v) for v in payouts.values()] == ["12345678901.123456789", "-60.0", "7"]
+
+
+def test_the_yaml_writer_writes_exact_amounts_that_an_answer_sheet_reads_back_exactly(tmp_path) -> None:
+    from trainer.sheet.load import load_sheet
+    from trainer.yamlio.writer import dump
+
+    payouts = {4: Decimal("285"), 12: Decimal("85.50"), 7: Decimal("-999999999.95")}
+    text = dump({"scenario": "x", "trainee": "T-1", "answer": {"payouts": payouts}})
+    assert "-999999999.95" in text and "85.5" in text
+    path = tmp_path / "s.answer.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert {int(k): Decimal(str(v)) for k, v in load_sheet(str(path)).answer["payouts"].items()} == payouts

@@ -5,6 +5,7 @@ import errno
 import os
 import re
 import secrets
+import stat
 import unicodedata
 from typing import Callable, Iterable, Iterator
 
@@ -184,3 +185,39 @@ def _is_dir(entry: os.DirEntry[str]) -> bool:
         return entry.is_dir()
     except OSError:
         return False
+
+
+class NotAFile(OSError):
+    """What was opened for reading is not a regular file; `kind` names what it is."""
+
+    def __init__(self, mode: int):
+        super().__init__()
+        self.kind = ("a folder" if stat.S_ISDIR(mode) else "a named pipe (FIFO)" if stat.S_ISFIFO(mode)
+                     else "a socket" if stat.S_ISSOCK(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                     else "not a file")
+
+
+def regular_file_bytes(path: str, limit: int = -1) -> bytes:
+    """The file's bytes (at most `limit`); NotAFile for anything but a regular file, before a read could block on it.
+
+    A FIFO opened for reading waits for a writer, and reading a device may
+    never end: the file is opened without blocking and what was opened is
+    checked (not the name, which could be swapped in between); a socket,
+    which cannot be opened at all, is named from the path.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotAFile(mode) from None
+        raise
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotAFile(mode)
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as fh:
+        return fh.read(limit)

@@ -14,7 +14,7 @@ import os
 from datetime import datetime
 from typing import Any
 
-from ..files import slug, write_new
+from ..files import regular_file_bytes, slug, write_new
 from ..vocab import ALL_KEYS
 from ..yamlio.writer import dump
 
@@ -67,10 +67,12 @@ def save_drill(report_dir: str, seed: int, drill_id: str, text: str) -> str:
     folder = os.path.join(report_dir, DRILLS, f"seed-{seed}")
     base = slug(drill_id, "drill")
     path = os.path.join(folder, f"{base}.yaml")
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as fh:
-            if fh.read() == text:
+    if os.path.lexists(path):
+        try:  # only a regular file is read: a FIFO put there must not hang the session
+            if regular_file_bytes(path, len(text.encode("utf-8")) + 1) == text.encode("utf-8"):
                 return path
+        except OSError:
+            pass  # unreadable or not a file: keep the drill under a fresh name beside it
     return _exclusive(folder, base, ".yaml", text)
 
 

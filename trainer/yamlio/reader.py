@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +18,7 @@ from typing import Any
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 
+from ..files import NotAFile, regular_file_bytes
 from .errors import Invalid, Problem, Tally
 from .syntax import FLOAT, MAX_DIGITS, number_problem, position, reader_problem, tag_name, yaml_problem
 
@@ -152,8 +152,8 @@ def _at(node: yaml.Node) -> tuple[int, int]:
 def read(path: str, text: bytes | None = None) -> Document:
     """Read and compose `path`; raise Invalid with the file's own position on failure."""
     try:
-        raw = text if text is not None else _read_bytes(path)
-    except _NotAFile as err:
+        raw = text if text is not None else regular_file_bytes(path, MAX_BYTES + 1)
+    except NotAFile as err:
         raise Invalid([Problem(path, 1, 1, f"this is {err.kind}, not a regular file; a scenario or answer sheet "
                                            "is a file saved on disk: give its path")]) from None
     except OSError as err:
@@ -196,40 +196,6 @@ def read(path: str, text: bytes | None = None) -> Document:
     if walker.tally.listed:
         raise Invalid(walker.tally.problems())
     return doc
-
-
-class _NotAFile(OSError):
-    def __init__(self, mode: int):
-        super().__init__()
-        self.kind = ("a folder" if stat.S_ISDIR(mode) else "a named pipe (FIFO)" if stat.S_ISFIFO(mode)
-                     else "a socket" if stat.S_ISSOCK(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-                     else "not a file")
-
-
-def _read_bytes(path: str) -> bytes:
-    """The file's bytes; _NotAFile for anything but a regular file, before a read could block on it.
-
-    A FIFO opened for reading waits for a writer, and reading a device may
-    never end: the file is opened without blocking and what was opened is
-    checked (not the name, which could be swapped in between); a socket,
-    which cannot be opened at all, is named from the path.
-    """
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
-        mode = os.stat(path).st_mode
-        if not stat.S_ISREG(mode):
-            raise _NotAFile(mode) from None
-        raise
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise _NotAFile(mode)
-    except BaseException:
-        os.close(fd)
-        raise
-    with os.fdopen(fd, "rb") as fh:
-        return fh.read(MAX_BYTES + 1)
 
 
 def _size(path: str, raw: bytes) -> int:

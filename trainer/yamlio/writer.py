@@ -6,10 +6,13 @@ trainer's vocabulary words (`StrEnum` members) written as the words they are.
 """
 from __future__ import annotations
 
+from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
 import yaml
+
+from ..money import json_number
 
 _BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -22,7 +25,14 @@ def _word(dumper: yaml.SafeDumper, word: StrEnum) -> yaml.Node:
     return dumper.represent_str(word.value)
 
 
+def _money(dumper: yaml.SafeDumper, amount: Decimal) -> yaml.Node:
+    # Exact, as a plain YAML number (a Decimal is never turned into a float on its way out).
+    tag = "tag:yaml.org,2002:int" if amount.as_tuple().exponent == 0 else "tag:yaml.org,2002:float"
+    return dumper.represent_scalar(tag, json_number(amount))
+
+
 _Dumper.add_multi_representer(StrEnum, _word)
+_Dumper.add_representer(Decimal, _money)
 
 
 def dump(data: Any, width: int = 100) -> str:
