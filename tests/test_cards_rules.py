@@ -58,3 +58,15 @@ def test_banco_table_against_every_punto_third_card(banco):
 
 def test_banco_with_punto_standing_draws_on_0_to_5_r12():
     assert [banco_draws(s, None) for s in range(8)] == [True] * 6 + [False] * 2
+
+
+@pytest.mark.parametrize("token,says", [
+    ("1O", "e.g. 10H (with a zero, not the letter O)"),
+    ("10", "'10' is a rank with no suit"),
+    ("1OH", "has the letter O where a zero belongs; write 10H"),
+    ("10 H", "has a space in it; write rank and suit together, e.g. 10H"),
+])
+def test_common_card_typos_are_named(token, says):
+    with pytest.raises(CardError) as err:
+        parse_card(token)
+    assert says in str(err.value)

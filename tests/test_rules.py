@@ -176,3 +176,8 @@ def test_a_cited_ruling_says_how_to_look_it_up_in_both_languages():
     assert rulebook.with_lookup("Rebuild it (R7, R8).") == "Rebuild it (R7, R8). Look it up: trainer rules R7 R8."
     assert rulebook.with_lookup("Ricostruire (R9).", "it") == "Ricostruire (R9). Per approfondire: trainer rules R9."
     assert rulebook.with_lookup("Nothing cited here.") == "Nothing cited here."
+
+
+def test_a_word_of_a_longer_topic_is_offered_that_topic() -> None:
+    result = CliRunner().invoke(main, ["rules", "button"])
+    assert result.exit_code == 1 and "did you mean button_after_cancel?" in result.output

@@ -55,10 +55,21 @@ def parse_card(token: object) -> Card:
     text = token.translate(_UPPER)
     if len(text) < 2:
         raise CardError(f"'{token}' is not a card; write rank then suit, e.g. 7H, 10S, KD")
+    if any(ch.isspace() for ch in text):
+        raise CardError(f"'{token}' has a space in it; write rank and suit together, e.g. "
+                        f"{''.join(text.split()) or '7H'}")
+    if "O" in text[:-1] and text[:-1].replace("O", "0") in _VALUES:
+        raise CardError(f"'{token}' has the letter O where a zero belongs; write {text[:-1].replace('O', '0')}"
+                        f"{text[-1]}")
     rank, suit = text[:-1], text[-1]
     suit = SUIT_SYMBOLS.get(suit, suit)
     canonical = _RANK_ALIASES.get(rank, rank)
     if suit not in SUITS:
+        whole = text.replace("O", "0")  # 1O: a ten typed with the letter O
+        if _RANK_ALIASES.get(whole, whole) in _VALUES:
+            zero = " (with a zero, not the letter O)" if whole != text else ""
+            raise CardError(f"'{token}' is a rank with no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), "
+                            f"e.g. {whole}H{zero}")
         odd = _look_alike(token[-1])
         if odd:
             raise CardError(f"'{token}': {odd} is not a suit; suits are S H D C (or ♠ ♥ ♦ ♣)")

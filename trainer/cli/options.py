@@ -39,7 +39,7 @@ def scenario_paths(fn: F) -> F:
 
 
 def json_option(fn: F) -> F:
-    return click.option("--json", "as_json", is_flag=True, help="One JSON object per line (FORMATS §4).")(fn)
+    return click.option("--json", "as_json", is_flag=True, help="One JSON object per line (its keys are in the README, under Commands).")(fn)
 
 
 def lang_option(help: str = LANG_HELP) -> Callable[[F], F]:

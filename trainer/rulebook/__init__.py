@@ -102,6 +102,11 @@ def suggest(name: str) -> str | None:
     if not close:
         close = difflib.get_close_matches(key(name).lower(), [n.lower() for n in names], n=1, cutoff=0.5)
         close = [names[[n.lower() for n in names].index(close[0])]] if close else []
+    if not close and len(key(name)) >= 3:
+        # A word of a longer topic ("button" for button_after_cancel): name the topics that hold it.
+        word = key(name).lower()
+        holding = [n for n in names if word in n.lower()]
+        return " or ".join(holding[:3]) if holding else None
     return close[0] if close else None
 
 
