@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from click.testing import CliRunner
 
 from conftest import scenario_yaml
@@ -97,3 +98,15 @@ def test_safe_text_and_safe_json_keep_the_data_and_drop_nothing():
     line = json.dumps({"v": evil}, ensure_ascii=False)
     assert json.loads(safe_json(line)) == {"v": evil} and "\x9b" not in safe_json(line)
     assert control_character("T-0042") is None and control_character("T\x00") == "U+0000 at character 2"
+
+
+@pytest.mark.parametrize("command", ["validate", "solve"])
+def test_a_folder_with_no_scenario_files_is_an_error_not_zero_files_valid(tmp_path, command):
+    (tmp_path / "notes.txt").write_text("not a scenario", encoding="utf-8")
+    result = CliRunner().invoke(main, [command, str(tmp_path)])
+    assert result.exit_code == 1 and "no scenario files there" in result.output
+
+
+def test_grade_names_a_scenarios_folder_that_does_not_exist(tmp_path):
+    result = CliRunner().invoke(main, ["grade", "examples", "--scenarios", str(tmp_path / "nope"), "--no-record"])
+    assert result.exit_code == 2 and "does not exist" in result.output and "not among" not in result.output

@@ -13,7 +13,8 @@ from .results import open_results
 @click.command()
 @click.argument("sheets", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, readable=True))
 @click.option("--scenarios", "scenarios_dir", default="scenarios", show_default=True,
-              type=click.Path(file_okay=False), help="Folder holding the scenarios the sheets answer.")
+              type=click.Path(exists=True, file_okay=False),
+              help="Folder holding the scenarios the sheets answer (it must exist).")
 @click.option("--pass-mark", type=click.FloatRange(0, 1), default=None,
               help="Pass when score/max reaches this fraction (wins over a scenario's pass_mark).")
 @click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),

@@ -28,9 +28,15 @@ def validate(paths: tuple[str, ...]) -> None:
             bad += 1
             for problem in solved.problems:
                 click.echo(safe_text(problem), err=True)
+    if not checked:
+        fail(NO_SCENARIO_FILES)
     if bad:
         fail(f"{bad} of {checked} scenario files are invalid.")
     click.echo(f"{checked} scenario file{'s' if checked != 1 else ''} valid.")
+
+
+NO_SCENARIO_FILES = ("no scenario files there: a folder stands for its *.yaml and *.yml files (answer sheets, "
+                     "*.answer.yaml, are skipped); give the files themselves or a folder that holds them")
 
 
 @click.command()
@@ -52,7 +58,9 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     out = sys.stdout
     if not as_json:
         from ..report.answer_key import answer_key_text
+    seen = 0
     for solved in solve_files(paths):
+        seen += 1
         if solved.solution is not None:
             if as_json:
                 out.write(safe_json(dumps(solved.solution.to_json(lang), ensure_ascii=False)) + "\n")
@@ -69,6 +77,8 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
         for m in messages:
             click.echo(safe_text(m), err=True)
     out.flush()
+    if not seen:
+        fail(NO_SCENARIO_FILES)
     sys.exit(code)
 
 
