@@ -93,7 +93,60 @@ def yaml_problem(path: str, source: str, err: yaml.MarkedYAMLError) -> Problem:
         tabbed = tabbed or "\t" in text[: len(text) - len(text.lstrip(" \t"))]
     if mark is not None and "escape" in f"{err.problem}":  # the parser stops inside it: point at its backslash
         col = _line(source, mark.line).rfind("\\", 0, mark.column) + 1 or col
+    indent = None if tabbed else _indentation(source, err)
+    if indent is not None:
+        return Problem(path, indent[0], 1, indent[1])
     return Problem(path, line, col, _yaml_message(err, tabbed))
+
+
+def _before(source: str, line: int) -> str:
+    """The line before `line` (from 0), blank lines and comments passed over."""
+    for n in range(line - 1, -1, -1):
+        text = _line(source, n)
+        if text.strip() and not text.lstrip().startswith("#"):
+            return text
+    return ""
+
+
+def _spaces(text: str) -> int:
+    return len(text) - len(text.lstrip(" "))
+
+
+def _indentation(source: str, err: yaml.MarkedYAMLError) -> tuple[int, str] | None:
+    """A key indented more or less than its neighbours, said as such at its own line.
+
+    libyaml reports it as "did not find expected key" (its map's keys start
+    elsewhere) or as "mapping values are not allowed" (a key indented under a
+    key that already has its value), which tells an author nothing about
+    the spaces at the start of the line.
+    """
+    what = f"{err.context} {err.problem}"
+    at, ctx = err.problem_mark, err.context_mark
+    if at is None:
+        return None
+    if "block mapping" in what and "expected key" in what and ctx is not None:
+        text = _line(source, at.line)
+        has, prev = _spaces(text), _spaces(_before(source, at.line))
+        if text.strip() and ctx.column < has < prev:
+            return at.line + 1, (
+                f"this line is indented {has} spaces, less than the line before it ({prev}) and more than "
+                f"the keys at line {ctx.line + 1} ({ctx.column}): indent it by {prev} spaces to go with the "
+                f"line before, or by {ctx.column} to stand beside the key at line {ctx.line + 1}")
+        if text.strip() and has != ctx.column:
+            more = "more" if has > ctx.column else "less"
+            return at.line + 1, (
+                f"this line is indented {has} space{'s' if has != 1 else ''}, {more} than the other keys of its "
+                f"map, which start at column {ctx.column + 1} (line {ctx.line + 1}): indent it by "
+                f"{ctx.column} space{'s' if ctx.column != 1 else ''} like them")
+    if "mapping values are not allowed" in what:
+        text, before = _line(source, at.line), _before(source, at.line)
+        key, colon, value = before.strip().partition(":")
+        if colon and value.strip() and _spaces(text) > _spaces(before):
+            return at.line + 1, (
+                f"this line is indented {_spaces(text)} spaces, more than the line before it "
+                f"('{before.strip()}'), which already has its value: indent it by {_spaces(before)} "
+                f"spaces like that line, or, if it belongs under {key.strip()}:, remove that line's value")
+    return None
 
 
 def _line(source: str, line: int) -> str:
