@@ -187,7 +187,7 @@ def _procedure(expected: list[str], given: Any) -> Say | str:
     return procedure_verdict(expected, list(given))
 
 
-def _shown(v: Any, always_list: bool = False) -> Say | str:
+def _shown(v: Any, always_list: bool = False) -> Say | Code | str:
     """A value as the trainee wrote it: cards and steps space-separated, "none" when empty."""
     if always_list or isinstance(v, list):
         return " ".join(map(str, v)) or say("grade.none")
