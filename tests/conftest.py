@@ -80,3 +80,36 @@ def solved(write):
 def _private_results_store(tmp_path, monkeypatch):
     """Commands that record results write to a store of the test's own, never to reports/."""
     monkeypatch.setenv("TRAINER_STORE", str(tmp_path / "results.sqlite"))
+
+
+# -- PostgreSQL: one skip, said once ---------------------------------------------------------------------------
+# The store and audit tests run on PostgreSQL too when TRAINER_TEST_PG names a server. Without it each such
+# test is skipped with the same reason; pytest would list every skipping test's own line (a skip raised in a
+# fixture is reported at the test), so the report below gives them one place and one summary line.
+PG_SKIP = ("PostgreSQL tests skipped: TRAINER_TEST_PG is not set "
+           "(eval \"$(.ci/postgres.sh)\" starts a throwaway server and sets it)")
+
+
+def postgresql_url() -> str:
+    """The PostgreSQL server the tests may use; skip the test without one, fail it under CI."""
+    import os
+
+    url = os.environ.get("TRAINER_TEST_PG", "")
+    if url:
+        return url
+    if os.environ.get("CI", "").lower() not in ("", "0", "false", "no"):
+        pytest.fail("CI is set but TRAINER_TEST_PG is not: the PostgreSQL tests must run in CI. "
+                    "Start a server with eval \"$(.ci/postgres.sh)\" in .ci/run before pytest.")
+    pytest.skip(PG_SKIP)
+
+
+_PG_SKIP_LINE = postgresql_url.__code__.co_firstlineno
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    longrepr = report.longrepr
+    if report.skipped and isinstance(longrepr, tuple) and longrepr[2] == f"Skipped: {PG_SKIP}":
+        report.longrepr = (__file__, _PG_SKIP_LINE, longrepr[2])
+    return report

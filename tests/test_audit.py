@@ -670,11 +670,9 @@ def pg_spec():
     when unset under CI."""
     import uuid
 
-    url = os.environ.get("TRAINER_TEST_PG", "")
-    if not url:
-        if os.environ.get("CI", "").lower() not in ("", "0", "false", "no"):
-            pytest.fail("CI is set but TRAINER_TEST_PG is not: start a server with eval \"$(.ci/postgres.sh)\"")
-        pytest.skip("PostgreSQL audit test skipped: TRAINER_TEST_PG is not set")
+    from conftest import postgresql_url
+
+    url = postgresql_url()  # one skip reason for every PostgreSQL test
     import psycopg
 
     schema = "a_" + uuid.uuid4().hex[:12]

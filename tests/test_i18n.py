@@ -83,8 +83,8 @@ def test_italian_uses_the_house_vocabulary():
 
     italian = " ".join(engine.IT.values())
     for phrase in ("colpo in bianco", "le carte parlano", "ultimo colpo della taglia",
-                   "ultimo colpo della taglia, minimo sette carte o niente", "Ispettore di gioco",
-                   "Ispettore del Comune", "mascherina", "sabot", "battuta", "bottone", "posto",
+                   "ultimo colpo della taglia, minimo sette carte o niente", "Ispettore di Gioco",
+                   "Ispettore Comunale", "mascherina", "sabot", "battuta", "bottone", "posto",
                    "puntat", "bruciare", "ricostruire il colpo", "annullare il colpo", '"carta"',
                    "no carta", "Égalité", "Art. "):
         assert phrase in italian, phrase

@@ -294,7 +294,7 @@ def test_italian_session(tmp_path):
                  input=typing(lines))
     assert result.exit_code == 0, result.output
     out = result.output
-    for words in ("Il tavolo (● = il bottone, al posto 12):", "Posto", "giocatore temporaneo",
+    for words in ("Il tavolo (● = il bottone, al posto 12):", "Posto", "giocatore provvisorio",
                   "La 4ª carta scivola e cade a terra.", "Decisione 1: Procedura",
                   "far raccogliere la carta caduta dal personale", 'annunciare "ultimo colpo della taglia"',
                   "Non è una delle opzioni: scrivi un numero da 1 a 3.", "Carte di questo colpo",

@@ -21,6 +21,7 @@ from dataclasses import replace
 from datetime import date, datetime, timezone
 
 import pytest
+from conftest import postgresql_url
 
 from trainer.money import dumps
 from trainer.pipeline import ScenarioIndex, grade_files
@@ -30,8 +31,6 @@ from trainer.store import sqlite as sqlite_backend
 from trainer.store.base import COLUMNS, record_from_row, row_values
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PG_URL = os.environ.get("TRAINER_TEST_PG", "")
-IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 BACKENDS = ["sqlite", "postgresql"]
 WHEN = datetime(2026, 11, 1, 9, 30, tzinfo=timezone.utc)
 
@@ -39,13 +38,7 @@ WHEN = datetime(2026, 11, 1, 9, 30, tzinfo=timezone.utc)
 # -- fixtures -------------------------------------------------------------------------------------------------
 
 def pg_url() -> str:
-    if PG_URL:
-        return PG_URL
-    if IN_CI:
-        pytest.fail("CI is set but TRAINER_TEST_PG is not: the PostgreSQL store tests must run in CI. "
-                    "Start a server with eval \"$(.ci/postgres.sh)\" in .ci/run before pytest.")
-    pytest.skip("PostgreSQL store tests skipped: TRAINER_TEST_PG is not set "
-                "(eval \"$(.ci/postgres.sh)\" starts a throwaway server and sets it)")
+    return postgresql_url()  # one skip reason for every PostgreSQL test (conftest.py)
 
 
 def _with_schema(url: str, schema: str) -> str:

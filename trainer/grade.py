@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation, localcontext
 from typing import Any, Callable
 
-from .i18n import Say, Text, say, text_in
+from .i18n import Code, Say, Signed, Text, say, text_in
 from .solve import Solution
-from .i18n.format import signed
 from .vocab import Article
 
 # RULEBOOK §4: pairs (a, b) where a must come before b whenever both are there.
@@ -101,12 +100,12 @@ def procedure_verdict(expected: list[str], given: list[str]) -> Say | str:
     extra = [s for s in dict.fromkeys(given) if s not in expected]
     twice = [s for s in dict.fromkeys(given) if given.count(s) > 1]
     if missing:
-        parts.append(say("grade.procedure.missing", steps=missing))
+        parts.append(say("grade.procedure.missing", steps=[Code(s) for s in missing]))
     if extra:
-        parts.append(say("grade.procedure.extra", steps=extra))
+        parts.append(say("grade.procedure.extra", steps=[Code(s) for s in extra]))
     if twice:
-        parts.append(say("grade.procedure.twice", steps=twice))
-    wrong_order = [say("grade.procedure.before", first=a, then=b) for a, b in ORDER_PAIRS
+        parts.append(say("grade.procedure.twice", steps=[Code(s) for s in twice]))
+    wrong_order = [say("grade.procedure.before", first=Code(a), then=Code(b)) for a, b in ORDER_PAIRS
                    if a in given and b in given and given.index(a) > given.index(b)]
     if wrong_order:
         parts.append(say("grade.procedure.order", pairs=_then(wrong_order)))
@@ -140,10 +139,10 @@ def payouts_verdict(expected: dict[Any, Any], given: Any) -> Say | str:
         w, g = want.get(seat, Decimal(0)), got.get(seat)
         if g is None:
             if w != 0:
-                off.append(say("grade.payouts.missing", seat=seat, net=signed(w)))
+                off.append(say("grade.payouts.missing", seat=seat, net=Signed(w)))
         elif g != w:
-            off.append(say("grade.payouts.wrong", seat=seat, given=signed(g), right=signed(w),
-                           diff=signed(g - w)))
+            off.append(say("grade.payouts.wrong", seat=seat, given=Signed(g), right=Signed(w),
+                           diff=Signed(g - w)))
     return say("grade.payouts.off", seats=_then(off)) if off else ""
 
 
@@ -179,6 +178,8 @@ def _equal(expected: Any, given: Any) -> Say | str:
 def _cards(expected: list[str], given: Any) -> Say | str:
     if given == expected:
         return ""
+    if given == []:
+        return say("grade.cards.none", expected=_shown(expected))
     return say("grade.cards", given=_shown(given, always_list=True), expected=_shown(expected))
 
 
@@ -186,11 +187,11 @@ def _procedure(expected: list[str], given: Any) -> Say | str:
     return procedure_verdict(expected, list(given))
 
 
-def _shown(v: Any, always_list: bool = False) -> Say | str:
+def _shown(v: Any, always_list: bool = False) -> Say | Code | str:
     """A value as the trainee wrote it: cards and steps space-separated, "none" when empty."""
     if always_list or isinstance(v, list):
         return " ".join(map(str, v)) or say("grade.none")
-    return str(v)
+    return Code(str(v))
 
 
 _JUDGES: dict[str, Callable[[Any, Any], Say | str]] = {

@@ -1,6 +1,7 @@
 """`trainer grade`: answer sheets graded, written as scorecards and recorded, through trainer.pipeline."""
 from __future__ import annotations
 
+import os
 import sys
 
 import click
@@ -30,7 +31,8 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
     """
     from ..money import dumps
     from ..pipeline import NotRecorded, NotWritten, Recorder, ScenarioIndex, conclude, grade_files
-    from ..report.grade_text import grading_text
+    from ..report.grade_text import grading_text, incomplete_text, written_text
+    from ..report.scorecard import SUBDIR
     from ..terminal import safe_json, safe_lines, safe_text
     from ..vocab import Origin
 
@@ -51,8 +53,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
                 continue
             if graded.grade is None:
                 code = exitcodes.INVALID
-                click.echo(safe_text(f"{graded.path}: incomplete sheet (an interrupted session); not graded"),
-                           err=True)
+                click.echo(safe_text(incomplete_text(graded.path, lang)), err=True)
                 continue
             if not graded.grade.passed:
                 code = exitcodes.INVALID
@@ -68,5 +69,5 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
         if results is not None:
             results.close()
     if written and not as_json:
-        click.echo(safe_text(f"Scorecards written to {report_dir}/"))
+        click.echo(safe_text(written_text(os.path.join(report_dir, SUBDIR, ""), lang)))  # the folder written
     sys.exit(code)

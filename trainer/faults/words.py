@@ -37,7 +37,7 @@ EN: dict[str, str] = {
 IT: dict[str, str] = {
     "base.rebuilt.status": "{what}: il colpo si può ricostruire, quindi resta valido.",
     "base.rebuilt.procedure": (
-        "Chiamare l'Ispettore di gioco e l'Ispettore del Comune, poi ricostruire il colpo nell'ordine "
+        "Chiamare l'Ispettore di Gioco e l'Ispettore Comunale, poi ricostruire il colpo nell'ordine "
         "di uscita dal sabot (R7, R8) prima di pagare qualsiasi puntata."
     ),
     "base.rebuilt.procedure.spare": (
@@ -52,7 +52,7 @@ IT: dict[str, str] = {
     "base.rebuilt.next_hand.spare": "Le carte avanzate si giocano come colpo in bianco, senza puntate (R9).",
     "base.cancelled.status": "{what} e il colpo non si può ricostruire con certezza, quindi si annulla.",
     "base.cancelled.procedure": (
-        "Chiamare l'Ispettore di gioco e l'Ispettore del Comune, annullare il colpo, poi bruciare le carte estratte; "
+        "Chiamare l'Ispettore di Gioco e l'Ispettore Comunale, annullare il colpo, poi bruciare le carte estratte; "
         "tutte le puntate vengono restituite (R7, R16)."
     ),
     "base.cancelled.burned": "Si bruciano le {drawn} carte estratte nel colpo annullato.",

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from .format import number
+from .format import number, signed
 
 LANGS = ("en", "it")
 
@@ -43,6 +43,25 @@ class Text:
         return Text(self.parts + more)
 
 
+@dataclass(frozen=True)
+class Code:
+    """A vocabulary code (a status, a winner, a next hand, a step, the dealer) shown to a reader.
+
+    English shows the code as written; Italian shows its word ("valid" -> "valido"),
+    and for a step its label with the code the trainee types after it in parentheses.
+    A code with no word is shown as written.
+    """
+
+    value: str
+
+
+@dataclass(frozen=True)
+class Signed:
+    """A net amount, signed, as the reader's language writes it: +147.25 / +147,25."""
+
+    value: Any
+
+
 def say(id: str, **params: Any) -> Say:
     return Say(id, params)
 
@@ -67,7 +86,23 @@ def text_in(value: Any, lang: str = "en") -> str:
         return ", ".join(text_in(v, lang) for v in value)
     if isinstance(value, (float, Decimal)):
         return number(value, lang)
+    if isinstance(value, Code):
+        return code_word(value.value, lang)
+    if isinstance(value, Signed):
+        return signed(value.value, lang)
     return str(value)
+
+
+def code_word(code: str, lang: str) -> str:
+    """A code as `lang` reads it (see `Code`)."""
+    if lang == "en":
+        return code
+    words = _catalog(lang)
+    word = words.get(f"value.{code}")
+    if word is not None:
+        return word
+    step = words.get(f"session.step.{code}")
+    return code if step is None else f"{step} ({code})"
 
 
 def _param(value: object, lang: str) -> str:

@@ -90,6 +90,14 @@ EN: dict[str, str] = {
     "grade.payouts.wrong": "seat {seat} {given} should be {right} (off by {diff})",
     "grade.equal": "You gave {given}; the answer is {expected}.",
     "grade.cards": "You gave {given}; the cards are {expected}, in this order.",
+    "grade.cards.none": "You gave none; the cards are {expected}, in this order.",
+    # `trainer grade` as text (trainer.report.grade_text, trainer.cli.grade)
+    "grade.line": "{path}: {trainee} on {scenario}: {score}/{max} {mark}",
+    "grade.pass": "PASS",
+    "grade.fail": "FAIL",
+    "grade.scorecard": "  scorecard: {path}",
+    "grade.written": "Scorecards written to {folder}",
+    "grade.incomplete": "{path}: incomplete sheet (an interrupted session); not graded",
     # ---- answer_key: the text of `trainer solve` ----
     "answer_key.status": "Status",
     "answer_key.procedure": "Procedure",
@@ -110,6 +118,16 @@ EN: dict[str, str] = {
     "answer_key.seat": "seat {seat}",
     "answer_key.payout": "seat {seat} {amount}",
     "answer_key.dealer": "the dealer",
+    # ---- codes: shown as written in English (trainer.i18n.Code) ----
+    "value.valid": "valid",
+    "value.colpo_in_bianco": "colpo_in_bianco",
+    "value.cancelled": "cancelled",
+    "value.normal": "normal",
+    "value.new_shoe": "new_shoe",
+    "value.punto": "punto",
+    "value.banco": "banco",
+    "value.egalite": "egalite",
+    "value.dealer": "dealer",
 }
 
 IT: dict[str, str] = {
@@ -138,7 +156,7 @@ IT: dict[str, str] = {
     "solve.reader.temporary": (
         "I giocatori provvisori non leggono mai le carte, qualunque sia la loro puntata: {seats} (Art. 13, R15)."
     ),
-    "solve.reader.dealer": "Nessun giocatore seduto punta sul Punto, quindi il colpo lo completa il croupier.",
+    "solve.reader.dealer": "Nessun giocatore seduto punta sul Punto, quindi il colpo lo completa il Dealer.",
     "solve.reader.tie": (
         "I posti {seats} sono pari con la puntata più alta sul Punto ({stake}); il posto {seat} viene prima "
         "nell'ordine dei giocatori, che parte dal bottone al posto {button} (R11)."
@@ -206,6 +224,13 @@ IT: dict[str, str] = {
     "grade.payouts.wrong": "posto {seat}: {given} invece di {right} (scarto {diff})",
     "grade.equal": "Hai risposto {given}; la risposta giusta è {expected}.",
     "grade.cards": "Hai indicato {given}; le carte giuste, in quest'ordine, sono: {expected}.",
+    "grade.cards.none": "Non hai indicato nessuna carta; le carte giuste, in quest'ordine, sono: {expected}.",
+    "grade.line": "{path}: {trainee}, scenario {scenario}: {score}/{max} {mark}",
+    "grade.pass": "SUPERATO",
+    "grade.fail": "NON SUPERATO",
+    "grade.scorecard": "  scheda di valutazione: {path}",
+    "grade.written": "Schede di valutazione scritte in {folder}",
+    "grade.incomplete": "{path}: scheda incompleta (una sessione interrotta); non valutata",
     # ---- answer_key ----
     "answer_key.status": "Esito",
     "answer_key.procedure": "Procedura",
@@ -225,7 +250,17 @@ IT: dict[str, str] = {
     "answer_key.none": "nessuna",
     "answer_key.seat": "posto {seat}",
     "answer_key.payout": "posto {seat} {amount}",
-    "answer_key.dealer": "il croupier",
+    "answer_key.dealer": "il Dealer",
+    # ---- codes as an Italian reader reads them (trainer.i18n.Code) ----
+    "value.valid": "valido",
+    "value.colpo_in_bianco": "colpo in bianco",
+    "value.cancelled": "annullato",
+    "value.normal": "colpo normale",
+    "value.new_shoe": "nuova taglia",
+    "value.punto": "Punto",
+    "value.banco": "Banco",
+    "value.egalite": "Égalité",
+    "value.dealer": "il Dealer",
 }
 
 # Each article's own sentences live in its place (trainer/faults/<article>/words.py).

@@ -170,7 +170,7 @@ EN: dict[str, str] = {
 
 IT: dict[str, str] = {
     # ---- la sessione ----
-    "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il croupier sei tu.",
+    "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il Dealer sei tu.",
     "session.how_to_stop": (
         "Ctrl-C interrompe in qualsiasi momento: gli scenari finiti restano salvati, "
         "quello in corso viene salvato come incompleto."
@@ -185,7 +185,7 @@ IT: dict[str, str] = {
     "session.table.title": "Il tavolo (● = il bottone, al posto {seat}):",
     "session.table.seat": "Posto",
     "session.table.egalite": "Égalité",
-    "session.table.temporary": "giocatore temporaneo",
+    "session.table.temporary": "giocatore provvisorio",
     "session.table.no_bet": "seduto, nessuna puntata in questo colpo",
     "session.table.button": "bottone",
     "session.house.title": "Regole della casa a questo tavolo (diverse dal regolamento):",
@@ -197,7 +197,7 @@ IT: dict[str, str] = {
     "session.house.stuck_burn": (
         "carte attaccate di cui non si conosce l'ordine annullano il colpo (stuck_burn: cancel_hand)"
     ),
-    "session.house.witnesses": "per ricostruire un colpo basta la presenza dell'Ispettore di gioco",
+    "session.house.witnesses": "per ricostruire un colpo basta la presenza dell'Ispettore di Gioco",
     # ---- la distribuzione ----
     "session.deal.to": "→ {side}",
     "session.deal.third": "→ {side} (terza carta)",
@@ -207,7 +207,7 @@ IT: dict[str, str] = {
     "session.deal.face_up": "(scoperta)",
     # ---- che cosa è successo ----
     "session.story.rien_ne_va_plus": 'Il gioco è chiuso: "Rien ne va plus".',
-    "session.story.your_turn": "Tocca a te: rispondi come croupier, una decisione alla volta.",
+    "session.story.your_turn": "Tocca a te: rispondi come Dealer, una decisione alla volta.",
     # ---- le carte numerate ----
     "session.listing.title": (
         "Carte di questo colpo, numerate nell'ordine del sabot (rispondi alle domande sulle carte con questi numeri):"
@@ -235,7 +235,7 @@ IT: dict[str, str] = {
     ),
     "session.ask.status": "Che cosa diventa questo colpo?",
     "session.ask.reader": (
-        "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure croupier."
+        "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure dealer."
     ),
     "session.ask.punto": (
         "Le carte finali del Punto, nell'ordine in cui sono date: i loro numeri nella lista, separati da spazi."
@@ -279,15 +279,15 @@ IT: dict[str, str] = {
     "session.value.next_hand.normal": "colpo normale",
     "session.value.next_hand.colpo_in_bianco": "colpo in bianco",
     "session.value.next_hand.new_shoe": "nuova taglia",
-    "session.options.reader": "Posti a questo tavolo: {seats}; oppure croupier.",
+    "session.options.reader": "Posti a questo tavolo: {seats}; oppure dealer.",
     "session.options.seat": "Posti a questo tavolo: {seats}.",
     "session.options.announce": "Le parole che dici al tavolo, ad es. i due punteggi e il vincente.",
-    "session.options.amount": "Un importo netto: -100 (perso), 0, 95 o 147,25 (vinto).",
+    "session.options.amount": "Un importo netto: -100 (perso), 0 (la puntata resta), 95 oppure 147,25 (vinto).",
     "session.retry.choice": "Non è una delle opzioni: scrivi un numero da 1 a {last}.",
     "session.retry.step": (
         "'{token}' non è un passo: scrivi numeri da 1 a {last}, separati da spazi, oppure 0 per nessuno."
     ),
-    "session.retry.reader": "Non è un posto di questo tavolo: scrivi uno tra {seats}, oppure croupier.",
+    "session.retry.reader": "Non è un posto di questo tavolo: scrivi uno tra {seats}, oppure dealer.",
     "session.retry.seat": "Non è un posto di questo tavolo: scrivi uno tra {seats}.",
     "session.retry.position": "Nella lista non c'è la carta {token}: scrivi numeri da 1 a {last}.",
     "session.retry.card_token": "'{token}' non è né un numero da 1 a {last} né una carta come 7H.",
@@ -297,7 +297,7 @@ IT: dict[str, str] = {
     "session.retry.announce": "Scrivi l'annuncio (una riga vuota non è un annuncio).",
     "session.retry.amount": "'{token}' non è un importo: scrivi il risultato netto come -100, 0 o 147,25.",
     "session.show.no_steps": "nessuno (colpo regolare)",
-    "session.show.dealer": "il croupier",
+    "session.show.dealer": "il Dealer",
     "session.show.seat": "posto {seat}",
     "session.show.none": "nessuna",
     "session.show.payout": "posto {seat}: {amount}",
@@ -313,8 +313,8 @@ IT: dict[str, str] = {
     "session.step.announce_last_hand": 'annunciare "ultimo colpo della taglia"',
     "session.step.announce_minimum_seven": 'annunciare "ultimo colpo della taglia, minimo sette carte o niente"',
     "session.step.count_remaining_cards": "estrarre le carte rimaste nel sabot e contare le carte prima di pagare",
-    "session.step.call_game_inspector": "chiamare l'Ispettore di gioco",
-    "session.step.call_municipal_inspector": "chiamare l'Ispettore del Comune",
+    "session.step.call_game_inspector": "chiamare l'Ispettore di Gioco",
+    "session.step.call_municipal_inspector": "chiamare l'Ispettore Comunale",
     "session.step.rectify_distribution": "rimettere le carte distribuite dalla parte giusta",
     "session.step.reconstruct_hand": "ricostruire il colpo nell'ordine del sabot",
     "session.step.cancel_hand": "annullare il colpo; le puntate tornano ai giocatori",

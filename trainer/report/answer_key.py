@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import cite, say, text_in
+from ..i18n import Code, cite, say, text_in
 from ..i18n.format import signed
 from ..solve import Solution
 from ..table import DEALER
@@ -23,7 +23,7 @@ def width(lang: str = "en") -> int:
 
 def shown(key: str, value: Any, lang: str = "en") -> str:
     if key == Key.PROCEDURE:
-        return "  ".join(f"{i}. {s}" for i, s in enumerate(value, 1)) or text_in(say("answer_key.no_steps"), lang)
+        return "  ".join(f"{i}. {text_in(Code(s), lang)}" for i, s in enumerate(value, 1)) or text_in(say("answer_key.no_steps"), lang)
     if key in CARD_KEYS:
         return " ".join(value) or text_in(say("answer_key.none"), lang)
     if key == Key.PAYOUTS:
@@ -34,7 +34,9 @@ def shown(key: str, value: Any, lang: str = "en") -> str:
         return text_in(say("answer_key.dealer") if value == DEALER else say("answer_key.seat", seat=value), lang)
     if key == Key.BUTTON:
         return text_in(say("answer_key.seat", seat=value), lang)
-    return str(value)
+    if key == Key.ANNOUNCE:
+        return str(value)
+    return text_in(Code(str(value)), lang)  # a status, a winner, a next hand: a word in Italian
 
 
 def answer_key_text(solution: Solution, lang: str = "en") -> str:

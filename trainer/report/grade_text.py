@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ..i18n import cite, text_in
+from ..i18n import cite, say, text_in
 from ..rulebook import with_lookup
 
 if TYPE_CHECKING:
@@ -12,13 +12,25 @@ if TYPE_CHECKING:
 
 def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None = None) -> str:
     g = graded.graded()[1]
-    mark = "PASS" if g.passed else "FAIL"
-    lines = [f"{graded.path}: {g.trainee} on {g.scenario}: {g.score}/{g.max} {mark}"]
+    mark = say("grade.pass" if g.passed else "grade.fail")
+    lines = [text_in(say("grade.line", path=graded.path, trainee=g.trainee, scenario=g.scenario,
+                         score=g.score, max=g.max, mark=mark), lang)]
     for d in g.decisions:
         if d.ok:
             continue
-        lines.append(f"  x {d.key}: {text_in(d.verdict, lang)}")
+        # English names the answer key as the sheet writes it; Italian by its label (Procedura, Esito…)
+        key = d.key if lang == "en" else say(f"answer_key.{d.key}")
+        lines.append(f"  x {text_in(key, lang)}: {text_in(d.verdict, lang)}")
         lines.append(f"      {cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang), lang)}")
     for p in paths or ():
-        lines.append(f"  scorecard: {p}")
+        lines.append(text_in(say("grade.scorecard", path=p), lang))
     return "\n".join(lines)
+
+
+def written_text(folder: str, lang: str = "en") -> str:
+    """The closing line: the folder the scorecards were written to."""
+    return text_in(say("grade.written", folder=folder), lang)
+
+
+def incomplete_text(path: str, lang: str = "en") -> str:
+    return text_in(say("grade.incomplete", path=path), lang)

@@ -61,6 +61,7 @@ class Labels:
     what_happened: str
     decisions: str
     decisions_note: str
+    decisions_note_md: str  # the Markdown twin's: no shading there
     col_mark: str
     col_decision: str
     col_given: str

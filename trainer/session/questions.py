@@ -295,7 +295,7 @@ def _payouts_typing(value: dict[Any, Any], ask: Ask) -> list[str]:
 
 def _payouts_show(value: dict[Any, Any], ask: Ask) -> str:
     items = sorted(((int(k), v) for k, v in value.items()), key=lambda kv: kv[0])
-    return ", ".join(t(ask.lang, "session.show.payout", seat=k, amount=signed(v)) for k, v in items) \
+    return ", ".join(t(ask.lang, "session.show.payout", seat=k, amount=signed(v, ask.lang)) for k, v in items) \
         or t(ask.lang, "session.show.none")
 
 

@@ -55,7 +55,7 @@ IT: dict[str, str] = {
         "La carta in più non gioca né per il Punto né per il Banco; ciascuno ha le carte che gli dà la regola."
     ),
     "art1.extra.procedure.seen": (
-        "La carta in più è stata vista: si mette da parte e il croupier annuncia subito che il colpo "
+        "La carta in più è stata vista: si mette da parte e il Dealer annuncia subito che il colpo "
         "successivo è un colpo in bianco (R4)."
     ),
     "art1.extra.next_hand.seen": (
@@ -81,7 +81,7 @@ IT: dict[str, str] = {
         "La carta {card} è stata scoperta durante la distribuzione, a gioco chiuso: la carta è valida "
         "e il colpo resta valido."
     ),
-    "art1.exposed.procedure": "Il gioco era già chiuso: il croupier prosegue il colpo normalmente.",
+    "art1.exposed.procedure": "Il gioco era già chiuso: il Dealer prosegue il colpo normalmente.",
     "session.story.extra.seen": (
         "Una carta di troppo: la {n} carta uscita dal sabot, {card}, viene estratta senza che la regola "
         "lo preveda. Cade scoperta e i giocatori la vedono."

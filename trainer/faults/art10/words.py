@@ -19,7 +19,7 @@ IT: dict[str, str] = {
     "art10.status": "Le carte erano già state bruciate, quindi il colpo è esaurito e resta come giocato.",
     "art10.procedure": (
         "Ormai non si può ricostruire, annullare né riannunciare nulla; ogni contestazione va "
-        "all'Ispettore di gioco (R17)."
+        "all'Ispettore di Gioco (R17)."
     ),
     "art10.next_hand": "Il colpo esaurito non lascia nulla in sospeso: il colpo successivo è normale.",
     "art10.button": "Il colpo conta come giocato, quindi il bottone passa.",

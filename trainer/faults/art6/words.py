@@ -23,7 +23,7 @@ IT: dict[str, str] = {
     "art6.what.one": "La carta {cards} è andata dalla parte sbagliata",
     "art6.what.many": "Le carte {cards} sono andate dalla parte sbagliata",
     "art6.procedure": (
-        "Chiamare l'Ispettore di gioco e l'Ispettore del Comune, poi rimettere le carte dalla parte giusta: la 1ª e la 3ª al Punto, "
+        "Chiamare l'Ispettore di Gioco e l'Ispettore Comunale, poi rimettere le carte dalla parte giusta: la 1ª e la 3ª al Punto, "
         "la 2ª e la 4ª al Banco (R7)."
     ),
     "art6.punto": "Distribuzione rettificata: la 1ª e la 3ª carta spettano al Punto, poi il colpo prosegue secondo la tabella.",

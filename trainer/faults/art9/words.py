@@ -16,7 +16,7 @@ IT: dict[str, str] = {
     "art9.status": "Un annuncio sbagliato non cambia nulla: decidono le carte e il colpo è valido.",
     "art9.procedure": 'Correggere subito l\'annuncio con "le carte parlano".',
     "art9.announce": (
-        'Il croupier ha detto "Banco {banco}, Punto {punto}"; le carte parlano, e il Banco si annuncia per primo.'
+        'Il Dealer ha detto "Banco {banco}, Punto {punto}"; le carte parlano, e il Banco si annuncia per primo.'
     ),
     "session.story.announced": 'Annunci "Banco {banco}, Punto {punto}".',
     "session.notice.announced": "l'annuncio \"Banco {banco}, Punto {punto}\" non corrispondeva alle carte",
