@@ -180,3 +180,14 @@ def test_stuck_cancel_hand_refuses_a_position_the_hand_never_draws(solved):
     with pytest.raises(Invalid, match="no card 5 is drawn"):
         solved("7S KD QH 6C AS 6D 2C", articles="[2]", extra="house: {stuck_burn: cancel_hand}\n",
                fault="kind: stuck_cards\ncard: 5\norder_known: false")
+
+
+def test_a_standing_punto_facing_a_banco_battuta_is_not_said_to_be_stopped_from_drawing(solved):
+    from trainer.i18n import text_in
+
+    # Punto 4H 3S = 7 stands ("no carta"); Banco KS 8C = 8, a battuta. Punto 2H 3D = 5 would have drawn.
+    stands = solved("4H KS 3S 8C 5D 6D")
+    assert text_in(stands.explain["punto"]["why"]) == (
+        'Punto 4H 3S makes 7: "no carta", it stands; Banco\'s battuta ends the hand in any case (R1).')
+    stopped = solved("2H KS 3D 8C 5D 6D")
+    assert "before any draw" in text_in(stopped.explain["punto"]["why"])

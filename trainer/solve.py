@@ -193,7 +193,9 @@ def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
     if p2 >= 8:
         punto = say("solve.punto.battuta", cards=two_p, score=p2)
     elif b2 >= 8:
-        punto = say("solve.punto.banco_battuta", cards=two_p, score=p2)
+        # 6 or 7 stands anyway: only a Punto that would have drawn is stopped by the battuta.
+        which = "solve.punto.banco_battuta" if p2 <= 5 else "solve.punto.banco_battuta_stands"
+        punto = say(which, cards=two_p, score=p2)
     elif coup.punto_drew:
         punto = say("solve.punto.draws", cards=two_p, score=p2, card=coup.punto[2], total=coup.punto_score)
     else:

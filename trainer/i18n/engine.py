@@ -38,6 +38,9 @@ EN: dict[str, str] = {
     "solve.reader.top": "Seat {seat} holds the highest Punto stake of a seated player ({stake}).",
     "solve.punto.battuta": "Punto {cards} makes {score}: a battuta, turned over at once.",
     "solve.punto.banco_battuta": "Punto {cards} makes {score}, but Banco's battuta ends the hand before any draw (R1).",
+    "solve.punto.banco_battuta_stands": (
+        "Punto {cards} makes {score}: \"no carta\", it stands; Banco's battuta ends the hand in any case (R1)."
+    ),
     "solve.punto.draws": "Punto {cards} makes {score}: carta, and draws {card} for {total}.",
     "solve.punto.stands": "Punto {cards} makes {score}: no carta, it stands.",
     "solve.banco.battuta": "Banco {cards} makes {score}: a battuta, nobody draws.",
@@ -165,6 +168,9 @@ IT: dict[str, str] = {
     "solve.punto.battuta": "Punto {cards} fa {score}: battuta, le carte si scoprono subito.",
     "solve.punto.banco_battuta": (
         "Punto {cards} fa {score}, ma la battuta del Banco chiude il colpo prima di qualsiasi terza carta (R1)."
+    ),
+    "solve.punto.banco_battuta_stands": (
+        "Punto {cards} fa {score}: \"no carta\", resta; la battuta del Banco chiude comunque il colpo (R1)."
     ),
     "solve.punto.draws": "Punto {cards} fa {score}: \"carta\", riceve {card} e arriva a {total}.",
     "solve.punto.stands": "Punto {cards} fa {score}: \"no carta\", resta.",
