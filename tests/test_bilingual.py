@@ -50,3 +50,20 @@ def test_solve_cli_in_italian_and_json_keeps_its_shape():
     assert it.exit_code == 0 and "La seconda carta del Banco cade a terra" in it.output
     js = CliRunner().invoke(main, ["solve", "--json", str(DROPPED)])
     assert js.exit_code == 0 and "cade a terra" not in js.output and "falls to the floor" not in js.output
+
+
+def test_an_italian_session_shows_the_italian_title_and_description(tmp_path: Path):
+    # Answers do not matter here: an empty input ends the session after the heading.
+    result = CliRunner().invoke(main, ["train", str(DROPPED), "--trainee", "T-0042", "--lang", "it",
+                                       "--report-dir", str(tmp_path)], input="")
+    assert "La seconda carta del Banco cade a terra" in result.output
+    assert "La quarta carta scivola giù dal tavolo mentre va al Banco." in result.output
+    assert "falls to the floor" not in result.output
+
+
+def test_a_drill_in_italian_shows_its_italian_texts():
+    from trainer.drill.generate import generate
+    for d in generate(4, 11):
+        assert d.solution is not None
+        sc = d.solution.scenario
+        assert sc.title_it and sc.description_it and sc.title_in("it") == sc.title_it
