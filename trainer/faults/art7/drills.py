@@ -26,8 +26,13 @@ def count_hand(rng: random.Random, sabot: Sabot, totals_for: Callable[[Coup], tu
 
 def count_words(fault: FaultMap) -> Words:
     p, b = fault["punto"], fault["banco"]
-    return Words(f"the distribution gave Punto {cards_word(p)} and Banco {cards_word(b)}",
-                 f"la distribuzione ha dato {cards_word_it(p)} al Punto e {cards_word_it(b)} al Banco")
+    en = f"the distribution gave Punto {cards_word(p)} and Banco {cards_word(b)}"
+    # Italian "nessuna" after a verb needs "non": the side without a card comes second.
+    if p == 0:
+        return Words(en, f"la distribuzione ha dato {cards_word_it(b)} al Banco e non ne ha data nessuna al Punto")
+    if b == 0:
+        return Words(en, f"la distribuzione ha dato {cards_word_it(p)} al Punto e non ne ha data nessuna al Banco")
+    return Words(en, f"la distribuzione ha dato {cards_word_it(p)} al Punto e {cards_word_it(b)} al Banco")
 
 
 def wrong_count(kind: str) -> Build:
