@@ -145,3 +145,38 @@ def test_corpus_uses_every_house_rule_variant(corpus):
     assert any(h.button_after_cancel == "stay" for h in houses)
     assert any(h.stuck_burn == "cancel_hand" for h in houses)
     assert any(tuple(h.reconstruction_witnesses) == ("game_inspector",) for h in houses)
+
+
+def _issue_10_situations(sc, sol) -> set[str]:
+    """The situations issue 10.6 asked the corpus to cover, as this scenario shows them."""
+    out: set[str] = set()
+    f, a = sc.fault, sol.answer
+    if f is not None and not f.after_burn:
+        p = f.params
+        if f.kind == "stuck_cards":
+            out |= {"stuck-3+"} if p.count >= 3 else set()
+            out |= {"stuck-first"} if p.card == 1 else set()
+            out |= {"stuck-third-cards"} if p.card >= 5 else set()
+        if f.kind == "wrong_card_count" and 0 in (p.punto, p.banco):
+            out.add("side-without-card")
+        if f.kind == "reversed_distribution" and sorted(p.cards) == [1, 2, 3, 4]:
+            out.add("all-four-reversed")
+        if f.kind == "wrong_third_card" and p.side == "punto" and p.error == "given" and len(a["punto"]) == 2 \
+                and a["announce"].endswith(("Punto 8", "Punto 9")):
+            out.add("given-on-punto-natural")
+        if f.kind == "reader_error" and p.declared == "carta" and a["announce"].endswith(("Punto 8", "Punto 9")) \
+                and len(a["punto"]) == 2:
+            out.add("carta-on-natural")
+    if a["status"] == "cancelled":
+        out.add(f"cancelled-{sc.house.button_after_cancel}")
+    if a.get("winner") == "egalite" and sc.house.egalite_pays != 8 and any(s.egalite for s in sc.table.seats):
+        out.add("egalite-odd-pays")
+    return out
+
+
+def test_corpus_covers_the_issue_10_situations(corpus):
+    seen = set().union(*(_issue_10_situations(sc, sol) for _, sc, sol in corpus))
+    wanted = {"stuck-3+", "stuck-first", "stuck-third-cards", "side-without-card", "all-four-reversed",
+              "given-on-punto-natural", "carta-on-natural", "cancelled-pass", "cancelled-stay", "egalite-odd-pays"}
+    assert wanted - seen == set()
+    assert (SCENARIOS / "art1-several-cards-uncovered-in-distribution.yaml").exists()

@@ -210,6 +210,10 @@ VALID: dict[str, dict] = {
                                                               "announced": {"punto": 0, "banco": 8}}),
     "reader-error": _with(articles=["premise"], shoe={"cards": DRAW_5},
                           fault={"kind": "reader_error", "declared": "no_carta"}),
+    # FORMATS §2: title and description may be given by language, English required.
+    "bilingual": _with(title={"en": "A clean hand", "it": "Un colpo normale"},
+                       description={"en": "Deal and settle.\n", "it": "Distribuisci e liquida.\n"}),
+    "english-map-only": _with(title={"en": "A clean hand"}, description={"en": "Deal and settle."}),
 }
 for _name, _doc in VALID.items():
     _doc["id"] = _name
@@ -258,6 +262,12 @@ INVALID: dict[str, dict] = {
     "bad-id": _with(id="Art3_Dropped"),
     "blank-title": _with(title="   "),
     "empty-description": _with(description=""),
+    "title-unknown-language": _with(title={"en": "A clean hand", "fr": "Un coup normal"}),
+    "title-without-english": _with(title={"it": "Un colpo normale"}),
+    "title-empty-italian": _with(title={"en": "A clean hand", "it": " "}),
+    "title-empty-map": _with(title={}),
+    "description-italian-number": _with(description={"en": "Deal.", "it": 2024}),
+    "title-as-list": _with(title=["A clean hand", "Un colpo normale"]),
     "level-zero": _with(level=0),
     "level-as-word": _with(level="two"),
     "pass-mark-above-one": _with(pass_mark=1.5),

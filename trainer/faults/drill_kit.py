@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Collection, Iterable, TypeVar
+from typing import Any, Callable, Collection, Iterable, NamedTuple, TypeVar
 
 from ..cards import Card, full_deck
 from ..coup import Coup, deal
@@ -23,9 +23,19 @@ SIX_DECKS = tuple(full_deck() * 6)
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
             "tenth", "eleventh", "twelfth")
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+# Feminine, as they count a carta.
+ORDINALS_IT = ("prima", "seconda", "terza", "quarta", "quinta", "sesta", "settima", "ottava", "nona",
+               "decima", "undicesima", "dodicesima")
+NUMBERS_IT = ("nessuna", "una", "due", "tre", "quattro", "cinque", "sei")
 
 FaultMap = dict[str, Any]  # the `fault:` map of a scenario file, in file order
 A = TypeVar("A")
+
+
+class Words(NamedTuple):
+    """A drill's text in English and Italian: every drill carries both (FORMATS §2)."""
+    en: str
+    it: str
 
 
 class NoFit(Exception):
@@ -36,7 +46,7 @@ class NoFit(Exception):
 class Hand:
     cards: list[Card]
     fault: FaultMap | None  # None for a clean hand (or a mask)
-    description: str
+    description: Words
     mask_after: int | None = None
 
 
@@ -48,7 +58,7 @@ class Variant:
     name: str  # lowercase, dashes: part of scenario ids and file names
     level: int  # 1 basic .. 3 hard
     articles: tuple[Article, ...]  # what the scenario's `articles:` lists, fault article first
-    title: str
+    title: Words
     build: Build
     need_reader: bool = False  # the table needs a seated Punto bettor (reader errors)
 
@@ -106,13 +116,26 @@ def nth(n: int) -> str:
     return ORDINALS[n - 1] if n <= len(ORDINALS) else f"card {n}"
 
 
+def nth_it(n: int) -> str:
+    return ORDINALS_IT[n - 1] if n <= len(ORDINALS_IT) else f"carta {n}"
+
+
 def nths(positions: Iterable[int]) -> str:
     words = [nth(p) for p in positions]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def nths_it(positions: Iterable[int]) -> str:
+    words = [nth_it(p) for p in positions]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " e " + words[-1]
+
+
 def cards_word(n: int) -> str:
     return f"{NUMBERS[n]} card" if n == 1 else f"{NUMBERS[n]} cards"
+
+
+def cards_word_it(n: int) -> str:
+    return f"{NUMBERS_IT[n]} carta" if n <= 1 else f"{NUMBERS_IT[n]} carte"
 
 
 def capitalised(text: str) -> str:

@@ -43,7 +43,7 @@ def answer_key_text(solution: Solution, lang: str = "en") -> str:
     sc = solution.scenario
     arts = cite(list(sc.articles), lang)
     wide = width(lang)
-    lines = [f"{sc.id}  ({arts})", f"  {sc.title}"]
+    lines = [f"{sc.id}  ({arts})", f"  {sc.title_in(lang)}"]
     for key, value in solution.answer.items():
         ex = solution.explain[key]
         lines.append(f"  {label(key, lang):<{wide}} {shown(key, value, lang)}")

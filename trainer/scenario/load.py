@@ -23,6 +23,7 @@ from ..terminal import control_note
 from ..yamlio.errors import Invalid
 from .model import Scenario
 from .table_load import table_of
+from .texts import texts_of
 from ..yamlio.reader import Document, read
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -64,10 +65,10 @@ def from_document(doc: Document) -> Scenario:
     if top is None:
         raise Invalid(c.problems)
     sid = _id(c, top["id"]) if "id" in top else None
-    title = c.text(top["title"], ("title",)) if "title" in top else None
+    title = texts_of(c, top["title"], ("title",)) if "title" in top else None
     articles = _articles(c, top["articles"]) if "articles" in top else None
     level = c.integer(top["level"], ("level",), 1, 3) if "level" in top else None
-    description = c.text(top["description"], ("description",)) if "description" in top else None
+    description = texts_of(c, top["description"], ("description",)) if "description" in top else None
     pass_mark = c.number(top["pass_mark"], ("pass_mark",), 0, 1, hint=" (0.8 is 80 %)") if "pass_mark" in top else None
     house = _house(c, top["house"]) if "house" in top else DEFAULT_HOUSE
     table = table_of(c, top["table"]) if "table" in top else None
@@ -88,9 +89,10 @@ def from_document(doc: Document) -> Scenario:
     assert sid is not None and title is not None and articles is not None and table is not None and shoe is not None
     decks, cards, mask_after = shoe
     return Scenario(
-        id=sid, title=title, articles=articles, table=table, cards=cards, decks=decks,
+        id=sid, title=title.en, title_it=title.it, articles=articles, table=table, cards=cards, decks=decks,
         mask_after=mask_after, fault=fault, house=house, level=level,
-        description=description, pass_mark=pass_mark, source=doc.file, sha256=doc.sha256, marks=doc,
+        description=description.en if description else None,
+        description_it=description.it if description else None, pass_mark=pass_mark, source=doc.file, sha256=doc.sha256, marks=doc,
     )
 
 

@@ -30,3 +30,12 @@ class Scenario:
     sha256: str | None = field(default=None, compare=False, repr=False)  # of the file's bytes as read
     # Where each value stands in its file, for messages (positions 1:1 without a file).
     marks: Document = field(default_factory=lambda: Document("<scenario>", None), compare=False, repr=False)
+    # The Italian texts when the file gives them (FORMATS §2); `title` and `description` are the English.
+    title_it: str | None = None
+    description_it: str | None = None
+
+    def title_in(self, lang: str) -> str:
+        return self.title_it if lang == "it" and self.title_it is not None else self.title
+
+    def description_in(self, lang: str) -> str | None:
+        return self.description_it if lang == "it" and self.description_it is not None else self.description

@@ -110,9 +110,10 @@ class Session:
         c.echo()
         # The scenario file's own words are shown with their control characters escaped (issue 9).
         c.echo(screen.heading(t(lang, "session.scenario", n=n, total=total, sid=safe_text(sc.id),
-                                title=safe_text(sc.title)), c.colour))
-        if sc.description:
-            c.lines(wrap(safe_lines(sc.description.strip()), c.width, "  "))
+                                title=safe_text(sc.title_in(lang))), c.colour))
+        description = sc.description_in(lang)
+        if description:
+            c.lines(wrap(safe_lines(description.strip()), c.width, "  "))
         c.echo()
         c.lines(screen.table_lines(sc.table, lang, c.colour))
         c.lines(screen.house_lines(sc.house, lang))

@@ -7,19 +7,23 @@ from __future__ import annotations
 import random
 
 from ...coup import ShortShoe, deal
-from ..drill_kit import Hand, NoFit, Sabot, Variant, nth
+from ..drill_kit import Hand, NoFit, Sabot, Variant, Words, nth, nth_it
 
 
 def mask_during(rng: random.Random, sabot: Sabot) -> Hand:
     cards = sabot.last(rng.randint(12, 20))
     used = deal(cards).used
     m = rng.randint(1, used - 1)
-    what = f"The mask comes out of the sabot right after the {nth(m)} card of the hand."
+    what = Words(f"The mask comes out of the sabot right after the {nth(m)} card of the hand.",
+                 f"La mascherina esce dal sabot subito dopo la {nth_it(m)} carta del colpo.")
     return Hand(cards, None, what, mask_after=m)
 
 
-MASK_AT_START = ("As you start the hand, the mask is the first thing out of the sabot.",
-                 "The mask comes out of the sabot before the first card of the hand.")
+MASK_AT_START = (Words("As you start the hand, the mask is the first thing out of the sabot.",
+                       "Mentre inizi il colpo, la mascherina è la prima cosa che esce dal sabot."),
+                 Words("The mask comes out of the sabot before the first card of the hand.",
+                       "La mascherina esce dal sabot prima della prima carta del colpo."))
+MASK = Words("The mask comes out", "Esce la mascherina")
 
 
 def mask_at_start_seven(rng: random.Random, sabot: Sabot) -> Hand:
@@ -39,7 +43,7 @@ def mask_at_start_few(rng: random.Random, sabot: Sabot) -> Hand:
 
 
 VARIANTS = (
-    Variant("art5-mask-during-hand", 2, (5,), "The mask comes out", mask_during),
-    Variant("art5-mask-at-start-seven", 2, (5,), "The mask comes out", mask_at_start_seven),
-    Variant("art5-mask-at-start-few", 2, (5,), "The mask comes out", mask_at_start_few),
+    Variant("art5-mask-during-hand", 2, (5,), MASK, mask_during),
+    Variant("art5-mask-at-start-seven", 2, (5,), MASK, mask_at_start_seven),
+    Variant("art5-mask-at-start-few", 2, (5,), MASK, mask_at_start_few),
 )

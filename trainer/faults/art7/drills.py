@@ -7,7 +7,7 @@ from ...cards import Card
 from typing import Callable
 
 from ...coup import Coup
-from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, capitalised, cards_word, size
+from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, Words, capitalised, cards_word, cards_word_it, size
 
 # How a distribution of 1-3 or 5-6 cards plausibly went: (cards to Punto, cards to Banco).
 SPLITS = {1: ((1, 0),), 2: ((1, 1),), 3: ((2, 1), (1, 2)),
@@ -24,9 +24,15 @@ def count_hand(rng: random.Random, sabot: Sabot, totals_for: Callable[[Coup], tu
     return cards, fault
 
 
-def count_words(fault: FaultMap) -> str:
+def count_words(fault: FaultMap) -> Words:
     p, b = fault["punto"], fault["banco"]
-    return f"the distribution gave Punto {cards_word(p)} and Banco {cards_word(b)}"
+    en = f"the distribution gave Punto {cards_word(p)} and Banco {cards_word(b)}"
+    # Italian "nessuna" after a verb needs "non": the side without a card comes second.
+    if p == 0:
+        return Words(en, f"la distribuzione ha dato {cards_word_it(b)} al Banco e non ne ha data nessuna al Punto")
+    if b == 0:
+        return Words(en, f"la distribuzione ha dato {cards_word_it(p)} al Punto e non ne ha data nessuna al Banco")
+    return Words(en, f"la distribuzione ha dato {cards_word_it(p)} al Punto e {cards_word_it(b)} al Banco")
 
 
 def wrong_count(kind: str) -> Build:
@@ -40,15 +46,20 @@ def wrong_count(kind: str) -> Build:
 
     def build(rng: random.Random, sabot: Sabot) -> Hand:
         cards, fault = count_hand(rng, sabot, totals, kind != "cancelled")
-        what = capitalised(count_words(fault)) + ". " + (
+        words = count_words(fault)
+        what = Words(capitalised(words.en) + ". " + (
             "The cards were mixed together and their order is lost." if kind == "cancelled" else
-            "The order in which the cards left the sabot is clear.")
+            "The order in which the cards left the sabot is clear."),
+            capitalised(words.it) + ". " + (
+            "Le carte si sono mescolate e il loro ordine è perso." if kind == "cancelled" else
+            "L'ordine in cui le carte sono uscite dal sabot è chiaro."))
         return Hand(cards, fault, what)
     return build
 
 
+WRONG_COUNT = Words("The wrong number of cards", "Il numero sbagliato di carte")
 VARIANTS = (
-    Variant("art7-count-rebuilt-left-over", 2, (7,), "The wrong number of cards", wrong_count("left_over")),
-    Variant("art7-count-rebuilt", 2, (7,), "The wrong number of cards", wrong_count("all_used")),
-    Variant("art7-count-not-rebuilt", 2, (7,), "The wrong number of cards", wrong_count("cancelled")),
+    Variant("art7-count-rebuilt-left-over", 2, (7,), WRONG_COUNT, wrong_count("left_over")),
+    Variant("art7-count-rebuilt", 2, (7,), WRONG_COUNT, wrong_count("all_used")),
+    Variant("art7-count-not-rebuilt", 2, (7,), WRONG_COUNT, wrong_count("cancelled")),
 )

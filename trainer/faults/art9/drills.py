@@ -7,7 +7,7 @@ from ...cards import Card
 
 from ...coup import Coup
 from ...rules import score
-from ..drill_kit import FaultMap, Hand, Sabot, Variant, size
+from ..drill_kit import FaultMap, Hand, Sabot, Variant, Words, size
 
 
 def wrong_scores(rng: random.Random, coup: Coup) -> dict[str, int]:
@@ -32,10 +32,11 @@ def misannounced_hand(rng: random.Random, sabot: Sabot) -> tuple[list[Card], Fau
 def misannounced(rng: random.Random, sabot: Sabot) -> Hand:
     cards, fault = misannounced_hand(rng, sabot)
     said = fault["announced"]
-    what = f'You announce "Banco {said["banco"]}, Punto {said["punto"]}" and reach for the chips.'
+    what = Words(f'You announce "Banco {said["banco"]}, Punto {said["punto"]}" and reach for the chips.',
+                 f'Annunci "Banco {said["banco"]}, Punto {said["punto"]}" e allunghi la mano verso le fiches.')
     return Hand(cards, fault, what)
 
 
 VARIANTS = (
-    Variant("art9-misannounced", 1, (9,), "The announcement", misannounced),
+    Variant("art9-misannounced", 1, (9,), Words("The announcement", "L'annuncio"), misannounced),
 )

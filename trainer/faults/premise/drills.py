@@ -6,7 +6,7 @@ import random
 from ...cards import Card
 from ...coup import Coup, ShortShoe, deal
 from ...rules import is_battuta, punto_draws, score
-from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, size
+from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, Words, size
 
 
 def right_declaration(coup: Coup) -> str | None:
@@ -39,8 +39,10 @@ def declared_words(declared: str) -> str:
 def reader_error(declared: str) -> Build:
     def build(rng: random.Random, sabot: Sabot) -> Hand:
         cards, fault = reader_hand(rng, sabot, declared)
-        what = (f"The reader looks at the Punto cards, keeps them covered and declares "
-                f"{declared_words(declared)}. You complete the hand as declared.")
+        what = Words(f"The reader looks at the Punto cards, keeps them covered and declares "
+                     f"{declared_words(declared)}. You complete the hand as declared.",
+                     f"Il lettore guarda le carte del Punto, le tiene coperte e dichiara "
+                     f"{declared_words(declared)}. Completi il colpo come dichiarato.")
         return Hand(cards, fault, what)
     return build
 
@@ -48,19 +50,22 @@ def reader_error(declared: str) -> Build:
 def clean(rng: random.Random, sabot: Sabot) -> Hand:
     cards, _, _ = sabot.hand(size(rng))
     what = rng.choice((
-        "An ordinary hand. Give the Punto cards to the right reader, complete the hand and settle it.",
-        "Betting is closed with \"Rien ne va plus\". Deal the hand and settle it.",
+        Words("An ordinary hand. Give the Punto cards to the right reader, complete the hand and settle it.",
+              "Un colpo normale. Dai le carte del Punto al lettore giusto, completa il colpo e liquidalo."),
+        Words("Betting is closed with \"Rien ne va plus\". Deal the hand and settle it.",
+              "Le puntate si chiudono con \"Rien ne va plus\". Distribuisci il colpo e liquidalo."),
     ))
     return Hand(cards, None, what)
 
 
 CLEAN = (
-    Variant("premise-clean", 1, ("premise",), "An ordinary hand", clean),
+    Variant("premise-clean", 1, ("premise",), Words("An ordinary hand", "Un colpo normale"), clean),
 )
+DECLARATION = Words("The reader's declaration", "La dichiarazione del lettore")
 READER_ERROR = (
-    Variant("premise-reader-carta", 3, ("premise",), "The reader's declaration", reader_error("carta"),
+    Variant("premise-reader-carta", 3, ("premise",), DECLARATION, reader_error("carta"),
             need_reader=True),
-    Variant("premise-reader-no-carta", 3, ("premise",), "The reader's declaration", reader_error("no_carta"),
+    Variant("premise-reader-no-carta", 3, ("premise",), DECLARATION, reader_error("no_carta"),
             need_reader=True),
 )
 VARIANTS = CLEAN + READER_ERROR
