@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import re
 from typing import Any, Iterable
 
 import yaml
@@ -54,6 +55,9 @@ def suggest(word: Any, options: Iterable[str]) -> str:
     return f"did you mean '{close[0]}'? " if close else ""
 
 
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}")  # 1,000 / 1.000.000
+
+
 class Checker:
     def __init__(self, doc: Document):
         self.doc = doc
@@ -84,7 +88,16 @@ class Checker:
         return out or "the file"
 
     def _number_hint(self, value: Any, path: KeyPath) -> str:
-        """For a number that was read as text: drop the quotes, or (1e308, unquoted) write plain digits."""
+        """For a number that was read as text: drop the quotes, or (1e308, unquoted) write plain digits;
+        for 1,000 or 1.000 (thousands written as a bookkeeper writes them), drop the separator."""
+        if isinstance(value, str) and _THOUSANDS.fullmatch(value.strip()):
+            return f"; write it without the thousands separator, like {re.sub('[,.]', '', value.strip())}"
+        if isinstance(value, float):  # 1.000 is one token to YAML, a thousand to an Italian author
+            node = self.doc.node(path)
+            text = node.value if isinstance(node, yaml.ScalarNode) else ""
+            if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", text):
+                return (f"; YAML reads {text} as the decimal number {value}: for {text.replace('.', '')} "
+                        f"tokens write {text.replace('.', '')}, without the dot")
         if not _number_as_text(value):
             return ""
         node = self.doc.node(path)
