@@ -142,7 +142,7 @@ def test_every_bundled_scenario_in_one_session_full_marks(tmp_path):
 def test_wrong_decisions_fail_with_the_right_answer_and_the_article_and_the_others_pass(tmp_path):
     lines = list(DROPPED_RIGHT)
     lines[0] = "6"  # burn_cards instead of staff_pick_up
-    lines[5] = "Punto 3, Banco 5"  # Punto announced first
+    lines[5] = "Banco 5, Punto 4"  # Punto's score wrong
     lines[11] = "85.55"  # seat 12 paid 5 cents too much
     result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), input=typing(lines))
     assert result.exit_code == 0, result.output
@@ -150,7 +150,7 @@ def test_wrong_decisions_fail_with_the_right_answer_and_the_article_and_the_othe
     assert "9 of 12 decisions right: not passed. What went wrong:" in out
     assert "✗ Procedure" in out and "Right answer: 7 staff_pick_up" in out
     assert "missing: staff_pick_up" in out and "not called for by this fault: burn_cards" in out
-    assert "✗ Announcement" in out and "Banco's score is announced first, then Punto's." in out
+    assert "✗ Announcement" in out and "Wrong score: Punto 3, not 4." in out
     assert "✗ Payouts" in out and "seat 12: +85.50" in out
     assert "Art. 3:" in out and "premise:" in out and "Art. 11" not in out
     assert "✗ Reader" not in out and "✗ Button" not in out

@@ -122,7 +122,8 @@ EN: dict[str, str] = {
     "session.retry.not_listed": "{card} is not in the list of this hand's cards.",
     "session.retry.twice": "Card {n} is picked twice: each card can be used once.",
     "session.retry.side_cards": "A side ends the hand with two or three cards: pick two or three numbers.",
-    "session.retry.announce": "Type the announcement (an empty line is no announcement).",
+    "session.retry.announce": 'Type the announcement with Banco\'s score first, then Punto\'s, in digits, '
+                              'e.g. "Banco 7, Punto 5, Banco wins".',
     "session.retry.amount": "'{token}' is not an amount: type the net result like -100, 0 or 147.25.",
     "session.show.no_steps": "none (a clean hand)",
     "session.show.dealer": "the dealer",
@@ -294,7 +295,8 @@ IT: dict[str, str] = {
     "session.retry.not_listed": "{card} non è nella lista delle carte di questo colpo.",
     "session.retry.twice": "La carta {n} è scelta due volte: ogni carta si usa una volta sola.",
     "session.retry.side_cards": "Ogni parte chiude il colpo con due o tre carte: scegli due o tre numeri.",
-    "session.retry.announce": "Scrivi l'annuncio (una riga vuota non è un annuncio).",
+    "session.retry.announce": 'Scrivi l\'annuncio con prima il punteggio del Banco, poi quello del Punto, in '
+                              'cifre, ad es. "Banco 7, Punto 5, vince il Banco".',
     "session.retry.amount": "'{token}' non è un importo: scrivi il risultato netto come -100, 0 o 147,25.",
     "session.show.no_steps": "nessuno (colpo regolare)",
     "session.show.dealer": "il Dealer",

@@ -247,9 +247,19 @@ def _cards_question(key: str, with_listing: bool, least: int = 0, most: int | No
 
 # ---- announcement ----
 
+# As the grader reads an announcement (trainer.grade): a side's name, then its score in digits.
+_ANNOUNCED = re.compile(r"\b(banco|punto)\b[^0-9a-z]*([0-9])", re.IGNORECASE)
+
+
+def announces_scores(text: str) -> bool:
+    """Banco with a digit first, then Punto with a digit: the form a dealer announces in."""
+    said = [side.casefold() for side, _ in _ANNOUNCED.findall(text)]
+    return bool(said) and said[0] == "banco" and "punto" in said[1:]
+
+
 def _announce_parse(raw: str) -> str:
     text = raw.strip()
-    if not text:
+    if not announces_scores(text):  # asked again now rather than marked wrong later
         raise Retry(say("session.retry.announce"))
     return text
 

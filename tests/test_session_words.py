@@ -1,0 +1,58 @@
+"""`trainer train` in the dealer's words (issue 11, item 3): announcements that name both scores, and
+values that read the same in the question, the trainee's answer and the right answer."""
+from __future__ import annotations
+
+import yaml
+
+from test_session import DROPPED, DROPPED_RIGHT, run, sheets_in, typing
+
+
+def _train(tmp_path, lines, lang="en"):
+    result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), "--lang", lang,
+                 input=typing(lines))
+    assert result.exit_code == 0, result.output
+    return result.output, " ".join(result.output.split())
+
+
+def _with(index: int, *typed: str) -> list[str]:
+    lines = list(DROPPED_RIGHT)
+    lines[index:index + 1] = list(typed)
+    return lines
+
+
+def test_an_announcement_without_both_scores_is_asked_again_with_an_example(tmp_path):
+    lines = _with(5, "hello", "Punto 3, Banco 5", "Banco five, Punto three", "Banco 5", "Banco 5, Punto 3")
+    raw, out = _train(tmp_path, lines)
+    assert out.count('e.g. "Banco 7, Punto 5, Banco wins"') == 4
+    assert raw.count("Announcement > ") == 5
+    assert "12 of 12 decisions right: passed." in out
+    [path] = sheets_in(tmp_path)
+    sheet = yaml.safe_load(open(path, encoding="utf-8"))
+    assert sheet["typed"]["announce"] == ["hello", "Punto 3, Banco 5", "Banco five, Punto three", "Banco 5",
+                                          "Banco 5, Punto 3"]
+    assert sheet["answer"]["announce"] == "Banco 5, Punto 3"
+
+
+def test_an_italian_announcement_is_asked_again_with_an_italian_example(tmp_path):
+    _, out = _train(tmp_path, _with(5, "ciao", "Banco 5, Punto 3, vince il Banco"), lang="it")
+    assert 'ad es. "Banco 7, Punto 5, vince il Banco"' in out
+    assert "12 decisioni giuste su 12" in out
+
+
+def test_wrong_cards_read_as_the_right_ones_do(tmp_path):
+    _, out = _train(tmp_path, _with(3, "1 3 6"))  # A♠ 4♦ 2♣ instead of A♠ 4♦ 8♠
+    assert "You gave A♠ 4♦ 2♣; the cards are A♠ 4♦ 8♠, in this order." in out and "Right answer: A♠ 4♦ 8♠" in out
+    assert "AS 4D" not in out
+
+
+def test_a_wrong_status_reads_as_the_options_do(tmp_path):
+    _, out = _train(tmp_path, _with(1, "2"))  # colpo in bianco, where the hand is valid
+    assert "You gave colpo in bianco; the answer is valid." in out and "Right answer: valid" in out
+    assert "You gave colpo_in_bianco" not in out
+
+
+def test_wrong_values_read_the_same_in_italian(tmp_path):
+    _, out = _train(tmp_path, _with(1, "2"), lang="it")
+    assert "Hai risposto colpo in bianco; la risposta giusta è valido." in out and "Risposta giusta: valido" in out
+    _, out = _train(tmp_path, _with(3, "1 3 6"), lang="it")
+    assert "Hai indicato A♠ 4♦ 2♣" in out and "Risposta giusta: A♠ 4♦ 8♠" in out
