@@ -56,3 +56,13 @@ def test_wrong_values_read_the_same_in_italian(tmp_path):
     assert "Hai risposto colpo in bianco; la risposta giusta è valido." in out and "Risposta giusta: valido" in out
     _, out = _train(tmp_path, _with(3, "1 3 6"), lang="it")
     assert "Hai indicato A♠ 4♦ 2♣" in out and "Risposta giusta: A♠ 4♦ 8♠" in out
+
+
+# ---- the header gives nothing away (issue 11, item 2) ----
+
+def test_the_header_names_the_hand_not_the_scenario_id(tmp_path):
+    raw, _ = _train(tmp_path, DROPPED_RIGHT)
+    assert "Hand 1 of 1" in raw and "art3-fourth-card-dropped]" not in raw
+    assert "[art3" not in raw.split("Answer sheet:")[0]  # the saved file's name comes after the verdict
+    raw, _ = _train(tmp_path, DROPPED_RIGHT, lang="it")
+    assert "Colpo 1 di 1" in raw and "[art3" not in raw

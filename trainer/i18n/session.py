@@ -18,7 +18,7 @@ EN: dict[str, str] = {
     "session.how_to_stop": (
         "Ctrl-C stops at any time: finished scenarios are kept, the one in progress is saved as incomplete."
     ),
-    "session.scenario": "Scenario {n} of {total}: {title}  [{sid}]",
+    "session.scenario": "Hand {n} of {total}: {title}",
     "session.nothing_to_play": "No valid scenario to train on.",
     "session.drill.seed": "Drill seed {seed} (give --seed {seed} to play the same drill again).",
     "session.drill.kept": "Drill scenarios kept in {folder} (grade their sheets again with --scenarios {folder}).",
@@ -176,7 +176,7 @@ IT: dict[str, str] = {
         "Ctrl-C interrompe in qualsiasi momento: gli scenari finiti restano salvati, "
         "quello in corso viene salvato come incompleto."
     ),
-    "session.scenario": "Scenario {n} di {total}: {title}  [{sid}]",
+    "session.scenario": "Colpo {n} di {total}: {title}",
     "session.nothing_to_play": "Nessuno scenario valido su cui allenarsi.",
     "session.drill.seed": "Seme dell'esercitazione {seed} (con --seed {seed} si rigioca la stessa esercitazione).",
     "session.drill.kept": (

@@ -108,8 +108,9 @@ class Session:
         current = _Current(solution, Interview(c, ask, self.clock), ask)
         self._current = current
         c.echo()
-        # The scenario file's own words are shown with their control characters escaped (issue 9).
-        c.echo(screen.heading(t(lang, "session.scenario", n=n, total=total, sid=safe_text(sc.id),
+        # The scenario file's own words are shown with their control characters escaped (issue 9). Its id is
+        # not shown: a bundled id names the fault's variant (art6-reversed-distribution-rebuilt).
+        c.echo(screen.heading(t(lang, "session.scenario", n=n, total=total,
                                 title=safe_text(sc.title_in(lang))), c.colour))
         description = sc.description_in(lang)
         if description:
