@@ -377,20 +377,21 @@ def test_the_story_tells_the_fault_in_plain_words(write):
 
 # ---- a real terminal ----
 
-def _spawn(args, tmp_path, **env):
+def _spawn(args, tmp_path, dimensions=(40, 120), **env):
     pexpect = pytest.importorskip("pexpect")
     full_env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
                     **env)
     full_env.pop("NO_COLOR", None)
     return pexpect, pexpect.spawn(sys.executable, ["-m", "trainer", "train", *args], cwd=str(tmp_path),
-                                  env=full_env, encoding="utf-8", timeout=30, dimensions=(40, 120))
+                                  env=full_env, encoding="utf-8", timeout=30, dimensions=dimensions)
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_real_terminal_session_end_to_end(tmp_path):
     solutions = [solve(load(DROPPED)), solve(load(MISANNOUNCED))]
-    pexpect, child = _spawn([DROPPED, MISANNOUNCED, "--trainee", "T-0042", "--report-dir", "out"], tmp_path)
+    pexpect, child = _spawn([DROPPED, MISANNOUNCED, "--trainee", "T-0042", "--report-dir", "out"], tmp_path,
+                            TRAINER_NO_WAIT="1")  # scripted: no wait for Enter between the hands
     screen_text = []
     try:
         for solution in solutions:
@@ -412,6 +413,34 @@ def test_real_terminal_session_end_to_end(tmp_path):
     assert f"Total: {total} of {total} decisions right" in shown
     sheets = sorted(glob.glob(str(tmp_path / "out" / "sheets" / "t-0042" / "*.answer.yaml")))
     assert len(sheets) == 2 and all(not load_sheet(p).incomplete for p in sheets)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_real_terminal_waits_for_enter_with_the_verdict_on_screen(tmp_path):
+    wrong = list(DROPPED_RIGHT)
+    wrong[6] = "1"  # winner: Punto, where Banco wins
+    pexpect, child = _spawn([DROPPED, MISANNOUNCED, "--trainee", "T-0042", "--report-dir", "out"], tmp_path,
+                            dimensions=(24, 80))
+    try:
+        for line in wrong:
+            child.expect_exact("> ")
+            child.sendline(line)
+        child.expect_exact("Press Enter for the next hand")
+        waiting = ANSI.sub("", child.before)
+        assert "✗ Winner" in waiting and "Right answer: Banco" in waiting
+        with pytest.raises(pexpect.TIMEOUT):  # the next hand waits for the trainee
+            child.expect_exact("Hand 2 of 2", timeout=1)
+        child.sendline("")
+        child.expect_exact("Hand 2 of 2")
+        for line in canonical_lines(solve(load(MISANNOUNCED))):
+            child.expect_exact("> ")
+            child.sendline(line)
+        child.expect(pexpect.EOF)  # no wait after the last hand: the summary follows
+        assert "Summary for T-0042" in ANSI.sub("", child.before)
+    finally:
+        child.close()
+    assert child.exitstatus == 0
 
 
 @pytest.mark.slow

@@ -20,10 +20,13 @@ from .results import open_results
 @article_option("With --drill: only variants citing article N (1-10 or premise); repeat for more.")
 @level_option("With --drill: variants up to this level.")
 @seed_option("With --drill: the drill's seed (printed when not given; reuse it to replay the drill).")
+@click.option("--no-wait", is_flag=True,
+              help="Go on to the next hand at once after a verdict instead of waiting for Enter (the wait happens "
+                   "only on a terminal; setting TRAINER_NO_WAIT does the same).")
 @store_options
 def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, drill: bool, count: int | None,
           articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool) -> None:
+          no_record: bool, no_wait: bool) -> None:
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, or with --drill from the
@@ -60,7 +63,7 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
         if not drill and (count is not None or articles or level is not None or seed is not None):
             raise click.UsageError("--count, --article, --level and --seed go with --drill")
         chosen = drill_choice(count, articles, level, seed) if drill else None
-        console = Console(read=_prompt, write=click.echo, terminal=True)
+        console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
         record = None if results is None else Recorder(results, Origin.TRAIN)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record)
     except (NotRecorded, NotWritten) as err:

@@ -18,6 +18,7 @@ from typing import Callable, Iterable, TextIO
 
 PACE_ENV = "TRAINER_PACE"  # seconds between two cards of the deal on a terminal (0 turns it off)
 DEFAULT_PACE = 0.25
+NO_WAIT_ENV = "TRAINER_NO_WAIT"  # set (non-empty): no wait for Enter after a hand's verdict
 _COLOURS = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
 _FG = {name: 30 + i for i, name in enumerate(_COLOURS)} | {f"bright_{n}": 90 + i for i, n in enumerate(_COLOURS)}
 _RESET = "\033[0m"
@@ -74,9 +75,11 @@ class Console:
 
     def __init__(self, read: Callable[[str], str] | None = None, write: Callable[[str], None] | None = None,
                  colour: bool | None = None, pace: float | None = None, width: int | None = None,
-                 terminal: bool | None = None):
+                 terminal: bool | None = None, wait: bool | None = None):
         """`terminal`: read and write reach the real terminal, so colour and pace follow it (the default
-        when neither read nor write is given: then the console reads with input() and prints)."""
+        when neither read nor write is given: then the console reads with input() and prints).
+        `wait`: wait for Enter after a hand's verdict; by default only on a real terminal, unless
+        TRAINER_NO_WAIT is set, so that scripted runs never stop there."""
         if terminal is None:
             terminal = read is None and write is None
         self._read = read or input
@@ -85,6 +88,7 @@ class Console:
         self.colour = wants_colour() if colour is None and terminal else bool(colour)
         self.pace = default_pace(tty) if pace is None else pace
         self.width = width or _width()
+        self.waits = (tty and not os.environ.get(NO_WAIT_ENV)) if wait is None else wait
 
     def echo(self, text: str = "") -> None:
         try:

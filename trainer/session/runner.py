@@ -89,6 +89,8 @@ class Session:
             c.echo(t(self.lang, "session.how_to_stop"))
             for i, solution in enumerate(solutions, 1):
                 self._play(i, len(solutions), solution)
+                if i < len(solutions):
+                    self._wait()
         except KeyboardInterrupt:
             self.report.stopped = "interrupt"
         except EOFError:
@@ -126,6 +128,11 @@ class Session:
         current.interview.run(questions.asked(solution.answer))
         self._record(current)
         self._current = None
+
+    def _wait(self) -> None:
+        """The verdict stays on screen until the trainee is done reading it (Console.waits)."""
+        if self.console.waits:
+            self.console.ask(t(self.lang, "session.wait"))
 
     # ---- saving, grading, putting right ----
 
