@@ -4,7 +4,6 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
 import unicodedata
 from typing import Callable, Iterable, Iterator
@@ -114,7 +113,8 @@ def _write_temp(folder: str, final_name: str, text: str) -> str:
     """`text` in full under a fresh hidden name beside FINAL_NAME; an OSError names the final file."""
     data = text.encode("utf-8")
     while True:
-        temp = os.path.join(folder, f".{final_name}.{secrets.token_hex(4)}.part")
+        # os.urandom is secrets.token_hex's source; importing secrets (hmac, random) costs every start.
+        temp = os.path.join(folder, f".{final_name}.{os.urandom(4).hex()}.part")
         try:
             fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
         except FileExistsError:
