@@ -213,11 +213,20 @@ def regular_file_bytes(path: str, limit: int = -1) -> bytes:
             raise NotAFile(mode) from None
         raise
     try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise NotAFile(mode)
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAFile(info.st_mode)
     except BaseException:
         os.close(fd)
         raise
     with os.fdopen(fd, "rb") as fh:
-        return fh.read(limit)
+        if limit < 0:
+            return fh.read()
+        # read(limit) allocates all `limit` bytes up front (a megabyte for a
+        # file of a few kilobytes, a third of solve's reading time): ask for the
+        # size the file has, and for the rest only if it grew meanwhile.
+        want = min(limit, info.st_size + 1)
+        data = fh.read(want)
+        if len(data) == want < limit:
+            data += fh.read(limit - want)
+        return data
