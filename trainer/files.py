@@ -4,7 +4,6 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
 import unicodedata
 from typing import Callable, Iterable, Iterator
@@ -114,7 +113,8 @@ def _write_temp(folder: str, final_name: str, text: str) -> str:
     """`text` in full under a fresh hidden name beside FINAL_NAME; an OSError names the final file."""
     data = text.encode("utf-8")
     while True:
-        temp = os.path.join(folder, f".{final_name}.{secrets.token_hex(4)}.part")
+        # os.urandom is secrets.token_hex's source; importing secrets (hmac, random) costs every start.
+        temp = os.path.join(folder, f".{final_name}.{os.urandom(4).hex()}.part")
         try:
             fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
         except FileExistsError:
@@ -213,11 +213,20 @@ def regular_file_bytes(path: str, limit: int = -1) -> bytes:
             raise NotAFile(mode) from None
         raise
     try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise NotAFile(mode)
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAFile(info.st_mode)
     except BaseException:
         os.close(fd)
         raise
     with os.fdopen(fd, "rb") as fh:
-        return fh.read(limit)
+        if limit < 0:
+            return fh.read()
+        # read(limit) allocates all `limit` bytes up front (a megabyte for a
+        # file of a few kilobytes, a third of solve's reading time): ask for the
+        # size the file has, and for the rest only if it grew meanwhile.
+        want = min(limit, info.st_size + 1)
+        data = fh.read(want)
+        if len(data) == want < limit:
+            data += fh.read(limit - want)
+        return data

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
-import secrets
 from decimal import Decimal
 from typing import Any
 
@@ -59,7 +59,8 @@ def dumps(value: Any, **options: Any) -> str:
     return _PLACEHOLDER.sub(lambda m: numbers[int(m.group(1))], text)
 
 
-_TOKEN = secrets.token_hex(12)
+# os.urandom is what secrets.token_hex reads; importing secrets (hmac, random) costs every start.
+_TOKEN = os.urandom(12).hex()
 _PLACEHOLDER = re.compile(f'"{_TOKEN}:([0-9]+)"')
 
 
