@@ -117,6 +117,18 @@ def with_why(out: Outcome, **more: Say | Text) -> Outcome:
     return replace(out, why={**out.why, **more})
 
 
+def whys(head: str, *keys: str) -> Why:
+    """One sentence per answer key, from the catalog ids HEAD+KEY ("art3.first." -> "art3.first.status", ...)."""
+    return {key: say(head + key) for key in keys}
+
+
+def played_in_bianco(coup: Coup, articles: tuple[Article, ...], steps: tuple[Step, ...], head: str) -> Outcome:
+    """The hand is played at once as a colpo in bianco, its bets withdrawn: the button stays (§2.6's one
+    exception); the sentences are HEAD+status, procedure, button and next_hand."""
+    return Outcome(Status.COLPO_IN_BIANCO, steps, coup, articles, coup.used,
+                   whys(head, "status", "procedure", "button", "next_hand"), button=ButtonMove.STAYS)
+
+
 def leftovers(ctx: Context, coup: Coup, drawn: int) -> tuple[Card, ...]:
     """R9: drawn cards the rebuilt hand does not use, in sabot order."""
     return tuple(ctx.cards[coup.used:drawn])

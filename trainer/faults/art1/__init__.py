@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...i18n import say
-from ...vocab import ButtonMove, NextHand, Status, Step
-from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond
+from ...vocab import NextHand, Status, Step
+from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond, played_in_bianco
 
 ARTICLES = (1,)
 
@@ -80,16 +80,7 @@ def exposed_card(p: ExposedCard, ctx: Context) -> Outcome:
     if n > coup.used:
         raise beyond(("fault", "card"), "fault.card", n, coup.used)
     if n == 1 and p.where == "sabot":
-        top: Why = {
-            "status": say("art1.top.status"),
-            "procedure": say("art1.top.procedure"),
-            "button": say("art1.top.button"),
-            "next_hand": say("art1.top.next_hand"),
-        }
-        return Outcome(
-            Status.COLPO_IN_BIANCO, (Step.WITHDRAW_BETS, Step.ANNOUNCE_COLPO_IN_BIANCO), coup,
-            ARTICLES, coup.used, top, button=ButtonMove.STAYS,
-        )
+        return played_in_bianco(coup, ARTICLES, (Step.WITHDRAW_BETS, Step.ANNOUNCE_COLPO_IN_BIANCO), "art1.top.")
     seen = "art1.exposed.status.sabot" if p.where == "sabot" else "art1.exposed.status.distribution"
     why: Why = {
         "status": say(seen, card=n),

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ...i18n import say
 from ...vocab import ButtonMove, Status, Step, StuckBurn
-from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond, reaches
+from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond, reaches, whys
 
 ARTICLES = (2,)
 
@@ -53,12 +53,7 @@ def stuck_cards(p: StuckCards, ctx: Context) -> Outcome:
                 "is drawn, so no stuck group can come out there; use an earlier position",
             )
         drawn = n + c - 1
-        void: Why = {
-            "status": say("art2.cancel.status"),
-            "procedure": say("art2.cancel.procedure"),
-            "burned": say("art2.cancel.burned"),
-            "next_hand": say("art2.cancel.next_hand"),
-        }
+        void = whys("art2.cancel.", "status", "procedure", "burned", "next_hand")
         return Outcome(
             Status.CANCELLED, (Step.CANCEL_HAND, Step.BURN_CARDS), None, ARTICLES, drawn, void,
             burned=tuple(ctx.cards[:drawn]), button=ButtonMove.CANCEL,

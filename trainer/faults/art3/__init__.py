@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...i18n import say
-from ...vocab import ButtonMove, Status, Step
-from ..base import Context, Field, Outcome, Params, Why, beyond
+from ...vocab import Status, Step
+from ..base import Context, Field, Outcome, Params, Why, beyond, played_in_bianco
 
 ARTICLES = (3,)
 
@@ -24,17 +24,8 @@ def dropped_card(p: DroppedCard, ctx: Context) -> Outcome:
     if n > coup.used:
         raise beyond(("fault", "card"), "fault.card", n, coup.used)
     if n == 1:
-        first: Why = {
-            "status": say("art3.first.status"),
-            "procedure": say("art3.first.procedure"),
-            "button": say("art3.first.button"),
-            "next_hand": say("art3.first.next_hand"),
-        }
-        return Outcome(
-            Status.COLPO_IN_BIANCO,
-            (Step.STAFF_PICK_UP, Step.WITHDRAW_BETS, Step.ANNOUNCE_COLPO_IN_BIANCO),
-            coup, ARTICLES, coup.used, first, button=ButtonMove.STAYS,
-        )
+        steps = (Step.STAFF_PICK_UP, Step.WITHDRAW_BETS, Step.ANNOUNCE_COLPO_IN_BIANCO)
+        return played_in_bianco(coup, ARTICLES, steps, "art3.first.")
     why: Why = {
         "status": say("art3.later.status", card=n),
         "procedure": say("art3.later.procedure"),
