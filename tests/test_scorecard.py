@@ -30,7 +30,7 @@ from trainer.scenario.load import load
 from trainer.pipeline import Graded
 from trainer.sheet.model import AnswerSheet
 from trainer.solve import solve
-from trainer.steps import STEPS
+from trainer.vocab import STEPS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOLD = os.path.join(ROOT, "tests", "gold")

@@ -24,7 +24,7 @@ from trainer.session import EXIT_CLOSED, EXIT_INTERRUPTED, Console, Session
 from trainer.session import narrate, questions, screen
 from trainer.sheet.load import load_sheet
 from trainer.solve import solve
-from trainer.steps import STEPS
+from trainer.vocab import STEPS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCENARIOS = os.path.join(ROOT, "scenarios")

@@ -19,9 +19,8 @@ from typing import Any, Callable, Iterable
 from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
 from ..i18n.format import signed
-from ..steps import STEPS
 from ..table import DEALER, Seat, Table
-from ..vocab import ANSWER_CHOICES as CHOICES, Key, Step
+from ..vocab import ANSWER_CHOICES as CHOICES, STEPS, Key, Step
 from .screen import t
 
 ORDER = ("procedure", "status", "reader", "punto", "banco", "announce", "winner", "payouts",

@@ -17,8 +17,7 @@ from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid
 from ..yamlio.reader import Document, read
 from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
-from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS
-from ..steps import STEPS
+from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS, STEPS
 from ..table import DEALER, SEAT_NUMBERS
 from .model import AnswerSheet
 
