@@ -234,7 +234,7 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
     kind = KINDS[kind_name]
     after_burn = value.get("after_burn", False)
     required = [k for k, f in kind.fields.items() if f.required]
-    optional = [k for k, f in kind.fields.items() if not f.required] + ["after_burn"]
+    optional = [k for k, f in kind.fields.items() if not f.required] + ["after_burn", "drawn"]
     m = c.mapping(value, path, ["kind"], required + optional)
     if m is None:
         return None
@@ -247,8 +247,9 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
         after_burn = c.boolean(m["after_burn"], path + ("after_burn",))
         if after_burn and not kind.after_burn_allowed:
             c.error(path + ("after_burn",), f"after_burn: true (Article 10) applies only to {', '.join(sorted(AFTER_BURN_KINDS))}; remove it from this {kind_name} fault")
+    drawn = _drawn(c, m, kind_name, bool(after_burn)) if "drawn" in m else None
     params: dict[str, Any] = {}
-    ok = True
+    ok = "drawn" not in m or drawn is not None
     for key, f in kind.fields.items():
         if key not in m:
             ok = ok and not f.required
@@ -267,7 +268,28 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
             ok = False
     if not ok or after_burn is None:
         return None
-    return Fault(kind_name, checked, bool(after_burn))
+    return Fault(kind_name, checked, bool(after_burn), drawn)
+
+
+fault_of = _fault  # a sequence reads each hand's fault the same way (trainer.sequence.load)
+KNOWN_DRAWN = ("reader_error", "misannounced_score")  # R25: how many cards these took is known
+
+
+def _drawn(c: Checker, m: dict[Any, Any], kind_name: str, after_burn: bool) -> int | None:
+    """FORMATS §5 `drawn` (R25): cards an exhausted hand took from the sabot and burnt, 4 to 8."""
+    path = ("fault", "drawn")
+    n = c.integer(m["drawn"], path, 4, 8, "a number of cards", " (the cards the hand took and burnt, R25)")
+    if n is None:
+        return None
+    if not after_burn:
+        c.error(path, "fault.drawn says how many cards a hand found after the burn took (R25); "
+                "remove it, or add after_burn: true")
+        return None
+    if kind_name in KNOWN_DRAWN:
+        c.error(path, f"fault.drawn is not needed for a {kind_name}: the cards it took are known "
+                "from the hand itself (R25); remove it")
+        return None
+    return n
 
 
 def _field(c: Checker, f: Field, value: Any, path: Path) -> Any:
