@@ -119,6 +119,8 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
     taken = out.drawn
     if out.exhausted and fault is not None:
         taken = art10.taken(fault.kind, fault.params, fault.drawn, Context(cards, seq.house, reader, k), out)
+    if taken > len(cards):  # only an exhausted hand's stated `drawn` can go past the listed cards
+        raise _impossible(seq, i, Impossible(("shoe", "cards"), "", taken), carry.pos, left, k)
     if fault is not None and mask is not None and k + mask < taken:
         raise _invalid(seq, ("hands", i, "fault"), f"hand {n}: the mask comes out after card {seq.mask_after} of "
                        f"shoe.cards, inside this hand, which already has a {fault.kind} fault; a hand holds one "
