@@ -58,6 +58,9 @@ class HandChecker(Checker):
     def error(self, path: KeyPath, message: str, key: bool = False) -> None:
         super().error(path, self.label + message, key)
 
+    def name(self, path: KeyPath) -> str:
+        return super().name(path) if path else "this hand"
+
 
 def from_document(doc: Document) -> Sequence:
     c = Checker(doc)
@@ -153,6 +156,9 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
             continue
         got: dict[str, int] = {}
         for bet, v in s.items():
+            if bet not in BET_KEYS:  # refused above as an unknown key
+                ok = False
+                continue
             n = hc.integer(v, path + (bet,), 1, None, "a whole number of tokens")
             if n is not None and n > STAKE_CAP:
                 hc.error(path + (bet,), f"{hc.name(path + (bet,))} is above the cap of {STAKE_CAP:,} tokens on any stake")

@@ -73,7 +73,7 @@ def set_aside_not_in_sabot(n: int, carried: int, what: str) -> Impossible:
     return Impossible(
         ("fault", "card"),
         f"card {n} of this hand was set aside by the hand before and is no longer in the sabot (R26), "
-        f"so it cannot {what}; use a card after the first {carried}",
+        f"so it cannot {what}; use card {carried + 1} or a later one",
     )
 
 
