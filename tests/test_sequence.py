@@ -226,3 +226,15 @@ def test_solve_prints_a_sequence_hand_by_hand_in_text_and_json(tmp_path):
     italian = CliRunner().invoke(main, ["solve", "--lang", "it", str(path)]).stdout
     assert "Colpo 2 di 2" in italian and "Il colpo precedente ha annunciato" in italian
     assert CliRunner().invoke(main, ["validate", str(tmp_path)]).exit_code == 0
+
+
+def test_the_docs_sequence_example_is_valid_and_plays_as_it_says(tmp_path):
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    blocks = [b.split("\n", 1)[1].split("```")[0] for b in page.split("```yaml")[1:]]
+    block = next(b for b in blocks if "hands:" in b)
+    hands = solved(block).answer["hands"]
+    assert [h.get("status") for h in hands] == ["valid", "colpo_in_bianco", "valid", None]
+    assert hands[1]["punto"][0] == "2H" and hands[3] == {"reader": "dealer", "announce": "Banco 5, Punto 5",
+                                                         "winner": "egalite"}
