@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..i18n import cite, say, text_in
 from ..report.answer_key import label, shown, width
+from ..vocab import Key
 from .solve import SequenceSolution
 
 
@@ -15,6 +16,8 @@ def sequence_text(solution: SequenceSolution, lang: str = "en") -> str:
         lines.append(f"  {text_in(say('answer_key.hand', n=n, count=count), lang)}")
         for key, value in hand.answer.items():
             ex = hand.explain[key]
-            lines.append(f"    {label(key, lang):<{wide}} {shown(key, value, lang)}")
+            plain = hand.scenario.in_bianco and key == Key.PROCEDURE and not value  # not "clean": played in bianco
+            value_text = text_in(say("answer_key.none"), lang) if plain else shown(key, value, lang)
+            lines.append(f"    {label(key, lang):<{wide}} {value_text}")
             lines.append(f"    {'':<{wide}}   {cite(ex['articles'], lang)}: {text_in(ex['why'], lang)}")
     return "\n".join(lines) + "\n"
