@@ -103,13 +103,23 @@ def schema(which: str) -> None:
 
 @click.command()
 @click.option("--count", type=click.IntRange(min=1), required=True, help="How many scenarios to write.")
+@click.option("--shoe", is_flag=True, help="Write whole taglie instead: sequence files of one sabot each, dealt "
+              "until the mask ends it (FORMATS §5).")
+@click.option("--decks", type=click.IntRange(1, 8), default=None, help="With --shoe: decks in the sabot [default: 6].")
+@click.option("--fault-rate", type=click.FloatRange(0, 1), default=None,
+              help="With --shoe: the share of hands given a fault [default: 0.15].")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False),
               help="Folder to write them into (created if missing).")
 @article_option("Only variants whose scenario cites this article, 1-10 or premise; repeatable.", DRILL_ARTICLES)
 @level_option("Only variants of this level or below (1 basic .. 3 hard).")
 @seed_option("Seed of the drill: the same seed and options give the same files. Default: a random one, printed.")
-def generate(count: int, out_dir: str, articles: tuple[str, ...], level: int | None, seed: int | None) -> None:
+def generate(count: int, out_dir: str, shoe: bool, decks: int | None, fault_rate: float | None,
+             articles: tuple[str, ...], level: int | None, seed: int | None) -> None:
     """Write fresh random scenarios for a drill, spread evenly over the fault variants.
+
+    With --shoe, write whole taglie: each a shuffled sabot, its opening burn
+    and every hand until the mask comes out, with faults from the chosen
+    articles at --fault-rate.
 
     Every file passes `trainer validate`. Nothing is overwritten: if a file of
     the same name is already in the folder, nothing is written and the exit
@@ -120,6 +130,12 @@ def generate(count: int, out_dir: str, articles: tuple[str, ...], level: int | N
     from ..drill import generate as draw_drills
     from ..files import create
 
+    if shoe or decks is not None or fault_rate is not None:
+        if not shoe or level is not None:
+            raise click.UsageError("--decks and --fault-rate go with --shoe, and --level does not")
+        from .shoe import generate_taglie
+
+        return generate_taglie(count, out_dir, seed, decks or 6, 0.15 if fault_rate is None else fault_rate, articles)
     chosen = drill_variants(articles, level)
     if seed is None:
         seed = fresh_seed()

@@ -66,6 +66,12 @@ def play(seq: Sequence) -> Iterator[Played]:
         carry = played.after
 
 
+def play_next(seq: Sequence, number: int, plan: HandPlan, carry: Carry) -> Played:
+    """Hand `number` (1-based) played from `carry`, as `play` plays it: for a caller that builds a
+    sequence hand by hand (trainer.shoe) and must not replay the hands before it each time."""
+    return _hand(seq, number - 1, plan, carry)
+
+
 def rest_after(seq: Sequence, played: Played) -> Sequence:
     """The hands after `played` as a sequence of their own, starting from the sabot, carried cards,
     button and bets it left: it answers each of those hands exactly as `seq` does."""
