@@ -105,9 +105,9 @@ def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
 
 
 def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None) -> HandPlan | None:
-    hc = HandChecker(c, i)
-    if value is None:  # `- ` with nothing after it: a hand with nothing to say, like {}
+    if value is None or value == {}:  # `- ` or `- {}`: nothing to say of this hand (most hands of a taglia)
         return HandPlan()
+    hc = HandChecker(c, i)
     m = hc.mapping(value, (), (), HAND_KEYS, example=" like {} or {fault: {kind: dropped_card, card: 2}}")
     if m is None:
         return None
