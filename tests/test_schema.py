@@ -25,7 +25,7 @@ from trainer.cli import main  # noqa: E402
 from trainer.faults import KINDS  # noqa: E402
 from trainer.rules import HOUSE_CHOICES, HouseRules  # noqa: E402
 from trainer.yamlio.errors import Invalid  # noqa: E402
-from trainer.scenario.load import load  # noqa: E402
+from trainer.scenario.load import KNOWN_DRAWN, load  # noqa: E402
 from trainer.solve import solve  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -428,7 +428,8 @@ def test_fault_kinds_match_the_registry(scenario_schema):
     defs = scenario_schema["$defs"]
     for name, kind in KINDS.items():
         d = defs[f"fault_{name}"]
-        assert set(d["properties"]) == set(kind.fields) | {"kind", "after_burn"}, name
+        drawn = {"drawn"} if kind.after_burn_allowed and name not in KNOWN_DRAWN else set()  # FORMATS §5, R25
+        assert set(d["properties"]) == set(kind.fields) | {"kind", "after_burn"} | drawn, name
         assert d["properties"]["kind"] == {**d["properties"]["kind"], "const": name}
         assert d["additionalProperties"] is False
         required = {"kind"} | {k for k, f in kind.fields.items() if f.required}
@@ -461,5 +462,5 @@ def test_top_level_keys_match_the_loader(scenario_schema):
     from trainer.scenario.load import TOP_OPTIONAL, TOP_REQUIRED
 
     assert scenario_schema["required"] == list(TOP_REQUIRED)
-    assert set(scenario_schema["properties"]) == set(TOP_REQUIRED) | set(TOP_OPTIONAL)
+    assert set(scenario_schema["properties"]) == set(TOP_REQUIRED) | set(TOP_OPTIONAL) | {"hands"}  # a sequence
     assert scenario_schema["additionalProperties"] is False

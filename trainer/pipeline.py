@@ -29,6 +29,7 @@ from .yamlio.errors import Invalid, Problem
 if TYPE_CHECKING:
     from .grade import Grade
     from .sheet.model import AnswerSheet
+    from .sequence.solve import SequenceSolution
     from .solve import Solution
     from .store import Store, StoreError
 
@@ -42,14 +43,21 @@ SHEET_SUFFIXES = (".yaml", ".yml")
 
 @dataclass(frozen=True)
 class Solved:
-    """One scenario file: its canonical solution, or the problems that kept it from one."""
+    """One scenario file: its canonical solution (`solution` for one hand, `sequence` for a sequence of
+    hands, FORMATS §5), or the problems that kept it from one."""
     path: str
     solution: Solution | None = None
     problems: tuple[Problem, ...] = ()
+    sequence: SequenceSolution | None = None
 
     @property
     def ok(self) -> bool:
-        return self.solution is not None
+        return self.solution is not None or self.sequence is not None
+
+    @property
+    def either(self) -> Solution | SequenceSolution | None:
+        """The solution of whichever kind the file is."""
+        return self.solution if self.solution is not None else self.sequence
 
 
 def scenario_files(paths: Iterable[str]) -> Iterator[str]:
@@ -59,7 +67,9 @@ def scenario_files(paths: Iterable[str]) -> Iterator[str]:
 
 def solve_files(paths: Iterable[str]) -> Iterator[Solved]:
     """Each file's canonical solution or its problems; ids must be unique across the run."""
-    from .scenario.load import load
+    from .sequence.load import load_any
+    from .sequence.model import Sequence
+    from .sequence.solve import SequenceSolution as SequenceSolution_, solve_sequence
     from .solve import solve
 
     paths = tuple(paths)
@@ -67,7 +77,8 @@ def solve_files(paths: Iterable[str]) -> Iterator[Solved]:
     listing: list[str] | None = None  # the files again, rebuilt only to name a duplicate's first file
     for n, path in enumerate(scenario_files(paths)):
         try:
-            solution = solve(load(path))
+            loaded = load_any(path)
+            solution = solve_sequence(loaded) if isinstance(loaded, Sequence) else solve(loaded)
         except Invalid as bad:
             yield Solved(path, problems=tuple(bad.problems))
             continue
@@ -77,9 +88,9 @@ def solve_files(paths: Iterable[str]) -> Iterator[Solved]:
                 f"the trainer could not process this file ({type(err).__name__}: {err}); please report it",
             ),))
             continue
-        sid = solution.scenario.id
+        sid, marks = loaded.id, loaded.marks
         if sid in first_seen:
-            line, col = solution.scenario.marks.where(("id",))
+            line, col = marks.where(("id",))
             if listing is None:
                 listing = list(scenario_files(paths))
             first = listing[first_seen[sid]] if first_seen[sid] < len(listing) else "another file"
@@ -88,7 +99,10 @@ def solve_files(paths: Iterable[str]) -> Iterator[Solved]:
             ),))
             continue
         first_seen[sid] = n
-        yield Solved(path, solution=solution)
+        if isinstance(solution, SequenceSolution_):
+            yield Solved(path, sequence=solution)
+        else:
+            yield Solved(path, solution=solution)
 
 
 # ---- grade these sheets ---------------------------------------------------------------------------------------
@@ -115,18 +129,28 @@ class ScenarioIndex:
 
     def __init__(self, folder: str):
         self.folder = folder
-        self._by_id: dict[str, Solution] | None = None
+        self._by_id: dict[str, Solution | SequenceSolution] | None = None
 
-    def _solved(self) -> dict[str, Solution]:
+    def _solved(self) -> dict[str, Solution | SequenceSolution]:
         if self._by_id is None:
             self._by_id = {}
             if os.path.isdir(self.folder):
                 for solved in solve_files([self.folder]):
                     if solved.solution is not None:
                         self._by_id[solved.solution.scenario.id] = solved.solution
+                    elif solved.sequence is not None:
+                        self._by_id[solved.sequence.sequence.id] = solved.sequence
         return self._by_id
 
     def get(self, sid: str) -> Solution | None:
+        """The one-hand scenario of this id (None for a sequence: see get_any)."""
+        from .solve import Solution
+
+        found = self._solved().get(sid)
+        return found if isinstance(found, Solution) else None
+
+    def get_any(self, sid: str) -> Solution | SequenceSolution | None:
+        """The scenario of this id, one hand or a sequence."""
         return self._solved().get(sid)
 
     def close_to(self, sid: str) -> str:

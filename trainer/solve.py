@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from . import table as tbl
 from .coup import Coup
 from .faults import Context, Impossible, Outcome, art5, premise, resolve
+from .faults.base import announced_in_bianco
 from .i18n import Say, Text, say, text_in
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
@@ -48,7 +49,7 @@ def outcome_of(sc: Scenario, reader: int | str) -> Outcome:
 
     `reader` is the table's reader (`table.reader`), found once per scenario by `solve`.
     """
-    ctx = Context(sc.cards, sc.house, reader)
+    ctx = Context(sc.cards, sc.house, reader, sc.carried)
     mask = sc.mask_after
     if mask is not None:
         art5.check_listing(mask, ctx)
@@ -57,11 +58,13 @@ def outcome_of(sc: Scenario, reader: int | str) -> Outcome:
         if mask is not None:
             art5.check_beside_fault(mask, sc.fault.kind, out)
         return out
-    if mask == 0:
-        return art5.mask(0, ctx)
-    coup = ctx.correct()
-    masked = art5.in_clean_hand(mask, sc.articles, coup, ctx) if mask is not None else None
-    return masked or premise.clean(coup)
+    if mask == sc.carried:  # the first thing out of the sabot (R22)
+        out = art5.mask(mask, ctx)
+    else:
+        coup = ctx.correct()
+        masked = art5.in_clean_hand(mask, sc.articles, coup, ctx) if mask is not None else None
+        out = masked or premise.clean(coup)
+    return announced_in_bianco(out, sc.in_bianco) if sc.in_bianco else out
 
 
 def solve(sc: Scenario) -> Solution:
@@ -71,6 +74,11 @@ def solve(sc: Scenario) -> Solution:
         out = outcome_of(sc, reader)
     except Impossible as imp:
         raise Invalid([_problem(sc, imp)]) from None
+    return solution_of(sc, out, reader)
+
+
+def solution_of(sc: Scenario, out: Outcome, reader: int | str) -> Solution:
+    """The solution of `sc` once its outcome is known (a sequence finds it hand by hand)."""
     status_key = "exhausted" if out.exhausted else out.status
     values, why = _values(sc, out, reader)
     fault_articles = list(out.articles)

@@ -61,11 +61,17 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     seen = 0
     for solved in solve_files(paths):
         seen += 1
-        if solved.solution is not None:
+        either = solved.either
+        if either is not None:
             if as_json:
-                out.write(safe_json(dumps(solved.solution.to_json(lang), ensure_ascii=False)) + "\n")
-            else:
+                out.write(safe_json(dumps(either.to_json(lang), ensure_ascii=False)) + "\n")
+            elif solved.solution is not None:
                 out.write(safe_lines(answer_key_text(solved.solution, lang)) + "\n")
+            else:
+                from ..sequence.text import sequence_text
+
+                assert solved.sequence is not None
+                out.write(safe_lines(sequence_text(solved.sequence, lang)) + "\n")
             continue
         code = exitcodes.INVALID
         messages = [str(p) for p in solved.problems]

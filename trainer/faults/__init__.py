@@ -177,7 +177,10 @@ def resolve(fault: Fault[Any], ctx: Context) -> Outcome:
         return kind.procedure(fault.params, ctx)
     # Found after the burn, the hand was played to its end: check the fault
     # against the full hand, then close it under Article 10.
-    return art10.exhausted(kind.procedure(art10.found_after_burn(fault.params), ctx))
+    inner = kind.procedure(art10.found_after_burn(fault.params), ctx)
+    if fault.drawn is not None:
+        art10.check_drawn(fault.kind, fault.params, fault.drawn, inner)
+    return art10.exhausted(inner)
 
 
 __all__ = ["AFTER_BURN_KINDS", "KINDS", "PLACES", "VARIANTS", "Context", "Fault", "Field", "Impossible",

@@ -26,10 +26,11 @@ Why = dict[str, Say | Text]  # answer key -> its sentences
 class Impossible(Exception):
     """The fault cannot happen with these cards; `path` says which key to change."""
 
-    def __init__(self, path: Path, message: str):
+    def __init__(self, path: Path, message: str, needed: int | None = None):
         super().__init__(message)
         self.path = path
         self.message = message
+        self.needed = needed  # for a list too short: how many cards the hand needs (a sequence says it its way)
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ class Fault(Generic[P]):
     kind: str
     params: P
     after_burn: bool = False
+    drawn: int | None = None  # R25: cards an exhausted hand took and burnt (FORMATS §5 `drawn`)
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,7 @@ class Context:
     cards: tuple[Card, ...]
     house: HouseRules
     reader: int | str  # seat number or "dealer"
+    carried: int = 0  # R19: how many of `cards` were set aside by the hand before (not in the sabot, R26)
 
     def correct(self, cards: Sequence[Card] | None = None, *, extra: int = 0) -> Coup:
         """The correct hand on `cards` (default: the scenario's); a short list is refused."""
@@ -93,6 +96,7 @@ class Context:
             ("shoe", "cards"),
             f"the shoe lists {len(self.cards)} cards but this hand and its fault draw "
             f"at least {needed}; add cards at the end of shoe.cards",
+            needed,
         )
 
 
@@ -127,6 +131,21 @@ def played_in_bianco(coup: Coup, articles: tuple[Article, ...], steps: tuple[Ste
     exception); the sentences are HEAD+status, procedure, button and next_hand."""
     return Outcome(Status.COLPO_IN_BIANCO, steps, coup, articles, coup.used,
                    whys(head, "status", "procedure", "button", "next_hand"), button=ButtonMove.STAYS)
+
+
+def announced_in_bianco(out: Outcome, announced_by: tuple[Article, ...]) -> Outcome:
+    """R20: the colpo in bianco that the hand before announced, played without bets from `out`, this
+    hand's outcome without a fault (a clean hand, or the mask coming out in it, R22). Its procedure is
+    Article 5's or empty (the announcement was the hand before's, R4); the button stays, even if too few
+    cards cancel it; `announced_by` are the articles of the fault that announced it."""
+    cancelled = out.status == Status.CANCELLED
+    status = Status.CANCELLED if cancelled else Status.COLPO_IN_BIANCO
+    note = say("base.bianco.status")
+    why: Why = {**out.why, "status": note + out.why["status"] if out.steps else note}
+    if not out.steps:
+        why["procedure"] = say("base.bianco.procedure")
+    articles = announced_by + tuple(a for a in out.articles if a not in announced_by and out.steps)
+    return replace(out, status=status, articles=articles, why=why, button=ButtonMove.STAYS)
 
 
 def leftovers(ctx: Context, coup: Coup, drawn: int) -> tuple[Card, ...]:

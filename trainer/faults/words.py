@@ -26,6 +26,11 @@ EN: dict[str, str] = {
     ),
     "base.cancelled.burned": "The {drawn} cards drawn in the cancelled hand are burned.",
     "base.cancelled.next_hand": "A cancelled hand leaves nothing over: the next hand is normal.",
+    "base.bianco.status": (
+        "The hand before announced this colpo in bianco (R20): it is played without bets, so nobody "
+        "reads Punto and nothing is paid."
+    ),
+    "base.bianco.procedure": "The colpo in bianco was announced in the hand before (R4): this hand needs no step.",
     "session.ordinal.st": "{n}st",
     "session.ordinal.nd": "{n}nd",
     "session.ordinal.rd": "{n}rd",
@@ -57,6 +62,13 @@ IT: dict[str, str] = {
     ),
     "base.cancelled.burned": "Si bruciano le {drawn} carte estratte nel colpo annullato.",
     "base.cancelled.next_hand": "Un colpo annullato non lascia nulla in sospeso: il colpo successivo è normale.",
+    "base.bianco.status": (
+        "Il colpo precedente ha annunciato questo colpo in bianco (R20): si gioca senza puntate, quindi "
+        "nessuno legge il Punto e non si paga nulla."
+    ),
+    "base.bianco.procedure": (
+        "Il colpo in bianco è stato annunciato nel colpo precedente (R4): questo colpo non richiede alcun passo."
+    ),
     "session.ordinal.st": "{n}ª",
     "session.ordinal.nd": "{n}ª",
     "session.ordinal.rd": "{n}ª",

@@ -121,6 +121,7 @@ EN: dict[str, str] = {
     "answer_key.seat": "seat {seat}",
     "answer_key.payout": "seat {seat} {amount}",
     "answer_key.dealer": "the dealer",
+    "answer_key.hand": "Hand {n} of {count}",
     # ---- codes: shown as written in English (trainer.i18n.Code) ----
     "value.valid": "valid",
     "value.colpo_in_bianco": "colpo_in_bianco",
@@ -257,6 +258,7 @@ IT: dict[str, str] = {
     "answer_key.seat": "posto {seat}",
     "answer_key.payout": "posto {seat} {amount}",
     "answer_key.dealer": "il Dealer",
+    "answer_key.hand": "Colpo {n} di {count}",
     # ---- codes as an Italian reader reads them (trainer.i18n.Code) ----
     "value.valid": "valido",
     "value.colpo_in_bianco": "colpo in bianco",

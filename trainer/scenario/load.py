@@ -23,7 +23,8 @@ from ..terminal import control_note
 from ..yamlio.errors import Invalid
 from .model import Scenario
 from .table_load import table_of
-from .texts import texts_of
+from .texts import Texts, texts_of
+from ..table import Table
 from ..yamlio.reader import Document, read
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -56,23 +57,52 @@ def load(path: str, text: bytes | None = None) -> Scenario:
     return from_document(doc)
 
 
-def from_document(doc: Document) -> Scenario:
-    c = Checker(doc)
+@dataclasses.dataclass(frozen=True)
+class Parts:
+    """What one-hand files and sequences share (FORMATS §2, §5), each None when it did not read."""
+    sid: str | None
+    title: Texts | None
+    articles: tuple[Article, ...] | None
+    level: int | None
+    description: Texts | None
+    pass_mark: float | None
+    house: HouseRules
+    table: Table | None
+    shoe: Shoe | None
+
+
+def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[Any, Any]:
+    """The file's top-level map with its keys checked; Invalid when there is none."""
     if doc.data is None:
         c.error((), "the file is empty; a scenario needs at least id, title, articles, table and shoe")
         raise Invalid(c.problems)
-    top = c.mapping(doc.data, (), TOP_REQUIRED, TOP_OPTIONAL, example=" (id:, title:, ...)", needs=TOP_NEEDS)
+    top = c.mapping(doc.data, (), TOP_REQUIRED, TOP_OPTIONAL + optional, example=" (id:, title:, ...)",
+                    needs=TOP_NEEDS)
     if top is None:
         raise Invalid(c.problems)
-    sid = _id(c, top["id"]) if "id" in top else None
-    title = texts_of(c, top["title"], ("title",)) if "title" in top else None
-    articles = _articles(c, top["articles"]) if "articles" in top else None
-    level = c.integer(top["level"], ("level",), 1, 3) if "level" in top else None
-    description = texts_of(c, top["description"], ("description",)) if "description" in top else None
-    pass_mark = c.number(top["pass_mark"], ("pass_mark",), 0, 1, hint=" (0.8 is 80 %)") if "pass_mark" in top else None
-    house = _house(c, top["house"]) if "house" in top else DEFAULT_HOUSE
-    table = table_of(c, top["table"]) if "table" in top else None
-    shoe = _shoe(c, top["shoe"]) if "shoe" in top else None
+    return top
+
+
+def parts_of(c: Checker, top: dict[Any, Any]) -> Parts:
+    return Parts(
+        _id(c, top["id"]) if "id" in top else None,
+        texts_of(c, top["title"], ("title",)) if "title" in top else None,
+        _articles(c, top["articles"]) if "articles" in top else None,
+        c.integer(top["level"], ("level",), 1, 3) if "level" in top else None,
+        texts_of(c, top["description"], ("description",)) if "description" in top else None,
+        c.number(top["pass_mark"], ("pass_mark",), 0, 1, hint=" (0.8 is 80 %)") if "pass_mark" in top else None,
+        _house(c, top["house"]) if "house" in top else DEFAULT_HOUSE,
+        table_of(c, top["table"]) if "table" in top else None,
+        _shoe(c, top["shoe"]) if "shoe" in top else None,
+    )
+
+
+def from_document(doc: Document) -> Scenario:
+    c = Checker(doc)
+    top = top_of(c, doc)
+    p = parts_of(c, top)
+    sid, title, articles, level, description, pass_mark, house, table, shoe = (
+        p.sid, p.title, p.articles, p.level, p.description, p.pass_mark, p.house, p.table, p.shoe)
     fault = _fault(c, top["fault"]) if top.get("fault") is not None else None
     if "fault" in top and top["fault"] is None:
         c.error(("fault",), "fault is empty; describe the fault with kind: ..., or remove the key for a clean hand")
@@ -234,7 +264,7 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
     kind = KINDS[kind_name]
     after_burn = value.get("after_burn", False)
     required = [k for k, f in kind.fields.items() if f.required]
-    optional = [k for k, f in kind.fields.items() if not f.required] + ["after_burn"]
+    optional = [k for k, f in kind.fields.items() if not f.required] + ["after_burn", "drawn"]
     m = c.mapping(value, path, ["kind"], required + optional)
     if m is None:
         return None
@@ -247,8 +277,9 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
         after_burn = c.boolean(m["after_burn"], path + ("after_burn",))
         if after_burn and not kind.after_burn_allowed:
             c.error(path + ("after_burn",), f"after_burn: true (Article 10) applies only to {', '.join(sorted(AFTER_BURN_KINDS))}; remove it from this {kind_name} fault")
+    drawn = _drawn(c, m, kind_name, bool(after_burn)) if "drawn" in m else None
     params: dict[str, Any] = {}
-    ok = True
+    ok = "drawn" not in m or drawn is not None
     for key, f in kind.fields.items():
         if key not in m:
             ok = ok and not f.required
@@ -267,7 +298,28 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
             ok = False
     if not ok or after_burn is None:
         return None
-    return Fault(kind_name, checked, bool(after_burn))
+    return Fault(kind_name, checked, bool(after_burn), drawn)
+
+
+fault_of = _fault  # a sequence reads each hand's fault the same way (trainer.sequence.load)
+KNOWN_DRAWN = ("reader_error", "misannounced_score")  # R25: how many cards these took is known
+
+
+def _drawn(c: Checker, m: dict[Any, Any], kind_name: str, after_burn: bool) -> int | None:
+    """FORMATS §5 `drawn` (R25): cards an exhausted hand took from the sabot and burnt, 4 to 8."""
+    path = ("fault", "drawn")
+    n = c.integer(m["drawn"], path, 4, 8, "a number of cards", " (the cards the hand took and burnt, R25)")
+    if n is None:
+        return None
+    if not after_burn:
+        c.error(path, "fault.drawn says how many cards a hand found after the burn took (R25); "
+                "remove it, or add after_burn: true")
+        return None
+    if kind_name in KNOWN_DRAWN:
+        c.error(path, f"fault.drawn is not needed for a {kind_name}: the cards it took are known "
+                "from the hand itself (R25); remove it")
+        return None
+    return n
 
 
 def _field(c: Checker, f: Field, value: Any, path: Path) -> Any:

@@ -33,6 +33,10 @@ class Scenario:
     # The Italian texts when the file gives them (FORMATS §2); `title` and `description` are the English.
     title_it: str | None = None
     description_it: str | None = None
+    # A hand of a sequence (trainer.sequence): how many of `cards` the hand before set aside (R19), and,
+    # for the colpo in bianco a fault announced (R20), the articles of that fault. One-hand files: 0, ().
+    carried: int = 0
+    in_bianco: tuple[Article, ...] = ()
 
     def title_in(self, lang: str) -> str:
         return self.title_it if lang == "it" and self.title_it is not None else self.title

@@ -68,6 +68,15 @@ def extra_card(p: ExtraCard, ctx: Context) -> Outcome:
     )
 
 
+def set_aside_not_in_sabot(n: int, carried: int, what: str) -> Impossible:
+    """R26: a card the hand before set aside opens this hand from outside the sabot."""
+    return Impossible(
+        ("fault", "card"),
+        f"card {n} of this hand was set aside by the hand before and is no longer in the sabot (R26), "
+        f"so it cannot {what}; use card {carried + 1} or a later one",
+    )
+
+
 def exposed_card(p: ExposedCard, ctx: Context) -> Outcome:
     coup = ctx.correct()
     n = p.card
@@ -79,6 +88,8 @@ def exposed_card(p: ExposedCard, ctx: Context) -> Outcome:
         )
     if n > coup.used:
         raise beyond(("fault", "card"), "fault.card", n, coup.used)
+    if p.where == "sabot" and n <= ctx.carried:
+        raise set_aside_not_in_sabot(n, ctx.carried, "be visible in the sabot")
     if n == 1 and p.where == "sabot":
         return played_in_bianco(coup, ARTICLES, (Step.WITHDRAW_BETS, Step.ANNOUNCE_COLPO_IN_BIANCO), "art1.top.")
     seen = "art1.exposed.status.sabot" if p.where == "sabot" else "art1.exposed.status.distribution"

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from ...i18n import say
 from ...vocab import Status, Step
-from ..base import Outcome, Params, Why
+from ...coup import Coup, deal
+from ..base import Context, Impossible, Outcome, Params, Why
 
 ARTICLES = (10,)
 
@@ -34,3 +35,31 @@ def exhausted(inner: Outcome) -> Outcome:
     return Outcome(
         Status.VALID, (Step.CALL_GAME_INSPECTOR,), inner.coup, articles, drawn, why, exhausted=True,
     )
+
+
+def error_drew(kind: str, params: Params, coup: Coup | None) -> int:
+    """The fewest cards the wrong play itself drew (FORMATS §2's D), which FORMATS §5 `drawn` may not
+    go under: 4 for a reversed distribution or a third card withheld."""
+    if kind == "wrong_card_count":
+        return max(4, int(getattr(params, "punto")) + int(getattr(params, "banco")))
+    if kind == "wrong_third_card" and getattr(params, "error") == "given":
+        return 6 if getattr(params, "side") == "banco" and coup is not None and coup.punto_drew else 5
+    return 4
+
+
+def check_drawn(kind: str, params: Params, drawn: int, inner: Outcome) -> None:
+    """`drawn` (R25) must hold at least the cards the error drew."""
+    least = error_drew(kind, params, inner.coup)
+    if drawn < least:
+        raise Impossible(("fault", "drawn"), f"fault.drawn is {drawn}, but this {kind} drew at least {least} "
+                         f"cards; set drawn to {least} or more (at most 8)")
+
+
+def taken(kind: str, params: Params, drawn: int | None, ctx: Context, inner: Outcome) -> int:
+    """R25: how many of the hand's cards an exhausted hand took: `drawn` as stated, else the cards
+    serving a reader's false declaration, or the hand's own for a wrong announcement."""
+    if drawn is not None:
+        return drawn
+    if kind == "reader_error":
+        return deal(ctx.cards, declared=getattr(params, "declared")).used
+    return inner.coup.used if inner.coup is not None else inner.drawn

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from ...i18n import say
 from ...vocab import ButtonMove, Status, Step, StuckBurn
+from ..art1 import set_aside_not_in_sabot
 from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond, reaches, whys
 
 ARTICLES = (2,)
@@ -27,6 +28,8 @@ STUCK_CARDS_FIELDS = {
 
 def stuck_cards(p: StuckCards, ctx: Context) -> Outcome:
     n, c = p.card, p.count
+    if n <= ctx.carried:
+        raise set_aside_not_in_sabot(n, ctx.carried, "come out of the sabot stuck to another")
     stuck = ctx.cards[n - 1:n - 1 + c]
     if p.order_known:
         coup = ctx.correct()

@@ -22,8 +22,10 @@ def in_hand(mask_after: int, drawn: int) -> bool:
 
 
 def mask(mask_after: int, ctx: Context) -> Outcome:
-    """The outcome of a hand in which the mask comes out (at the start or during it)."""
-    if mask_after == 0:
+    """The outcome of a hand in which the mask comes out (at the start or during it).
+
+    At the start means the first thing out of the sabot, after any set-aside cards (R22)."""
+    if mask_after == ctx.carried:
         return _at_start(ctx)
     coup = ctx.correct()
     why: Why = {

@@ -1,0 +1,212 @@
+"""Sequence files (FORMATS §5): a `hands:` list instead of a top-level `fault:`.
+
+What both kinds of file share (id, title, articles, table, shoe, house) is
+read by the scenario loader; this module reads `hands:`. Each hand's keys are
+checked by a Checker rooted at that hand, so every message says
+`FILE:LINE:COL: hand N: ...` at the hand's own line. Whether a hand can
+happen with the cards the sabot gives it is the play's question
+(`trainer.sequence.play`), as it is the engine's for one hand.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..faults import KINDS
+from ..money import STAKE_CAP
+from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
+from ..scenario.model import Scenario
+from ..table import Seat, Table
+from ..vocab import ALL_KEYS, Key
+from ..yamlio.check import Checker, shown
+from ..yamlio.errors import Invalid, KeyPath
+from ..yamlio.reader import Document, read
+from .model import HandPlan, Sequence
+
+HAND_KEYS = ("fault", "bets", "grade")
+BET_KEYS = ("punto", "banco", "egalite")
+
+
+def load_any(path: str, text: bytes | None = None) -> Scenario | Sequence:
+    """A scenario file of either kind: a Sequence when it has `hands:`, else a one-hand Scenario."""
+    doc = read(path, text)
+    if is_sequence(doc):
+        return from_document(doc)
+    from ..scenario.load import from_document as one_hand
+
+    return one_hand(doc)
+
+
+def load(path: str, text: bytes | None = None) -> Sequence:
+    """Read one sequence file; raise Invalid listing every problem found."""
+    return from_document(read(path, text))
+
+
+def is_sequence(doc: Document) -> bool:
+    return isinstance(doc.data, dict) and "hands" in doc.data
+
+
+class HandChecker(Checker):
+    """A Checker whose paths start at one hand (`fault`, `bets`, ...) and whose messages say the hand."""
+
+    def __init__(self, parent: Checker, index: int):
+        node = parent.doc.node(("hands", index))
+        data = parent.doc.data["hands"][index]
+        super().__init__(Document(parent.doc.file, data, node))
+        self.tally = parent.tally  # one count of problems for the whole file
+        self.label = f"hand {index + 1}: "
+
+    def error(self, path: KeyPath, message: str, key: bool = False) -> None:
+        super().error(path, self.label + message, key)
+
+    def name(self, path: KeyPath) -> str:
+        return super().name(path) if path else "this hand"
+
+
+def from_document(doc: Document) -> Sequence:
+    c = Checker(doc)
+    top = top_of(c, doc, optional=("hands",))
+    p = parts_of(c, top)
+    if "fault" in top:
+        c.error(("fault",), "a sequence gives each hand its own fault under hands:, so a top-level fault: "
+                "cannot go with hands:; move it into the hand it belongs to, like - fault: {kind: ...}", key=True)
+    items = c.listing(top["hands"], ("hands",), "hands, one map per hand",
+                      example="[{}, {fault: {kind: dropped_card, card: 2}}]")
+    limits = _limits(top)
+    plans = [_hand(c, i, item, p.table, limits) for i, item in enumerate(items or ())]
+    if p.articles:
+        _articles_cover(c, p.articles, plans)
+    if p.shoe is not None and p.shoe[2] is not None and p.shoe[2] > len(p.shoe[1]):
+        c.error(("shoe", "mask_after"), f"shoe.mask_after is {p.shoe[2]} but the shoe lists only {len(p.shoe[1])} "
+                "cards; with a mask, shoe.cards lists every card left in the sabot, so lower shoe.mask_after "
+                "or list the missing cards")
+    if c.problems:
+        raise Invalid(c.problems)
+    assert p.sid is not None and p.title is not None and p.articles is not None and p.table is not None \
+        and p.shoe is not None and items is not None
+    decks, cards, mask_after = p.shoe
+    return Sequence(
+        id=p.sid, title=p.title.en, title_it=p.title.it, articles=p.articles, table=p.table, cards=cards,
+        hands=tuple(plan for plan in plans if plan is not None), decks=decks, mask_after=mask_after,
+        house=p.house, level=p.level, description=p.description.en if p.description else None,
+        description_it=p.description.it if p.description else None, pass_mark=p.pass_mark,
+        source=doc.file, sha256=doc.sha256, marks=doc,
+    )
+
+
+def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
+    """table.limits as the table loader checked them (a bad one was reported there)."""
+    table = top.get("table")
+    limits = table.get("limits") if isinstance(table, dict) else None
+    if isinstance(limits, dict):
+        lo, hi = limits.get("min"), limits.get("max")
+        if type(lo) is int and type(hi) is int and lo <= hi:
+            return lo, hi
+    return None
+
+
+def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None) -> HandPlan | None:
+    hc = HandChecker(c, i)
+    if value is None:  # `- ` with nothing after it: a hand with nothing to say, like {}
+        return HandPlan()
+    m = hc.mapping(value, (), (), HAND_KEYS, example=" like {} or {fault: {kind: dropped_card, card: 2}}")
+    if m is None:
+        return None
+    ok = True
+    fault = None
+    if "fault" in m:
+        if m["fault"] is None:
+            hc.error(("fault",), "fault is empty; describe the fault with kind: ..., or remove the key for a "
+                     "hand without a fault")
+            ok = False
+        else:
+            fault = fault_of(hc, m["fault"])
+            ok = fault is not None
+    if fault is not None and fault.after_burn and fault.kind not in KNOWN_DRAWN and fault.drawn is None:
+        hc.error(("fault",), "fault has no 'drawn', which a fault found after the burn requires in a sequence: "
+                 "add drawn: N, how many cards the hand took from the sabot and burnt (4 to 8, R25)", key=True)
+        ok = False
+    bets = _bets(hc, m["bets"], table, limits) if "bets" in m else None
+    ok = ok and ("bets" not in m or bets is not None)
+    grade = _grade(hc, m["grade"]) if "grade" in m else None
+    ok = ok and ("grade" not in m or grade is not None)
+    return HandPlan(fault, bets, grade) if ok else None
+
+
+def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, int] | None) -> tuple[Seat, ...] | None:
+    """Every seat of the table with this hand's stakes (a seat left out has none); None on a problem."""
+    if not isinstance(value, dict):
+        hc.error(("bets",), f"bets must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(value)}")
+        return None
+    stakes: dict[int, dict[str, int]] = {}
+    ok = True
+    for number, spec in value.items():
+        path: KeyPath = ("bets", number)
+        seat = table.seat(number) if table is not None and isinstance(number, int) else None
+        if seat is None:
+            if table is not None:
+                seated = ", ".join(str(s.number) for s in table.seats)
+                hc.error(path, f"bets names seat {shown(number)}, which is not in table.seats ({seated}); seats "
+                         "are the same for the whole sequence (R24): add it to table.seats or bet at one of those",
+                         key=True)
+            ok = False
+            continue
+        s = hc.mapping({} if spec is None else spec, path, (), BET_KEYS, example=" like {punto: 300}")
+        if s is None:
+            ok = False
+            continue
+        got: dict[str, int] = {}
+        for bet, v in s.items():
+            if bet not in BET_KEYS:  # refused above as an unknown key
+                ok = False
+                continue
+            n = hc.integer(v, path + (bet,), 1, None, "a whole number of tokens")
+            if n is not None and n > STAKE_CAP:
+                hc.error(path + (bet,), f"{hc.name(path + (bet,))} is above the cap of {STAKE_CAP:,} tokens on any stake")
+                n = None
+            if n is not None and limits and not limits[0] <= n <= limits[1]:
+                hc.error(path + (bet,), f"{hc.name(path + (bet,))} is {n}, outside the table limits {limits[0]}-{limits[1]} "
+                         "(Art. 14); change the stake or table.limits")
+                n = None
+            if n is None:
+                ok = False
+            else:
+                got[bet] = n
+        if "punto" in s and "banco" in s:
+            hc.error(path + ("banco",), f"seat {number} bets on both Punto and Banco; one seat holds one of them "
+                     "(Art. 11): remove one")
+            ok = False
+        stakes[number] = got
+    if not ok or table is None:
+        return None
+    return tuple(Seat(s.number, stakes.get(s.number, {}).get("punto"), stakes.get(s.number, {}).get("banco"),
+                      stakes.get(s.number, {}).get("egalite"), s.temporary) for s in table.seats)
+
+
+def _grade(hc: HandChecker, value: Any) -> tuple[Key, ...] | None:
+    items = hc.listing(value, ("grade",), "answer keys", example="[reader, announce, winner]")
+    if items is None:
+        return None
+    keys: list[Key] = []
+    for j, item in enumerate(items):
+        word = hc.choice(item, ("grade", j), ALL_KEYS)
+        if word is None:
+            return None
+        if Key(word) in keys:
+            hc.error(("grade", j), f"grade lists {word} twice; list it once")
+            return None
+        keys.append(Key(word))
+    return tuple(keys)
+
+
+def _articles_cover(c: Checker, articles: tuple[Any, ...], plans: list[HandPlan | None]) -> None:
+    """Every hand's fault is among the file's articles (and Article 10 for one found after the burn)."""
+    for plan in plans:
+        fault = plan.fault if plan is not None else None
+        if fault is None:
+            continue
+        needed = [KINDS[fault.kind].article] + ([10] if fault.after_burn else [])
+        for a in needed:
+            if a not in articles:
+                c.error(("articles",), f"articles must include {a} for a {fault.kind} fault"
+                        f"{' found after the burn' if a == 10 else ''} in the hands; add it to the list")
+                return
