@@ -67,6 +67,22 @@ def test_file_shape(path: Path):
     assert doc["id"].startswith("seq-")
     assert set(doc["title"]) == {"en", "it"} and set(doc["description"]) == {"en", "it"}
     assert "hands" in doc and "fault" not in doc
+    schema = (path.parent / SCHEMA_LINE.split("$schema=")[1]).resolve()
+    assert schema == ROOT / "trainer" / "schemas" / "scenario.schema.json" and schema.is_file()
+
+
+@pytest.fixture(scope="module")
+def schema_validator() -> Any:
+    jsonschema = pytest.importorskip("jsonschema")
+    from test_schema import _schema
+    return jsonschema.Draft202012Validator(_schema("scenario"))
+
+
+@pytest.mark.parametrize("path", SEQUENCE_FILES, ids=lambda p: p.stem)
+def test_the_schema_an_editor_uses_accepts_it(path: Path, schema_validator: Any):
+    from test_schema import as_editor_sees
+    errors = list(schema_validator.iter_errors(as_editor_sees(yaml.safe_load(path.read_text(encoding="utf-8")))))
+    assert not errors, [e.message for e in errors]
 
 
 @pytest.mark.parametrize("path", SEQUENCE_FILES, ids=lambda p: p.stem)
