@@ -121,7 +121,7 @@ def _situations(doc: dict[str, Any], answers: list[dict[str, Any]]) -> set[str]:
         fault = hand.get("fault") or {}
         after = answers[k + 1] if k + 1 < len(answers) else None
         carried = answer.get("set_aside") or []
-        if carried and after is not None and after["status"] != "cancelled":
+        if carried and after is not None and "punto" in after:  # a cancelled or exhausted hand shows no cards
             opens = after["punto"][:1] + after["banco"][:1] + after["punto"][1:2] + after["banco"][1:2]
             if opens[:len(carried)] == carried:
                 normal = after["status"] == "valid"
@@ -149,6 +149,8 @@ def _situations(doc: dict[str, Any], answers: list[dict[str, Any]]) -> set[str]:
             punto_by_temporary += 1
         if fault.get("after_burn") and "drawn" in fault and after is not None:
             out.add("after-burn-drawn")
+            if k > 0 and answers[k - 1].get("set_aside"):
+                out.add("after-burn-drawn-in-a-hand-set-aside-cards-opened")
         button = answer["button"]
     if punto_by_temporary >= 2:
         out.add("temporary-over-hands")
@@ -165,5 +167,6 @@ def test_the_sequences_show_every_situation_the_issue_lists():
         "top-card-seen-button-stays", "cancelled-then-next-pass", "cancelled-then-next-stay",
         "mask-during", "mask-at-start-valid", "mask-at-start-cancelled", "mask-at-start-after-set-aside",
         "bets-change", "temporary-over-hands", "after-burn-drawn",
+        "after-burn-drawn-in-a-hand-set-aside-cards-opened",
     }
     assert wanted - seen == set()
