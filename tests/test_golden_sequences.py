@@ -101,6 +101,23 @@ def test_golden(path: Path, solved: dict[str, dict[str, Any]]):
             assert isinstance(ex["why"], str) and ex["why"].strip(), f"hand {n}: {key} has no why"
 
 
+@pytest.mark.parametrize("path", SEQUENCE_FILES, ids=lambda p: p.stem)
+def test_splitting_after_any_hand_answers_the_rest_alike(path: Path, solved: dict[str, dict[str, Any]]):
+    """Issue 12 item 8's split property on the hand-checked files: the carry (sabot, set-aside cards,
+    colpo in bianco, button, bets) is all a later hand needs."""
+    from trainer.sequence.load import load_any
+    from trainer.sequence.model import Sequence
+    from trainer.sequence.play import play, rest_after
+    from trainer.sequence.solve import solve_sequence
+
+    seq = load_any(str(path))
+    assert isinstance(seq, Sequence)
+    whole = solved[path.stem]["answer"]["hands"]
+    for hand in list(play(seq))[:-1]:
+        rest = solve_sequence(rest_after(seq, hand)).to_json()
+        assert rest["answer"]["hands"] == whole[hand.number:], f"split after hand {hand.number}"
+
+
 # What the bundled sequences must show between them (issue 12, item 4): each a
 # consequence that one hand cannot show. Read from the files and the golden answers.
 
