@@ -15,9 +15,9 @@ from __future__ import annotations
 from .advice import adaptive_advice
 from .history import PlayedHand, recorded_hands, stored_hands
 from .plan import DEFAULT_COUNT, Plan, Slot, command, plan_drill, variants_for
-from .schedule import BOXES, GAP, RECENT, Item, interval
+from .schedule import BOXES, RECENT, Item, interval
 from .stress import NextDrill, next_drill
 
-__all__ = ["BOXES", "DEFAULT_COUNT", "GAP", "Item", "NextDrill", "Plan", "PlayedHand", "RECENT", "Slot",
+__all__ = ["BOXES", "DEFAULT_COUNT", "Item", "NextDrill", "Plan", "PlayedHand", "RECENT", "Slot",
            "adaptive_advice", "command", "interval", "next_drill", "plan_drill", "recorded_hands", "stored_hands",
            "variants_for"]

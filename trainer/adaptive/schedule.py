@@ -16,11 +16,14 @@ The next hand of a drill takes, of all the articles, the one due soonest
 article counts as box 1), then the most misses among its last RECENT
 reviews, then the most recent miss, then the one the drill has taken
 fewest times so far, then article order (premise first). A drill of K
-hands is planned hand by hand: the article chosen for a hand counts as
-reviewed there, keeps its box (the answer is not known yet) and is not due
-again within the drill for at least GAP hands, so other articles come in
-between while a missed one keeps coming back first, and articles that
-stand level (all new, say) each come once before any comes twice.
+hands is planned hand by hand: the article chosen for a hand keeps its box
+and its place in the queue (the answer is not known yet) but is not due
+again within the drill until it would be had it been answered right each
+time the drill took it: from box 1, 2 hands later, then 4, then 8 (the
+spacing widens). So an article missed again and again leads the drill and
+comes back at hands 1, 3, 7, 15 ..., other articles come in between, and
+articles that stand level (all new, say) each come once before any comes
+twice.
 
 Everything here is pure: the same reviews give the same plan.
 """
@@ -35,7 +38,6 @@ from .history import Review
 
 BOXES = 5
 RECENT = 5  # the reviews the misses are counted over ("missed 4 times in your last 5 hands")
-GAP = 2  # within one drill an article comes back at most every GAP hands while others are due
 
 
 def interval(box: int) -> int:
@@ -114,8 +116,9 @@ class Pick:
 
 
 def planned(item: Item, hand: int) -> Item:
-    """The item once chosen for `hand` of a drill: reviewed there, its box kept, not due for GAP hands."""
-    return replace(item, due=hand + max(GAP, interval(item.box)), planned=item.planned + 1)
+    """The item once chosen for `hand` of a drill: its box kept, due again as if it had been answered right
+    each time the drill took it (one box up for each)."""
+    return replace(item, due=hand + interval(max(item.box, 1) + item.planned + 1), planned=item.planned + 1)
 
 
 def next_articles(items: Mapping[Article, Item], played: int, count: int) -> list[Pick]:
