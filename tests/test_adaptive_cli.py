@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import os
+import uuid
 from itertools import count as counter
 
 import pytest
 from click.testing import CliRunner
+from conftest import postgresql_url
 
 from trainer.adaptive import plan_drill, stored_hands
 from trainer.cli import main
@@ -38,10 +40,10 @@ PLAN_KEYS = {"format", "variant", "articles", "why"}
 class History:
     """Answer sheets for bundled scenarios, graded and recorded in the store at `spec` as `trainer grade` does."""
 
-    def __init__(self, tmp_path):
-        self.folder = tmp_path / "sheets"
+    def __init__(self, tmp_path, spec: str | None = None):
+        self.folder = tmp_path / ("sheets-" + uuid.uuid4().hex[:8])  # two histories may share tmp_path
         self.folder.mkdir()
-        self.spec = str(tmp_path / "results.sqlite")
+        self.spec = spec or str(tmp_path / "results.sqlite")
         self.numbers = counter(1)
         self.solutions = {}
 
@@ -92,12 +94,32 @@ def history(tmp_path):
 
 
 @pytest.fixture
-def keeps_missing_7(history):
-    """T-0007 misses Article 7 again and again (and once Article 3, early); the rest is right."""
+def postgres_history(tmp_path):
+    """A History in a PostgreSQL schema of its own (skipped without TRAINER_TEST_PG, as the store tests are)."""
+    url = postgresql_url()
+    import psycopg
+
+    schema = "t_" + uuid.uuid4().hex[:12]
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f"CREATE SCHEMA {schema}")
+    try:
+        yield History(tmp_path, url + ("&" if "?" in url else "?") + f"options=-csearch_path%3D{schema}")
+    finally:
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+def missing_7(history: History) -> History:
     history.hands("T-0007", (ART3, True), (ART7[0], True), (CLEAN, False), (ART7[1], True), (ART1, False),
                   (ART7[2], True), (ART7[0], False), (ART7[1], True))
     history.hands("T-0001", (ART3, True), (ART3, True))  # another trainee's misses count for nobody else
     return history
+
+
+@pytest.fixture
+def keeps_missing_7(history):
+    """T-0007 misses Article 7 again and again (and once Article 3, early); the rest is right."""
+    return missing_7(history)
 
 
 # ---- the plan follows the trainee's record ----------------------------------------------------------------
@@ -111,6 +133,11 @@ def test_a_trainee_who_keeps_missing_article_7_gets_a_plan_led_by_article_7(keep
     assert lines[1]["why"].startswith("Article 3: missed the only time it came up (box 1).")
     assert lines[4]["why"] == "Article 2: not in your recorded hands yet."
     assert len({line["variant"] for line in lines if focus(line) == 7}) == 2  # two different Article 7 hands
+
+
+def test_a_postgresql_store_gives_the_same_plan(postgres_history, history):
+    sqlite_lines = plan_lines(missing_7(history).spec, "T-0007", "--seed", "5", "--lang", "it")
+    assert plan_lines(missing_7(postgres_history).spec, "T-0007", "--seed", "5", "--lang", "it") == sqlite_lines
 
 
 def test_the_plan_led_by_article_7_in_italian(keeps_missing_7):
