@@ -130,7 +130,8 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
         if not drill and not paths:
             raise click.UsageError("give scenario files or folders to train on, or --drill for fresh scenarios")
         if not drill and (count is not None or articles or level is not None or seed is not None):
-            raise click.UsageError("--count, --article, --level and --seed go with --drill")
+            raise click.UsageError("--count, --article, --level and --seed go with --drill "
+                                   "(--count and --seed with --adaptive too)")
         chosen = drill_choice(count, articles, level, seed) if drill else None
         console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
         record = None if results is None else Recorder(results, Origin.TRAIN)
