@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..vocab import ALL_KEYS
+
+if TYPE_CHECKING:
+    from ..adaptive import NextDrill
 
 MIN_DECISIONS = 5  # a weakest article needs at least this many decisions
 PREMISE = "premise"
@@ -232,13 +235,17 @@ class Audit:
     trainees: tuple[TraineeView, ...]  # by trainee id
     articles: tuple[ArticleView, ...]  # in article order
     scenarios: tuple[ScenarioView, ...]  # hardest first (lowest mean score), then by id
+    # With --trainee: what that trainee's next adaptive drill would stress, from all their results
+    # (trainer.adaptive.next_drill; the filters do not apply). None otherwise.
+    next_drill: NextDrill | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"format": 1, "filters": self.filters.to_json(), "records": self.records,
                 "first_graded": self.first_graded, "last_graded": self.last_graded,
                 "trainees": [t.to_json() for t in self.trainees],
                 "articles": [a.to_json() for a in self.articles],
-                "scenarios": [s.to_json() for s in self.scenarios]}
+                "scenarios": [s.to_json() for s in self.scenarios],
+                "next_drill": self.next_drill.to_json() if self.next_drill is not None else None}
 
 
 def _round(value: float | None) -> float | None:
