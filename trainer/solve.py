@@ -121,6 +121,8 @@ def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, An
         values["punto"] = [str(c) for c in coup.punto]
         values["banco"] = [str(c) for c in coup.banco]
         why["punto"], why["banco"] = _cards_why(coup, out)
+        if sc.carried:
+            why["punto"], why["banco"] = _opened_by_carried(sc, coup, out, why["punto"], why["banco"])
         values["announce"] = announcement = coup.announcement()
         why["announce"] = say("solve.announce", announcement=announcement)
         if "announce" in out.why:
@@ -226,6 +228,25 @@ def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
         if out.why.get("banco"):
             banco = out.why["banco"] + banco
     return punto, banco
+
+
+def _opened_by_carried(sc: Scenario, coup: Coup, out: Outcome, punto: Say | Text,
+                       banco: Say | Text) -> tuple[Say | Text, Say | Text]:
+    """R19: the cards set aside by the hand before open this one; each side's note names the ones it got."""
+    if out.cards_moved:  # the fault moved cards: name them all once, on Punto's line
+        return _carried(list(map(str, sc.cards[:sc.carried]))) + punto, banco
+    got: dict[str, list[str]] = {"punto": [], "banco": []}
+    for dealt in coup.trail[:sc.carried]:
+        got[dealt.side].append(str(dealt.card))
+    if got["punto"]:
+        punto = _carried(got["punto"]) + punto
+    if got["banco"]:
+        banco = _carried(got["banco"]) + banco
+    return punto, banco
+
+
+def _carried(cards: list[str]) -> Say:
+    return say("solve.carried.one" if len(cards) == 1 else "solve.carried.many", cards=" ".join(cards))
 
 
 def _winner_why(coup: Coup) -> Say:
