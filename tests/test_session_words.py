@@ -45,14 +45,18 @@ def test_wrong_cards_read_as_the_right_ones_do(tmp_path):
     assert "AS 4D" not in out
 
 
+# Colpo in bianco, where the hand is valid: the decisions of a colpo in bianco follow (no reader, no payouts).
+BIANCO = ["2"] + DROPPED_RIGHT[1:2] + DROPPED_RIGHT[3:7] + DROPPED_RIGHT[12:]
+
+
 def test_a_wrong_status_reads_as_the_options_do(tmp_path):
-    _, out = _train(tmp_path, _with(1, "2"))  # colpo in bianco, where the hand is valid
+    _, out = _train(tmp_path, BIANCO)
     assert "You gave colpo in bianco; the answer is valid." in out and "Right answer: valid" in out
     assert "You gave colpo_in_bianco" not in out
 
 
 def test_wrong_values_read_the_same_in_italian(tmp_path):
-    _, out = _train(tmp_path, _with(1, "2"), lang="it")
+    _, out = _train(tmp_path, BIANCO, lang="it")
     assert "Hai risposto colpo in bianco; la risposta giusta è valido." in out and "Risposta giusta: valido" in out
     _, out = _train(tmp_path, _with(3, "1 3 6"), lang="it")
     assert "Hai indicato A♠ 4♦ 2♣" in out and "Risposta giusta: A♠ 4♦ 8♠" in out

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from . import table as tbl
 from .coup import Coup
 from .faults import Context, Impossible, Outcome, art5, premise, resolve
-from .i18n import Say, Text, say, text_in
+from .i18n import Cards, Say, Text, say, text_in
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
 from .scenario.model import Scenario
@@ -186,8 +186,8 @@ def _reader_why(sc: Scenario, reader: int | str) -> Say | Text:
 def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
     p2 = sum(c.value for c in coup.punto[:2]) % 10
     b2 = sum(c.value for c in coup.banco[:2]) % 10
-    two_p = " ".join(map(str, coup.punto[:2]))
-    two_b = " ".join(map(str, coup.banco[:2]))
+    two_p = Cards(tuple(coup.punto[:2]))
+    two_b = Cards(tuple(coup.banco[:2]))
     punto: Say | Text
     banco: Say | Text
     if p2 >= 8:
