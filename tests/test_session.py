@@ -21,7 +21,7 @@ from trainer.drill import generate
 from trainer.i18n import text_in
 from trainer.scenario.load import load
 from trainer.session import EXIT_CLOSED, EXIT_INTERRUPTED, Console, Session
-from trainer.session import narrate, questions, screen
+from trainer.session import narrate, paths, questions, screen
 from trainer.sheet.load import load_sheet
 from trainer.solve import solve
 from trainer.vocab import STEPS
@@ -61,7 +61,7 @@ def canonical_lines(solution) -> list[str]:
     """The lines a trainee types to give the canonical answer of `solution`."""
     story = narrate.story(solution)
     ask = questions.Ask("en", solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
-    return questions.typed_answers(solution.answer, ask)
+    return paths.typed_answers(solution.answer, ask)
 
 
 def typing(lines) -> str:

@@ -21,11 +21,11 @@ from trainer.session import Console, Session
 from trainer.session.interview import Interview
 from trainer.session import narrate, questions
 from trainer.solve import solve
-from trainer.vocab import GRADED
+from trainer.vocab import GRADED, Key
 
 BIANCO_HAND = os.path.join(SCENARIOS, "art3-first-card-dropped.yaml")  # really a colpo in bianco
 BURNT_HAND = os.path.join(SCENARIOS, "art10-reader-error-after-burn.yaml")  # exhausted: valid, stands as played
-CHOICES = questions.CHOICES[questions.Key.STATUS]
+CHOICES = questions.CHOICES[Key.STATUS]
 
 
 def _any_valid_line(prompt: str, ask: questions.Ask) -> str:

@@ -186,9 +186,7 @@ EN: dict[str, str] = {
     "session.advice.study": "What to study (the rules of each article with a wrong decision):",
     "session.advice.article": "{article}: {count} wrong ({keys})",
     "session.advice.replay": "Play the hands with a wrong decision again:",
-    "session.summary.total": (
-        "Total: {right} of {total} decisions right; scenarios passed: {passed} of {scenarios}."
-    ),
+    "session.summary.total": "Total: {right} of {total} decisions right; scenarios passed: {passed} of {scenarios}.",
 }
 
 IT: dict[str, str] = {
@@ -264,9 +262,7 @@ IT: dict[str, str] = {
     "session.steps.group.mask": "La mascherina:",
     "session.so_far": "Finora: {answers}",
     "session.ask.status": "Che cosa diventa questo colpo?",
-    "session.ask.reader": (
-        "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure dealer."
-    ),
+    "session.ask.reader": "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure dealer.",
     "session.ask.punto": (
         "Le carte finali del Punto, nell'ordine in cui sono date: i loro numeri nella lista, separati da spazi."
     ),
@@ -379,9 +375,7 @@ IT: dict[str, str] = {
     "session.advice.study": "Da studiare (le regole di ogni articolo con una decisione errata):",
     "session.advice.article": "{article}: {count} errate ({keys})",
     "session.advice.replay": "Per rigiocare i colpi con una decisione errata:",
-    "session.summary.total": (
-        "Totale: {right} decisioni giuste su {total}; scenari superati: {passed} su {scenarios}."
-    ),
+    "session.summary.total": "Totale: {right} decisioni giuste su {total}; scenari superati: {passed} su {scenarios}.",
 }
 
 # Each article's own sentences live in its place (trainer/faults/<article>/words.py).

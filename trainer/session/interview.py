@@ -1,7 +1,7 @@
 """Asking the decisions of one hand: re-asking invalid lines, timing, keeping every line typed.
 
 The status is asked first; the decisions that follow are those the
-trainee's own status calls for (`questions.path`), never those of the hand's
+trainee's own status calls for (`paths.path`), never those of the hand's
 right answer, so that which questions come tells nothing.
 
 The interview's state (`answer`, `times`, `typed`) is updated after every
@@ -27,7 +27,8 @@ from ..i18n import text_in
 from ..vocab import Key
 from .console import Console
 from .layout import fit, fit_all
-from .questions import QUESTIONS, Ask, Help, Question, Retry, path
+from .paths import path
+from .questions import QUESTIONS, Ask, Help, Question, Retry
 from .screen import GAP, WORDS, emphasis, paint, t
 
 

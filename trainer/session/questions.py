@@ -9,9 +9,7 @@ the inverse of parse, used by tests and demos) and how a value reads in
 words (`show`, for the feedback).
 
 The status comes first, and the trainee's own status decides which
-decisions follow (`path`), as a dealer's next actions follow from his own
-judgement: the questions asked depend on nothing but the trainee's answers.
-Besides the three statuses the trainee may say the hand is exhausted (its
+decisions follow (trainer.session.paths). Besides the three statuses the trainee may say the hand is exhausted (its
 cards were burnt before the error was found, Article 10): it stands as
 played, so only the procedure, the next hand and the button follow; the
 sheet records it as `valid`, which is what the hand stays.
@@ -22,13 +20,13 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
 from ..i18n.format import signed
 from ..table import DEALER, Seat, Table
-from ..vocab import ANSWER_CHOICES, GRADED, STEPS, Key, Status, Step
+from ..vocab import ANSWER_CHOICES, STEPS, Key, Status, Step
 from . import menu
 from .screen import t
 
@@ -367,28 +365,3 @@ QUESTIONS: dict[str, Question] = {
     "button": _seat_question("button", dealer_ok=False),
 }
 assert tuple(QUESTIONS) == ORDER
-
-
-def path(choice: str) -> list[Question]:
-    """The questions a trainee who says the hand's status is `choice` is asked, the status first, in the
-    dealer's order: the keys a solution of that status grades (FORMATS §3), whatever the hand really is."""
-    keys = set(map(str, GRADED[choice]))
-    return [QUESTIONS[k] for k in ORDER if k in keys]
-
-
-def choice_of(answer: dict[str, Any]) -> str:
-    """The status option that asks for exactly `answer`'s keys: a valid hand answered with only the keys of
-    an exhausted one was said to be exhausted."""
-    status = str(answer.get("status", ""))
-    if status == Status.VALID and set(answer) == set(map(str, GRADED[EXHAUSTED])):
-        return EXHAUSTED
-    return status
-
-
-def typed_answers(answer: dict[str, Any], ask: Ask) -> list[str]:
-    """The lines a trainee types to give `answer` (its status's path, in order): the inverse of parsing."""
-    choice = choice_of(answer)
-    lines: list[str] = []
-    for q in path(choice):
-        lines += q.typing(choice if q.key == Key.STATUS else answer[q.key], ask)
-    return lines

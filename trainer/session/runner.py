@@ -208,7 +208,10 @@ class Session:
                 c.echo(t(lang, "session.saved.scorecards", folder=shown_path(_folder_of(rep.played[0].scorecards))))
             if rep.unfinished:
                 c.echo(t(lang, "session.saved.unfinished", path=shown_path(rep.unfinished)))
-            c.lines(study_advice(hands, self.trainee, lang, self.report_dir, c.width, c.colour))
+            advice = study_advice(hands, self.trainee, lang, self.report_dir, c.width, c.colour)
+            if advice:
+                c.echo()
+                c.lines(advice)
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
             pass
 
