@@ -51,13 +51,14 @@ def test_the_summary_names_what_to_study_and_a_replay_command_that_plays_the_mis
 def test_italian_advice_keeps_the_language_in_the_replay_command(tmp_path):
     wrong = list(DROPPED_RIGHT)
     wrong[2] = "7"  # reader: seat 7, where seat 1 reads (premise, Art. 13)
+    wrong[6] = "1"  # winner: Punto, where Banco wins (premise)
     result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), "--lang", "it",
                  input=typing(wrong))
     assert result.exit_code == 0, result.output
     block = _advice_block(result.output, "Da studiare")
     assert block[0] == "Da studiare (le regole di ogni articolo con una decisione errata):"
-    assert block[1].split() == ["trainer", "rules", "premise", "premessa:", "1", "errate", "(Lettore)"]
-    assert block[2].split() == ["trainer", "rules", "13", "Art.", "13:", "1", "errate", "(Lettore)"]
+    assert block[1].split() == ["trainer", "rules", "premise", "premessa:", "2", "errate", "(Lettore,", "Vincente)"]
+    assert block[2].split() == ["trainer", "rules", "13", "Art.", "13:", "1", "errata", "(Lettore)"]
     assert block[3] == "Per rigiocare i colpi con una decisione errata:"
     command = _replayed(block[4:])
     assert command[-4:-2] == ["--lang", "it"] and DROPPED in command

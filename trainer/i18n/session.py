@@ -184,7 +184,9 @@ EN: dict[str, str] = {
     "session.summary.failed": "not passed",
     "session.summary.by_article": "  By article:",
     "session.advice.study": "What to study (the rules of each article with a wrong decision):",
-    "session.advice.article": "{article}: {count} wrong ({keys})",
+    "session.advice.article": "{article}: {count} ({keys})",
+    "session.advice.wrong.one": "1 wrong",
+    "session.advice.wrong.many": "{count} wrong",
     "session.advice.replay": "Play the hands with a wrong decision again:",
     "session.summary.total": "Total: {right} of {total} decisions right; scenarios passed: {passed} of {scenarios}.",
 }
@@ -373,7 +375,9 @@ IT: dict[str, str] = {
     "session.summary.failed": "non superato",
     "session.summary.by_article": "  Per articolo:",
     "session.advice.study": "Da studiare (le regole di ogni articolo con una decisione errata):",
-    "session.advice.article": "{article}: {count} errate ({keys})",
+    "session.advice.article": "{article}: {count} ({keys})",
+    "session.advice.wrong.one": "1 errata",
+    "session.advice.wrong.many": "{count} errate",
     "session.advice.replay": "Per rigiocare i colpi con una decisione errata:",
     "session.summary.total": "Totale: {right} decisioni giuste su {total}; scenari superati: {passed} su {scenarios}.",
 }

@@ -13,7 +13,8 @@ import shlex
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
-from ..i18n import cite
+from ..i18n import cite, say
+from ..i18n.format import plural
 from ..vocab import Article
 from .layout import fit
 from .screen import emphasis, t
@@ -85,7 +86,8 @@ def study_advice(hands: Sequence[HandResult], trainee: str, lang: str, report_di
     for (article, keys), command in zip(articles, commands):
         # The command first, where the line never breaks it; the words after it hang under one another.
         what = ", ".join(dict.fromkeys(t(lang, f"session.key.{k}") for k in keys))
-        said = t(lang, "session.advice.article", article=cite([article], lang), count=len(keys), keys=what)
+        wrong = say(plural(len(keys), "session.advice.wrong.one", "session.advice.wrong.many"), count=len(keys))
+        said = t(lang, "session.advice.article", article=cite([article], lang), count=wrong, keys=what)
         lines += fit(f"  {command:<{column - 2}}{said}", width, " " * column)
     missed = [h.source for h in hands if h.grade.score < h.grade.max and os.path.isfile(h.source)]
     sources = list(dict.fromkeys(missed))

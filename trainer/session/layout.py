@@ -34,13 +34,10 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
         return [line]
     lead = line[:len(line) - len(line.lstrip(" "))]
     more = lead if indent is None else indent
-    pieces = _SPACES.split(line[len(lead):])  # word, spaces, word, ...
     out: list[str] = []
     current, size = lead, len(lead)
     fresh = True  # nothing but the indent on the current line yet
-    for i in range(0, len(pieces), 2):
-        word = pieces[i]
-        gap = pieces[i - 1] if i else ""
+    for gap, word in _words(line[len(lead):]):
         w = visible(word)
         if not fresh and size + len(gap) + w > width:
             out.append(current.rstrip(" "))
@@ -50,6 +47,23 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
         size += (0 if fresh else len(gap)) + w
         fresh = False
     out.append(current.rstrip(" ") if current.strip() else current)
+    return out
+
+
+_CLINGS = re.compile(r"^[%:;,.!?)»]+$")  # "5 %", "Banco :": kept on the line of the word before them
+
+
+def _words(text: str) -> list[tuple[str, str]]:
+    """(the spaces before it, the word) for each word; a word of punctuation alone goes with the one before."""
+    pieces = _SPACES.split(text)  # word, spaces, word, ...
+    out: list[tuple[str, str]] = []
+    for i in range(0, len(pieces), 2):
+        gap = pieces[i - 1] if i else ""
+        if out and _CLINGS.match(_ANSI.sub("", pieces[i])):
+            before, word = out[-1]
+            out[-1] = (before, word + gap + pieces[i])
+        else:
+            out.append((gap, pieces[i]))
     return out
 
 

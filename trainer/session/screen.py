@@ -8,7 +8,6 @@ console wants colour (a terminal, and NO_COLOR unset).
 from __future__ import annotations
 
 import re
-import textwrap
 from typing import Any, Iterator, Sequence
 
 from ..cards import Card
@@ -57,8 +56,10 @@ def emphasis(text: str, colour: bool, fg: str | None = None) -> str:
 
 
 def wrap(text: str, width: int, indent: str = "") -> list[str]:
-    return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent,
-                         break_long_words=False, break_on_hyphens=False) or [indent.rstrip()]
+    """`text` as one paragraph (its line ends and runs of spaces are one space) on lines of `width` columns,
+    each starting with `indent`, broken at spaces only."""
+    words = " ".join(text.split())
+    return fit(indent + words, width, indent) if words else [indent.rstrip()]
 
 
 def table_lines(table: Table, lang: str, colour: bool) -> list[str]:
