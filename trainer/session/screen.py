@@ -8,7 +8,7 @@ console wants colour (a terminal, and NO_COLOR unset).
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Sequence
+from typing import Any, Sequence
 
 from ..cards import Card
 from ..i18n import say, text_in
@@ -124,16 +124,6 @@ def dealt_line(d: Dealt, lang: str, colour: bool) -> str:
     text = card(d.card, colour)
     pad = " " * (4 - len(d.card.symbol()))
     return f"  {d.position:>2}. {text}{pad}{where}{face}"
-
-
-def story_lines(story: Story, lang: str, colour: bool, width: int) -> Iterator[tuple[str, str]]:
-    """The story line by line; each card is its own line, so a console can pause between them."""
-    for e in story.events:
-        if isinstance(e, Dealt):
-            yield "card", dealt_line(e, lang, colour)
-        elif isinstance(e, Note):
-            for line in wrap(text_in(e.text, lang), width):
-                yield "note", paint(line, colour)
 
 
 WORDS, GAP = "words", "gap"
