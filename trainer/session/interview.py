@@ -64,7 +64,8 @@ class Interview:
         head = emphasis(t(ask.lang, "session.progress", n=n, what=t(ask.lang, f"session.key.{q.key}")), c.colour)
         intro = [paint(line, c.colour) for line in q.intro(ask)]
         brief = [paint(line, c.colour) for line in q.brief(ask)] if q.brief else intro
-        said: list[str] = []  # this decision's lines since its question: answers, reasons to retry, help
+        said: list[str] = []  # this decision's accepted lines so far (a settlement's seats)
+        last: list[str] = []  # the last line not accepted, with why and the options (or the help asked for)
         if not c.redraws:
             c.echo()
             c.echo(head)
@@ -74,10 +75,9 @@ class Interview:
         for part in q.parts(ask):
             while True:
                 if c.redraws:
-                    self._draw(q.key, head, intro, brief, said)
+                    self._draw(q.key, head, intro, brief, said + last)
                 raw = c.ask(part.prompt)
                 self._keep(q.key, part.seat, raw)
-                said.append(part.prompt + raw)
                 try:
                     value = part.parse(raw)
                 except Retry as retry:
@@ -86,9 +86,12 @@ class Interview:
                     more = shown.lines
                 else:
                     break
-                said += more
+                # Redrawn, the options already on screen with the question are not said twice.
+                last = [part.prompt + raw, *(line for line in more if line not in intro)]
                 if not c.redraws:
                     c.lines(more)
+            said.append(part.prompt + raw)
+            last = []
             values.append((part.seat, value) if part.seat is not None else value)
             if part.seat is not None:  # a settlement answered seat by seat is kept as it grows
                 self.answer[q.key] = q.combine(values)
