@@ -29,20 +29,24 @@ WORDS = {
            "cards": ("1. A♠  → Punto", "6. 8♠  drawn, on neither"), "next": "next hand",
            "wrong": ("✗ Winner", "Right answer: Banco", "✗ Status of the hand", "✗ Reader",
                      "Not asked: you said the hand is colpo in bianco", "✗ Payouts", "Answer sheet:"),
-           "summary": "Summary for T-0042"},
+           "summary": "Summary for T-0042",
+           "again": {"99": "'99' is not a step", "3": "Not a seat at this table: type one of 1, 4, 7, 8, 12"}},
     "it": {"table": r"Posto\s+Punto\s+Banco\s+Égalité", "deal": 'Dopo "Rien ne va plus":',
            "faults": ("La 4ª carta scivola e cade a terra.", "Una carta di troppo: la 6ª carta"),
            "cards": ("1. A♠  → Punto", "6. 8♠  estratta, né"), "next": "colpo successivo",
            "wrong": ("✗ Vincente", "Risposta giusta: Banco", "✗ Stato del colpo", "✗ Lettore",
                      "Non chiesta: hai detto che il colpo è colpo in bianco", "✗ Pagamenti", "Foglio risposte:"),
-           "summary": "Riepilogo per T-0042"},
+           "summary": "Riepilogo per T-0042",
+           "again": {"99": "'99' non è un passo", "3": "Non è un posto di questo tavolo: scrivi uno tra 1, 4, 7"}},
 }
 
 
 def _lines_for_both_hands() -> list[str]:
-    """The first hand right but its winner; the second said to be a colpo in bianco, where it is valid."""
+    """The first hand right but its winner (with invalid lines asked again); the second said to be a colpo in
+    bianco, where it is valid."""
     first = list(DROPPED_RIGHT)
     first[6] = "1"  # winner: Punto, where Banco wins
+    first[1:3] = ["99", "99", first[1], "3", "3", first[2]]  # no step 99, no seat 3: asked again, twice each
     extra = canonical_lines(solve(load(EXTRA)))
     second = ["2", extra[1], *extra[3:7], *extra[-4:]]  # the colpo in bianco path: no reader, no payouts
     return first + second
@@ -96,7 +100,7 @@ def test_the_hand_stays_on_screen_while_answering_and_each_verdict_while_waiting
                                                                                    rows, columns):
     monkeypatch.chdir(tmp_path)
     words = WORDS[lang]
-    hand = {"n": 0, "prompts": 0}
+    hand = {"n": 0, "prompts": 0, "typed": ""}
     verdicts: list[str] = []
 
     def at_prompt(screen: Screen, typed: str) -> None:
@@ -106,6 +110,9 @@ def test_the_hand_stays_on_screen_while_answering_and_each_verdict_while_waiting
         assert words["deal"] in text and words["cards"][hand["n"]] in text, text
         assert words["faults"][hand["n"]] in text, text
         assert screen.lines[screen.y].rstrip().endswith(">"), text  # the prompt is on the cursor's line
+        if hand["n"] == 0 and hand["typed"] in words["again"]:  # why the line was not taken, with the hand
+            assert words["again"][hand["typed"]] in text and text.count(words["again"][hand["typed"]]) == 1, text
+        hand["typed"] = typed
         _no_word_broken(screen)
         if columns >= 120 and re.search(r"(Steps|Passi) >\s*$", screen.lines[screen.y]):
             assert all(f"{i} {step}" in text for i, step in enumerate(STEPS, 1)), text  # the whole menu
@@ -129,7 +136,7 @@ def test_the_hand_stays_on_screen_while_answering_and_each_verdict_while_waiting
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 def test_a_question_mark_lists_the_steps_with_what_each_does_and_the_same_prompt_comes_back(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    lines = DROPPED_RIGHT[:1] + ["?"] + DROPPED_RIGHT[1:] + _lines_for_both_hands()[len(DROPPED_RIGHT):]
+    lines = DROPPED_RIGHT[:1] + ["?"] + DROPPED_RIGHT[1:] + _lines_for_both_hands()[len(DROPPED_RIGHT) + 4:]
     after_help: list[str] = []
 
     def at_prompt(screen: Screen, typed: str) -> None:
