@@ -22,7 +22,7 @@ from trainer.drill import VARIANTS
 from trainer.money import dumps
 from trainer.pipeline import Recorder, grade_file
 from trainer.scenario.load import load
-from trainer.session import narrate, questions
+from trainer.session import narrate, paths, questions
 from trainer.solve import solve
 from trainer.store import open_store
 from trainer.vocab import Origin
@@ -215,7 +215,7 @@ def test_an_adaptive_drill_plays_as_a_session_and_is_recorded(keeps_missing_7, t
     solution = drill.solution
     story = narrate.story(solution)
     ask = questions.Ask("en", solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
-    typed = "".join(line + "\n" for line in questions.typed_answers(solution.answer, ask))
+    typed = "".join(line + "\n" for line in paths.typed_answers(solution.answer, ask))
     result = run("train", "--adaptive", "--trainee", "T-0007", "--store", keeps_missing_7.spec, "--seed", "31",
                  "--count", "1", "--no-wait", "--report-dir", str(tmp_path / "reports"), input=typed)
     assert result.exit_code == 0, result.output

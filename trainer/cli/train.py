@@ -81,8 +81,9 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 @level_option("With --drill: variants up to this level.")
 @seed_option("With --drill or --adaptive: the drill's seed (printed when not given; reuse it to replay the drill).")
 @click.option("--no-wait", is_flag=True,
-              help="Go on to the next hand at once after a verdict instead of waiting for Enter (the wait happens "
-                   "only on a terminal; setting TRAINER_NO_WAIT does the same).")
+              help="Go on to the next hand at once after a verdict instead of waiting for Enter, and write one "
+                   "scrolling transcript instead of redrawing the screen (the wait happens only on a terminal; "
+                   "setting TRAINER_NO_WAIT does the same).")
 @store_options
 @adaptive_options
 def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, drill: bool, count: int | None,

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, TextIO
 from ..terminal import safe_text
 from ..vocab import Article
 from .console import Console, write_line
-from .runner import EXIT_CLOSED, Session
+from .layout import fit
+from .runner import EXIT_CLOSED, Session, shown_path
 from .screen import t
 from .signals import ignoring
 from .sources import from_drill, from_paths
@@ -42,7 +43,7 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
     out = out or sys.stdout
     err = err or sys.stderr
     if drill is not None:
-        write_line(out, t(lang, "session.drill.seed", seed=drill.seed))
+        _say(out, t(lang, "session.drill.seed", seed=drill.seed), console)
         loaded = from_drill(drill.count or DEFAULT_COUNT, drill.seed, drill.articles, drill.level, report_dir)
     else:
         loaded = from_paths(paths)
@@ -57,10 +58,16 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         report = session.run(loaded.solutions)
     if loaded.drill_dir:
         try:
-            write_line(out, t(lang, "session.drill.kept", folder=loaded.drill_dir))
+            _say(out, t(lang, "session.drill.kept", folder=shown_path(loaded.drill_dir)), console)
         except OSError:
             pass
     return report.exit_code
+
+
+def _say(stream: TextIO, text: str, console: Console | None) -> None:
+    """A sentence of the session's own, broken at spaces to the console's width like every line it writes."""
+    for line in fit(text, console.width if console is not None else Console(terminal=False).width):
+        write_line(stream, line)
 
 
 def _hangup_as_eof() -> ContextManager[None]:
