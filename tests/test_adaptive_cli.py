@@ -290,3 +290,21 @@ def test_a_store_that_cannot_be_read_is_said_and_exit_1(tmp_path):
     assert result.exit_code == 1 and result.stderr.startswith("trainer: cannot open the results store")
     assert "Traceback" not in result.output
     assert bad.read_text(encoding="utf-8") == "hello"
+
+
+def test_a_recorded_session_ends_by_offering_the_adaptive_drill_without_showing_a_password(tmp_path):
+    from trainer.adaptive.advice import adaptive_advice
+    assert "--store 'postgresql://coach:***@db/trainer'" in adaptive_advice("T-1", "en", "postgresql://coach:s3cret@db/trainer")
+    path = os.path.join(os.path.dirname(__file__), "..", "scenarios", "art3-first-card-dropped.yaml")
+    solution = solve(load(path))
+    story = narrate.story(solution)
+    ask = questions.Ask("en", solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
+    typed = "".join(line + "\n" for line in paths.typed_answers(solution.answer, ask))
+    store = str(tmp_path / "results.sqlite")
+    result = run("train", path, "--trainee", "T-0009", "--store", store, "--no-wait",
+                 "--report-dir", str(tmp_path / "r"), input=typed)
+    assert result.exit_code == 0, result.output
+    assert f"trainer train --adaptive --trainee T-0009 --store {store}" in " ".join(result.output.split())
+    unrecorded = run("train", path, "--trainee", "T-0009", "--no-record", "--no-wait",
+                     "--report-dir", str(tmp_path / "s"), input=typed)
+    assert unrecorded.exit_code == 0 and "--adaptive" not in unrecorded.output

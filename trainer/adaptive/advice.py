@@ -9,8 +9,9 @@ from ..i18n import say, text_in
 from .plan import command
 
 
-def adaptive_advice(trainee: str | None, lang: str = "en") -> str | None:
-    """"Next: trainer train --adaptive --trainee T-0042 ..." in `lang`, or None without a trainee id."""
+def adaptive_advice(trainee: str | None, lang: str = "en", store: str | None = None) -> str | None:
+    """"Next: trainer train --adaptive --trainee T-0042 ..." in `lang`, or None without a trainee id;
+    `store` is the --store the session recorded to (None: the default store)."""
     if trainee is None or not trainee.strip():
         return None
-    return text_in(say("adaptive.advice", command=command(trainee.strip(), lang)), lang)
+    return text_in(say("adaptive.advice", command=command(trainee.strip(), lang, store=store)), lang)

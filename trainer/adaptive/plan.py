@@ -168,7 +168,9 @@ def command(trainee: str, lang: str = "en", count: int = DEFAULT_COUNT, seed: in
     if lang != "en":
         words += ["--lang", lang]
     if store:
-        words += ["--store", shlex.quote(safe_text(store))]
+        # A printed command never shows a password (the trainee types it back, or sets $TRAINER_STORE).
+        from ..store.postgres import redact
+        words += ["--store", shlex.quote(safe_text(redact(store)))]
     if seed is not None:
         words += ["--seed", str(seed)]
     return " ".join(words)

@@ -107,6 +107,7 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
     Exit 0 when the session ends, 1 when the input closes early or no
     scenario is valid, 130 on Ctrl-C.
     """
+    from ..adaptive.advice import adaptive_advice
     from ..pipeline import NotRecorded, NotWritten, Recorder
     from ..session.command import train as run_session
     from ..session.console import Console
@@ -136,7 +137,10 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
         chosen = drill_choice(count, articles, level, seed) if drill else None
         console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
         record = None if results is None else Recorder(results, Origin.TRAIN)
-        code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record)
+        # Only a recorded session feeds the adaptive drill, so only then is it offered.
+        next_drill = None if record is None else adaptive_advice(trainee, lang, store)
+        code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
+                           next_drill=next_drill)
     except (NotRecorded, NotWritten) as err:
         fail(safe_text(f"trainer: {err}"))
     except OSError as err:  # an answer sheet that cannot be saved (read-only or full disk)

@@ -37,9 +37,10 @@ class DrillChoice:
 
 def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill: DrillChoice | None,
           console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
-          out: TextIO | None = None, err: TextIO | None = None) -> int:
+          out: TextIO | None = None, err: TextIO | None = None, next_drill: str | None = None) -> int:
     """Run a session on the files (or the drill); return the exit code (0 done, 1 closed input or nothing
-    to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call."""
+    to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call.
+    `next_drill`, when given, is the last line of the summary (the adaptive drill that follows)."""
     out = out or sys.stdout
     err = err or sys.stderr
     if drill is not None:
@@ -53,7 +54,8 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         write_line(err, t(lang, "session.nothing_to_play"))
         return EXIT_CLOSED
     _line_editing()
-    session = Session(trainee, lang=lang, report_dir=report_dir, console=console, on_graded=on_graded)
+    session = Session(trainee, lang=lang, report_dir=report_dir, console=console, on_graded=on_graded,
+                      next_drill=next_drill)
     with _hangup_as_eof():
         report = session.run(loaded.solutions)
     if loaded.drill_dir:

@@ -25,6 +25,7 @@ from ..terminal import safe_lines, safe_text
 from . import narrate, screen, sheets
 from .console import Console
 from .advice import HandResult, study_advice
+from .layout import fit
 from .feedback import result_lines, summary_lines
 from .interview import Interview
 from .layout import fit_all
@@ -71,8 +72,10 @@ class _Current:
 class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None):
+                 clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
+                 next_drill: str | None = None):
         self.trainee = trainee
+        self.next_drill = next_drill  # the summary's last line: the adaptive drill these results lead to
         self.lang = lang
         self.report_dir = report_dir
         self.console = console or Console()
@@ -209,6 +212,8 @@ class Session:
             if rep.unfinished:
                 c.echo(t(lang, "session.saved.unfinished", path=shown_path(rep.unfinished)))
             advice = study_advice(hands, self.trainee, lang, self.report_dir, c.width, c.colour)
+            if self.next_drill and rep.played:
+                advice += fit(self.next_drill, c.width, "    ")
             if advice:
                 c.echo()
                 c.lines(advice)
