@@ -312,7 +312,7 @@ IT: dict[str, str] = {
     "card.month.10": "ottobre", "card.month.11": "novembre", "card.month.12": "dicembre",
     "card.seq.doc_title": "Scheda di addestramento: una sequenza di colpi",
     "card.seq.hands": "Colpo per colpo",
-    "card.seq.hands_note": "Ogni colpo con il suo errore, ciò che eredita dal colpo precedente, il suo esito e il "
+    "card.seq.hands_note": "Ogni colpo con il suo errore, ciò che eredita dal colpo precedente, il suo stato e il "
                            "suo punteggio. I colpi toccati da un errore sono riportati per intero qui sotto; degli "
                            "altri, solo le decisioni sbagliate.",
     "card.seq.hand_count": "{count} colpi dallo stesso sabot",

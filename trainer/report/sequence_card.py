@@ -18,21 +18,21 @@ templates `sequence_card.html.j2` / `.md.j2` only loop and test booleans.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ..i18n import cite, say, text_in
 from ..i18n.format import percent
 from ..rulebook import find
-from ..vocab import PREMISE, Article, ButtonAfterCancel, ButtonMove, NextHand
+from ..vocab import PREMISE, Article, ButtonAfterCancel, ButtonMove, Key, NextHand
 from .page import Words, environment, long_date, one_line
 from .grade_text import unanswered
-from .scorecard import DecisionView, Labels, _decision, markdown_safe
+from .scorecard import DecisionView, Labels, _decision, _lines, markdown_safe
 from .table_view import card_views
 
 if TYPE_CHECKING:
-    from ..grade import Grade
+    from ..grade import Decision, Grade
     from ..pipeline import Graded
     from ..solve import Solution
 
@@ -183,7 +183,7 @@ def build_sequence(graded: Graded, lang: str = "en", now: datetime | None = None
             reason = "card.seq.shown_fault" if faulted else "card.seq.shown_carried" if carried else "card.seq.shown_missed"
             details.append(HandDetail(
                 number=n, anchor=anchor, title=t("card.seq.hand_title", n=n, count=len(hands)), reason=t(reason),
-                full=full, decisions=tuple(_decision(d, t) for d in (decisions if full else missed)),
+                full=full, decisions=tuple(_view(d, hand, t) for d in (decisions if full else missed)),
             ))
     return SequenceScorecard(
         lang=lang, labels=Labels.of(lang), seq=SeqLabels.of(lang),
@@ -197,6 +197,16 @@ def build_sequence(graded: Graded, lang: str = "en", now: datetime | None = None
         verdict=t("card.passed" if g.passed else "card.failed"), verdict_mark="✓" if g.passed else "✗",
         pass_mark=_pass_mark(g, lang, t), rows=tuple(rows), details=tuple(details),
     )
+
+
+def _view(d: Decision, hand: Solution, t: Words) -> DecisionView:
+    """A decision as the one-hand scorecard shows it; in a colpo in bianco the hand before announced, an
+    empty procedure reads "none", not "clean hand" (the hand is not clean: it is played without bets)."""
+    view = _decision(d, t)
+    if d.key != Key.PROCEDURE or not hand.scenario.in_bianco:
+        return view
+    none = _lines([t("card.none")])
+    return replace(view, given=none if d.given == [] else view.given, right=none if d.expected == [] else view.right)
 
 
 def _fault(articles: tuple[Article, ...], t: Words) -> str:
