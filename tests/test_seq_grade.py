@@ -276,3 +276,43 @@ def test_text_output_gives_each_hands_score_then_its_wrong_decisions(tmp_path):
     assert lines[7].startswith("  scorecard: ") and lines[7].endswith(".html")
     it = grade_cli("--lang", "it", "--scenarios", folder, "--report-dir", str(tmp_path / "rep"), path)
     assert "  colpo 1: 11/12" in it.stdout and "  colpo 4: 0/12, senza risposta" in it.stdout
+
+
+def test_the_docs_sequence_sheet_grades_as_the_page_says(tmp_path):
+    from pathlib import Path
+
+    docs = Path(__file__).resolve().parent.parent / "docs"
+
+    def blocks(page: str) -> list[str]:
+        text = (docs / page).read_text(encoding="utf-8")
+        return [b.split("\n", 1)[1].split("```")[0] for b in text.split("```yaml")[1:]]
+
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    (folder / "seq.yaml").write_text(next(b for b in blocks("scenarios.md") if "hands:" in b), encoding="utf-8")
+    path = tmp_path / "doc.answer.yaml"
+    path.write_text(next(b for b in blocks("answer-sheets.md") if "hands:" in b), encoding="utf-8")
+    result, out = graded_json(str(folder), str(path), tmp_path)
+    assert (out["score"], out["max"]) == (25, 37)
+    assert "this sheet scores 25 of 37" in (docs / "answer-sheets.md").read_text(encoding="utf-8")
+    assert [d["hand"] for d in out["decisions"] if not d["ok"]] == [3] * 12
+
+
+def test_the_answer_schema_takes_sequence_sheets_and_refuses_what_the_loader_refuses(tmp_path):
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(CliRunner().invoke(main, ["schema", "answer"]).stdout)
+    validator = jsonschema.Draft202012Validator(schema)
+    folder = scenario(tmp_path)
+    hands = canonical_hands(folder)
+    good = {"scenario": SID, "trainee": "T-1", "answer": {"hands": [*hands[:2], None, {}]},
+            "times": {"hands": [{"status": 1.5}, None]}, "typed": {"hands": [{"reader": ["2"]}]}}
+    assert list(validator.iter_errors(json.loads(json.dumps(good)))) == []
+    for bad in ({"status": "valid", "hands": hands},  # a key beside hands
+                {"hands": [{"status": "vald"}]},  # a hand's value
+                {"hands": {"status": "valid"}}):  # not a list
+        doc = {"scenario": SID, "trainee": "T-1", "answer": bad}
+        assert list(validator.iter_errors(json.loads(json.dumps(doc)))), bad
+        path = tmp_path / "bad.answer.yaml"
+        path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+        with pytest.raises(Invalid):
+            load_sheet(str(path))
