@@ -152,10 +152,12 @@ class Example:
     graded_at: str
     given: Any
     expected: Any
+    hand: int | None = None  # the hand of a sequence it was missed in
 
     def to_json(self) -> dict[str, Any]:
-        return {"seq": self.seq, "trainee": self.trainee, "scenario": self.scenario, "graded_at": self.graded_at,
-                "given": self.given, "expected": self.expected}
+        where = {} if self.hand is None else {"hand": self.hand}
+        return {"seq": self.seq, "trainee": self.trainee, "scenario": self.scenario, **where,
+                "graded_at": self.graded_at, "given": self.given, "expected": self.expected}
 
 
 @dataclass(frozen=True)
@@ -174,7 +176,7 @@ class KeyMisses:
 @dataclass(frozen=True)
 class ArticleView(_Accuracy):
     article: int | str
-    attempts: int  # records with a decision citing the article
+    attempts: int  # records with a decision citing the article (a sequence's: hands with one)
     trainees: int  # distinct trainees among them
     decisions: int
     right: int
