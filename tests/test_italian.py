@@ -185,14 +185,20 @@ def test_sessions_are_italian(tmp_path):
     assert result.exit_code == 0, result.output[-3000:]
     assert_italian(result.output, "train --lang it (every bundled scenario)")
     wrong = list(DROPPED_RIGHT)
-    wrong[1], wrong[6], wrong[11], wrong[14] = "3", "1", "85,55", "2"  # status, winner, a payout, next hand
+    wrong[6], wrong[11], wrong[14] = "1", "85,55", "2"  # winner, a payout, next hand
     result = run("train", DROPPED, "--trainee", "T-0042", "--lang", "it", "--report-dir", str(tmp_path / "b"),
-                 input=typing(["6 7 6", "forse"] + wrong[1:]))  # a step twice and one not called for
+                 input=typing(["forse", "1", "6 7 6"] + wrong[2:]))  # a step twice and one not called for
     assert result.exit_code == 0, result.output[-3000:]
     out = " ".join(result.output.split())
-    assert "non superato" in out and "Hai risposto annullato; la risposta giusta è valido." in out
-    assert "+85,55 invece di +85,50 (scarto +0,05)" in out
+    assert "non superato" in out and "+85,55 invece di +85,50 (scarto +0,05)" in out
     assert_italian(result.output, "train --lang it (wrong answers)")
+    # Cancelled, where the hand is valid: the decisions of a cancelled hand follow (issue 11).
+    result = run("train", DROPPED, "--trainee", "T-0042", "--lang", "it", "--report-dir", str(tmp_path / "c"),
+                 input=typing(["3", "7", "0", "0", "1", "1"]))
+    assert result.exit_code == 0, result.output[-3000:]
+    out = " ".join(result.output.split())
+    assert "Hai risposto annullato; la risposta giusta è valido." in out
+    assert_italian(result.output, "train --lang it (a wrong status)")
 
 
 # ---- the audit ----

@@ -238,3 +238,14 @@ def test_the_docs_sequence_example_is_valid_and_plays_as_it_says(tmp_path):
     assert [h.get("status") for h in hands] == ["valid", "colpo_in_bianco", "valid", None]
     assert hands[1]["punto"][0] == "2H" and hands[3] == {"reader": "dealer", "announce": "Banco 5, Punto 5",
                                                          "winner": "egalite"}
+
+
+@pytest.mark.parametrize("lang, words", [("en", "set aside in the hand before"), ("it", "messa da parte")])
+def test_r19_the_cards_of_a_hand_opened_by_set_aside_cards_say_where_its_first_card_came_from(lang, words):
+    seq = load_any("scenarios/sequences/seq-extra-card-unseen-opens-next-hand.yaml")
+    assert isinstance(seq, Sequence)
+    sol = solve_sequence(seq).to_json(lang)
+    first, second = sol["explain"]["hands"][:2]
+    assert "R19" not in first["punto"]["why"]
+    assert words in second["punto"]["why"] and "R19" in second["punto"]["why"]
+    assert "R19" not in second["banco"]["why"]  # the one set-aside card went to Punto

@@ -21,7 +21,7 @@ from trainer.drill import generate
 from trainer.i18n import text_in
 from trainer.scenario.load import load
 from trainer.session import EXIT_CLOSED, EXIT_INTERRUPTED, Console, Session
-from trainer.session import narrate, questions, screen
+from trainer.session import narrate, paths, questions, screen
 from trainer.sheet.load import load_sheet
 from trainer.solve import solve
 from trainer.vocab import STEPS
@@ -34,8 +34,8 @@ ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 # art3-fourth-card-dropped, typed by hand: the 4th card (JC) falls; A♠ 5♥ 4♦ J♣, then 8♠ 2♣ in the sabot.
 DROPPED_RIGHT = [
+    "1",  # status: valid (asked first: the decisions that follow are those a valid hand calls for)
     "7",  # procedure: staff_pick_up
-    "1",  # status: valid
     "1",  # reader: seat 1 (seat 8's 600 is a temporary player's)
     "1 3 5",  # Punto A♠ 4♦ 8♠
     "2 4",  # Banco 5♥ J♣
@@ -61,7 +61,7 @@ def canonical_lines(solution) -> list[str]:
     """The lines a trainee types to give the canonical answer of `solution`."""
     story = narrate.story(solution)
     ask = questions.Ask("en", solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
-    return questions.typed_answers(solution.answer, ask)
+    return paths.typed_answers(solution.answer, ask)
 
 
 def typing(lines) -> str:
@@ -97,12 +97,14 @@ def test_all_right_gives_full_marks_and_a_sheet_that_trainer_grade_scores_the_sa
     assert "12 of 12 decisions right: passed." in out
     assert "Total: 12 of 12 decisions right; scenarios passed: 1 of 1." in out
     # The table as the dealer sees it, and the deal up to the fault.
-    assert "The table (● = the button, at seat 12):" in out
-    assert re.search(r"●\s+12\s+·\s+90\s+·\s+button", out)
-    assert re.search(r"\b8\s+600\s+·\s+·\s+temporary player", out)
-    assert "   4. J♣  on the floor" in out and "The 4th card slips and falls to the floor." in out
+    # The table as the dealer sees it, the deal beside it, and the fault.
+    assert re.search(r"Seat\s+Punto\s+Banco\s+Égalité\s+After \"Rien ne va plus\":", out)
+    assert re.search(r"●\s+12\s+·\s+90\s+·\s+button\n", out)
+    assert re.search(r"\b8\s+600\s+·\s+·\s+temporary\s+4\. J♣  on the floor\n", out)
+    assert "The 4th card slips and falls to the floor." in out
     assert not ANSI.search(out)  # not a terminal: no colour, the suit symbols carry the meaning
-    assert "Decision 1: Procedure" in out and "Decision 12: Button" in out  # no "of 12": it would tell the status
+    assert "Decision 1: Status of the hand" in out and "Decision 2: Procedure" in out
+    assert "Decision 12: Button" in out  # no "of 12": it would tell the status
 
     [path] = sheets_in(tmp_path)
     sheet = load_sheet(path)
@@ -141,7 +143,7 @@ def test_every_bundled_scenario_in_one_session_full_marks(tmp_path):
 
 def test_wrong_decisions_fail_with_the_right_answer_and_the_article_and_the_others_pass(tmp_path):
     lines = list(DROPPED_RIGHT)
-    lines[0] = "6"  # burn_cards instead of staff_pick_up
+    lines[1] = "6"  # burn_cards instead of staff_pick_up
     lines[5] = "Banco 5, Punto 4"  # Punto's score wrong
     lines[11] = "85.55"  # seat 12 paid 5 cents too much
     result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), input=typing(lines))
@@ -164,8 +166,8 @@ def test_wrong_decisions_fail_with_the_right_answer_and_the_article_and_the_othe
 
 def test_invalid_answers_are_asked_again_with_the_options_and_every_line_is_kept(tmp_path):
     lines = [
-        "99", "7",  # no step 99
         "maybe", "valid",  # a word of the options is fine too
+        "99", "7",  # no step 99
         "3", "1",  # seat 3 is empty
         "1 9", "1 1", "1", "1 3 5",  # no card 9; card 1 twice; one card is no hand
         "XX", "5H JC",  # cards may be typed as codes from the list
@@ -180,7 +182,7 @@ def test_invalid_answers_are_asked_again_with_the_options_and_every_line_is_kept
     assert result.exit_code == 0, result.output
     out = result.output
     assert "'99' is not a step: type numbers from 1 to 17" in out
-    assert "Not one of the options: type a number from 1 to 3." in out
+    assert "Not one of the options: type a number from 1 to 4." in out
     assert "Not a seat at this table: type one of 1, 4, 7, 8, 12, or dealer." in out
     assert "There is no card 9 in the list: type numbers from 1 to 6." in out
     assert "Card 1 is picked twice" in out
@@ -225,7 +227,7 @@ def test_closed_input_keeps_finished_scenarios_and_saves_the_unfinished_one_as_i
 
 
 def test_ctrl_c_exits_130_and_keeps_what_was_done(tmp_path):
-    script = Scripted(DROPPED_RIGHT + ["17", "1"], then=KeyboardInterrupt)
+    script = Scripted(DROPPED_RIGHT + ["1", "17"], then=KeyboardInterrupt)
     got = []
     sols = [solve(load(DROPPED)), solve(load(MISANNOUNCED))]
     report = Session("T-0042", report_dir=str(tmp_path), console=script.console, on_graded=got.append).run(sols)
@@ -262,7 +264,7 @@ def test_saved_sheets_follow_the_answer_schema(tmp_path):
 
     jsonschema = pytest.importorskip("jsonschema")
     schema = json.load(open(os.path.join(ROOT, "trainer", "schemas", "answer.schema.json"), encoding="utf-8"))
-    script = Scripted(DROPPED_RIGHT + ["17"], then=EOFError)
+    script = Scripted(DROPPED_RIGHT + ["1"], then=EOFError)
     report = Session("T-0042", report_dir=str(tmp_path), console=script.console).run(
         [solve(load(DROPPED)), solve(load(MISANNOUNCED))])
     for path in [report.played[0].sheet, report.unfinished]:
@@ -289,15 +291,15 @@ def test_drill_count_2_seed_7_runs_and_its_sheets_can_be_graded_again(tmp_path):
 
 
 def test_italian_session(tmp_path):
-    lines = ["7", "forse"] + DROPPED_RIGHT[1:]
+    lines = ["forse", "1", "7"] + DROPPED_RIGHT[2:]
     result = run("train", DROPPED, "--trainee", "T-0042", "--lang", "it", "--report-dir", str(tmp_path),
                  input=typing(lines))
     assert result.exit_code == 0, result.output
     out = result.output
-    for words in ("Il tavolo (● = il bottone, al posto 12):", "Posto", "giocatore provvisorio",
-                  "La 4ª carta scivola e cade a terra.", "Decisione 1: Procedura",
-                  "far raccogliere la carta caduta dal personale", 'annunciare "ultimo colpo della taglia"',
-                  "Non è una delle opzioni: scrivi un numero da 1 a 3.", "Carte di questo colpo",
+    for words in ('Dopo "Rien ne va plus":', "Posto", "provvisorio", "bottone",
+                  "La 4ª carta scivola e cade a terra.", "Decisione 1: Stato del colpo", "Decisione 2: Procedura",
+                  "Il colpo prosegue:", "7 staff_pick_up", "Testimoni, rettifica:",
+                  "Non è una delle opzioni: scrivi un numero da 1 a 4.", "Carte del colpo nell'ordine del sabot",
                   "12 decisioni giuste su 12: superato.", "Riepilogo per T-0042", "Per articolo:", "premessa"):
         assert words in out, words
     assert "Decision " not in out and "Your turn" not in out
@@ -405,7 +407,7 @@ def test_real_terminal_session_end_to_end(tmp_path):
         child.close()
     shown = ANSI.sub("", "".join(screen_text))
     assert child.exitstatus == 0, shown[-2000:]
-    assert "The table (● = the button, at seat 12):" in shown and "temporary player" in shown
+    assert 'After "Rien ne va plus":' in shown and "temporary" in shown
     assert "4. J♣  on the floor" in shown and "A♠" in shown
     assert "\x1b[31m" in "".join(screen_text)  # a terminal gets red hearts and diamonds
     assert "Summary for T-0042" in shown and "scenarios passed: 2 of 2" in shown
@@ -436,7 +438,9 @@ def test_real_terminal_waits_for_enter_with_the_verdict_on_screen(tmp_path):
         for line in canonical_lines(solve(load(MISANNOUNCED))):
             child.expect_exact("> ")
             child.sendline(line)
-        child.expect(pexpect.EOF)  # no wait after the last hand: the summary follows
+        child.expect_exact("Press Enter for the summary")  # the last verdict is read before the summary
+        child.sendline("")
+        child.expect(pexpect.EOF)
         assert "Summary for T-0042" in ANSI.sub("", child.before)
     finally:
         child.close()
@@ -448,7 +452,7 @@ def test_real_terminal_waits_for_enter_with_the_verdict_on_screen(tmp_path):
 def test_real_terminal_ctrl_c_exits_130_and_saves_the_unfinished_scenario(tmp_path):
     pexpect, child = _spawn([DROPPED, "--trainee", "T-0042", "--report-dir", "out"], tmp_path)
     try:
-        for line in ["7", "1"]:
+        for line in ["1", "7"]:
             child.expect_exact("> ")
             child.sendline(line)
         child.expect_exact("Reader > ")

@@ -7,13 +7,16 @@ answer is wrong, so the verdict and its explanation can never disagree.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation, localcontext
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .i18n import Code, Say, Signed, Text, say, text_in
 from .solve import Solution
 from .vocab import Article
+
+if TYPE_CHECKING:
+    from .sequence.solve import SequenceSolution
 
 # RULEBOOK §4: pairs (a, b) where a must come before b whenever both are there.
 ORDER_PAIRS = tuple(
@@ -35,13 +38,16 @@ class Decision:
     articles: list[Article]
     why: Say | Text  # why the right answer is right
     verdict: Say | Text | str = ""  # what is wrong with the given answer ("" when ok)
+    hand: int | None = None  # in a sequence, the hand it belongs to (1-based); None for a one-hand scenario
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        """The decision as FORMATS §4 prints it: verdict and why rendered to one string in `lang`."""
+        """The decision as FORMATS §4 prints it: verdict and why rendered to one string in `lang`; a
+        sequence's decision starts with its "hand" (FORMATS §5)."""
         why = text_in(self.why, lang)
         if not self.ok:
             why = f"{text_in(self.verdict, lang)} {why}".strip()
-        return {"key": self.key, "ok": self.ok, "expected": self.expected, "given": self.given,
+        head = {} if self.hand is None else {"hand": self.hand}
+        return {**head, "key": self.key, "ok": self.ok, "expected": self.expected, "given": self.given,
                 "articles": self.articles, "why": why}
 
 
@@ -51,6 +57,7 @@ class Grade:
     trainee: str
     decisions: tuple[Decision, ...]
     pass_mark: float | None = None
+    hands: int | None = None  # a sequence's number of hands; None for a one-hand scenario
 
     @property
     def score(self) -> int:
@@ -65,6 +72,10 @@ class Grade:
         if self.pass_mark is None:
             return self.score == self.max
         return self.max == 0 or self.score / self.max >= self.pass_mark
+
+    def of_hand(self, n: int) -> tuple[Decision, ...]:
+        """A sequence's decisions of hand `n` (1-based), in the order graded."""
+        return tuple(d for d in self.decisions if d.hand == n)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         return {"format": 1, "scenario": self.scenario, "trainee": self.trainee, "score": self.score,
@@ -83,6 +94,28 @@ def grade(solution: Solution, answer: dict[str, Any], trainee: str, pass_mark: f
         ex = solution.explain[key]
         decisions.append(Decision(key, not verdict, expected, given, list(ex["articles"]), ex["why"], verdict))
     return Grade(solution.scenario.id, trainee, tuple(decisions), pass_mark)
+
+
+def grade_hand(solution: Solution, n: int, answer: dict[str, Any], trainee: str) -> tuple[Decision, ...]:
+    """Hand `n` (1-based) of a sequence graded as a one-hand answer against that hand's solution (its
+    `grade:` keys only): its decisions, each carrying the hand."""
+    return tuple(replace(d, hand=n) for d in grade(solution, answer, trainee).decisions)
+
+
+def grade_sequence(solution: SequenceSolution, hands: Sequence[dict[str, Any]], trainee: str,
+                   pass_mark: float | None = None) -> Grade:
+    """A sequence's answers (`hands[N - 1]` answers hand N) graded hand by hand (FORMATS §5): the score is
+    the sum over hands, a hand not answered scores zero for each of its keys, and the pass mark (the
+    argument, else the sequence's `pass_mark`, else every decision right) applies to the whole sequence.
+    Answers beyond the sequence's last hand are the caller's to refuse (ValueError here)."""
+    if len(hands) > len(solution.hands):
+        raise ValueError(f"{len(hands)} hands answered, but the sequence has {len(solution.hands)}")
+    decisions: list[Decision] = []
+    for n, hand in enumerate(solution.hands, 1):
+        decisions.extend(grade_hand(hand, n, hands[n - 1] if n <= len(hands) else {}, trainee))
+    seq = solution.sequence
+    mark = pass_mark if pass_mark is not None else seq.pass_mark
+    return Grade(seq.id, trainee, tuple(decisions), mark, hands=len(solution.hands))
 
 
 def _then(parts: list[Say]) -> Say:

@@ -110,18 +110,33 @@ def solve_files(paths: Iterable[str]) -> Iterator[Solved]:
 
 @dataclass(frozen=True)
 class Graded:
-    """One answer sheet: matched to its scenario and graded, or the problems that kept it from a grade."""
+    """One answer sheet: matched to its scenario and graded, or the problems that kept it from a grade.
+    A one-hand scenario's solution is `solution`, a sequence's (FORMATS §5) `sequence`."""
     path: str
     sheet: AnswerSheet | None = None
     solution: Solution | None = None
     grade: Grade | None = None  # None when invalid or incomplete
     problems: tuple[Problem, ...] = ()
+    sequence: SequenceSolution | None = None
 
     def graded(self) -> tuple[Solution, Grade]:
-        """Its scenario's solution and its grade; only for a sheet that was graded."""
+        """Its scenario's solution and its grade; only for a one-hand sheet that was graded."""
         if self.solution is None or self.grade is None:
-            raise ValueError(f"{self.path} was not graded")
+            raise ValueError(f"{self.path} was not graded as one hand")
         return self.solution, self.grade
+
+    def graded_sequence(self) -> tuple[SequenceSolution, Grade]:
+        """Its sequence's solution and its grade; only for a sequence sheet that was graded."""
+        if self.sequence is None or self.grade is None:
+            raise ValueError(f"{self.path} was not graded as a sequence")
+        return self.sequence, self.grade
+
+    @property
+    def scenario_sha256(self) -> str | None:
+        """The SHA-256 of the scenario file's bytes the sheet was graded against."""
+        if self.sequence is not None:
+            return self.sequence.sequence.sha256
+        return self.solution.scenario.sha256 if self.solution is not None else None
 
 
 class ScenarioIndex:
@@ -178,7 +193,7 @@ def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | N
         except Exception as err:  # never a traceback for a user's file, nor a lost batch
             yield Graded(path, problems=(_unprocessed(path, err),))
             continue
-        solution = index.get(sheet.scenario)
+        solution = index.get_any(sheet.scenario)
         if solution is None:
             line, col = sheet.doc.where(("scenario",)) if sheet.doc is not None else (1, 1)
             yield Graded(path, sheet, problems=(Problem(
@@ -189,6 +204,8 @@ def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | N
             continue
         try:
             graded = graded_sheet(path, sheet, solution, pass_mark)
+        except Invalid as bad:
+            graded = Graded(path, sheet, problems=tuple(bad.problems))
         except Exception as err:
             graded = Graded(path, sheet, problems=(_unprocessed(path, err),))
         yield graded
@@ -199,21 +216,49 @@ def _unprocessed(path: str, err: Exception) -> Problem:
                                "please report it")
 
 
-def grade_file(path: str, solution: Solution, pass_mark: float | None = None) -> Graded:
+def grade_file(path: str, solution: Solution | SequenceSolution, pass_mark: float | None = None) -> Graded:
     """The sheet at `path` (one a session has just saved) read and graded against `solution`; Invalid if
-    it does not read."""
+    it does not read or does not fit its scenario's kind."""
     from .sheet.load import load_sheet
 
     return graded_sheet(path, load_sheet(path), solution, pass_mark)
 
 
-def graded_sheet(path: str, sheet: AnswerSheet, solution: Solution, pass_mark: float | None = None) -> Graded:
-    """A loaded sheet graded against its scenario's solution; an incomplete sheet is kept, never graded."""
-    from .grade import grade
+def graded_sheet(path: str, sheet: AnswerSheet, solution: Solution | SequenceSolution,
+                 pass_mark: float | None = None) -> Graded:
+    """A loaded sheet graded against its scenario's solution, one hand or a sequence (hand by hand,
+    FORMATS §5); an incomplete sheet is kept, never graded. Invalid (at the sheet's answer) when the
+    sheet's shape does not fit the scenario's kind, or it answers more hands than the sequence has."""
+    from .grade import grade, grade_sequence
+    from .solve import Solution as Solution_
 
+    if isinstance(solution, Solution_):
+        if sheet.is_sequence:
+            raise _misfit(sheet, ("answer", "hands"), f"answer holds hands:, but scenario '{sheet.scenario}' is "
+                          "one hand, not a sequence; write its keys directly under answer: (status:, procedure:, "
+                          "...)")
+        if sheet.incomplete:
+            return Graded(path, sheet, solution)
+        return Graded(path, sheet, solution, grade(solution, sheet.answer, sheet.trainee, pass_mark))
+    count = len(solution.hands)
+    if not sheet.is_sequence:
+        raise _misfit(sheet, ("answer",), f"scenario '{sheet.scenario}' is a sequence of {count} hands, so "
+                      "answer: holds hands:, one answer per hand in order, like answer: {hands: [{status: valid, "
+                      "...}, ...]}")
+    if len(sheet.hands) > count:
+        raise _misfit(sheet, ("answer", "hands", count), f"hand {count + 1}: scenario '{sheet.scenario}' has "
+                      f"{count} hands, but this sheet answers {len(sheet.hands)}; remove hand {count + 1} and those "
+                      "after it, or check the scenario id")
     if sheet.incomplete:
-        return Graded(path, sheet, solution)
-    return Graded(path, sheet, solution, grade(solution, sheet.answer, sheet.trainee, pass_mark))
+        return Graded(path, sheet, sequence=solution)
+    return Graded(path, sheet, grade=grade_sequence(solution, sheet.hands, sheet.trainee, pass_mark),
+                  sequence=solution)
+
+
+def _misfit(sheet: AnswerSheet, where: tuple[str | int, ...], message: str) -> Invalid:
+    if sheet.doc is None or sheet.doc.root is None:
+        return Invalid([Problem(sheet.source, 1, 1, message)])
+    return Invalid([sheet.doc.problem(where, message)])
 
 
 # ---- grade, write the scorecard, record the result --------------------------------------------------------------

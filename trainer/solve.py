@@ -12,10 +12,11 @@ from decimal import Decimal
 from typing import Any, Iterable
 
 from . import table as tbl
+from .cards import Card
 from .coup import Coup
 from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .faults.base import announced_in_bianco
-from .i18n import Say, Text, say, text_in
+from .i18n import Cards, Say, Text, say, text_in
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
 from .scenario.model import Scenario
@@ -121,6 +122,8 @@ def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, An
         values["punto"] = [str(c) for c in coup.punto]
         values["banco"] = [str(c) for c in coup.banco]
         why["punto"], why["banco"] = _cards_why(coup, out)
+        if sc.carried:
+            why["punto"], why["banco"] = _opened_by_carried(sc, coup, out, why["punto"], why["banco"])
         values["announce"] = announcement = coup.announcement()
         why["announce"] = say("solve.announce", announcement=announcement)
         if "announce" in out.why:
@@ -194,8 +197,8 @@ def _reader_why(sc: Scenario, reader: int | str) -> Say | Text:
 def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
     p2 = sum(c.value for c in coup.punto[:2]) % 10
     b2 = sum(c.value for c in coup.banco[:2]) % 10
-    two_p = " ".join(map(str, coup.punto[:2]))
-    two_b = " ".join(map(str, coup.banco[:2]))
+    two_p = Cards(tuple(coup.punto[:2]))
+    two_b = Cards(tuple(coup.banco[:2]))
     punto: Say | Text
     banco: Say | Text
     if p2 >= 8:
@@ -226,6 +229,25 @@ def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
         if out.why.get("banco"):
             banco = out.why["banco"] + banco
     return punto, banco
+
+
+def _opened_by_carried(sc: Scenario, coup: Coup, out: Outcome, punto: Say | Text,
+                       banco: Say | Text) -> tuple[Say | Text, Say | Text]:
+    """R19: the cards set aside by the hand before open this one; each side's note names the ones it got."""
+    if out.cards_moved:  # the fault moved cards: name them all once, on Punto's line
+        return _carried(list(sc.cards[:sc.carried])) + punto, banco
+    got: dict[str, list[Card]] = {"punto": [], "banco": []}
+    for dealt in coup.trail[:sc.carried]:
+        got[dealt.side].append(dealt.card)
+    if got["punto"]:
+        punto = _carried(got["punto"]) + punto
+    if got["banco"]:
+        banco = _carried(got["banco"]) + banco
+    return punto, banco
+
+
+def _carried(cards: list[Card]) -> Say:
+    return say("solve.carried.one" if len(cards) == 1 else "solve.carried.many", cards=Cards(tuple(cards)))
 
 
 def _winner_why(coup: Coup) -> Say:

@@ -1,10 +1,15 @@
 """The audit as JSON for tools: one document.
 
     {"format": 1, "store": WHERE, "filters": {...}, "records": N, "first_graded": ..., "last_graded": ...,
-     "trainees": [...], "articles": [...], "scenarios": [...]}
+     "trainees": [...], "articles": [...], "scenarios": [...], "next_drill": {...} | null}
 
 The views' to_json, with where the records came from; rates are fractions
-rounded to 4 places, null when nothing was counted.
+rounded to 4 places, null when nothing was counted. `next_drill` (with
+--trainee only, else null) is what that trainee's next adaptive drill would
+stress: {"trainee", "recorded_hands", "hands", "order": [article per hand],
+"articles": [{"article", "box" (0: new), "hands", "reviews", "misses",
+"recent", "recent_misses", "streak", "last_missed_hand", "missed_keys":
+[{"key", "missed"}], "variants": [...], "why"}]}, whys in English.
 """
 from __future__ import annotations
 

@@ -15,6 +15,10 @@ What counts:
 - A *decision* is one graded key of one record; it counts towards every
   article it cites. A trainee's or a scenario's own accuracy counts each
   decision once.
+- A sequence (FORMATS §5) is one record, so one attempt of its trainee and
+  of its scenario; its decisions carry their `hand`, and each counts under
+  the articles its own hand cites. An article's attempts count hands: a
+  sequence with two hands citing Art. 1 is two attempts at it.
 - `article` restricts to the decisions citing that article (1-16, or
   "premise"): records with no such decision are left out, accuracy and
   missed keys count only those decisions, and the per-article view holds only
@@ -121,6 +125,7 @@ class Tally:
         only = self.filters.article
         # (key, its articles as counted, ok, the decision) for the decisions that count
         counted: list[tuple[str, list[Article], bool, dict[str, Any]]] = []
+        hands = False  # a sequence's record: its decisions carry their hand
         for d in record.decisions if type(record.decisions) is list else ():
             if type(d) is not dict:
                 continue
@@ -130,6 +135,7 @@ class Tally:
                     continue
                 cited = [only]
             key = d.get("key")
+            hands = hands or "hand" in d
             counted.append((key if type(key) is str else str(key), cited, d.get("ok") is True, d))
         if only is not None and not counted:
             return
@@ -184,9 +190,12 @@ class Tally:
             s.fraction_sum += score / top
             s.scored += 1
 
-        seen = set()
+        seen: set[tuple[Any, Article]] = set()  # (hand, article): an article's attempts count hands
         t_articles, articles, keys = t.articles, self._articles, self._keys
         for key, cited, ok, d in counted:
+            hand = d.get("hand") if hands else None
+            if type(hand) is not int:
+                hand = None
             if not ok:
                 s.missed[key] = s.missed.get(key, 0) + 1
             for a in cited:
@@ -198,8 +207,8 @@ class Tally:
                 art = articles.get(a)
                 if art is None:
                     art = articles[a] = [0, 0, 0]
-                if a not in seen:
-                    seen.add(a)
+                if (hand, a) not in seen:
+                    seen.add((hand, a))
                     art[0] += 1
                 art[1] += 1
                 art[2] += ok
@@ -211,8 +220,8 @@ class Tally:
                     k[1] += 1
                     if self.examples:
                         k[2].append(Example(seq=record.seq, trainee=trainee, scenario=scenario, graded_at=graded_at,
-                                            given=d.get("given"), expected=d.get("expected")))
-        s.articles |= seen
+                                            given=d.get("given"), expected=d.get("expected"), hand=hand))
+        s.articles |= {a for _, a in seen}
 
     def views(self) -> Audit:
         trainees_of: dict[Article, int] = {}

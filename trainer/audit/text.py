@@ -67,7 +67,7 @@ def audit_text(views: Audit, lang: str = "en", store: str = "") -> str:
     width = max(len(k) for k, _ in head)
     out = [w("audit.doc_title"), ""] + [f"{k.ljust(width)}  {v}" for k, v in head] + ["", _wrap(w("audit.trust"))]
     if not views.records:
-        return "\n".join(out + ["", w("audit.empty")]) + "\n"
+        return "\n".join(out + ["", w("audit.empty")] + _next_drill_text(views, w)) + "\n"
 
     # Trainees
     out += ["", w("audit.trainees").upper(), _wrap(w("audit.trainees_note", min=MIN_DECISIONS)), ""]
@@ -107,4 +107,30 @@ def audit_text(views: Audit, lang: str = "en", store: str = "") -> str:
           scenario_missed_text(s, w) + (f"  [{w('audit.versions', n=s.versions)}]" if s.versions > 1 else ""))
          for s in views.scenarios],
         right=(1, 2, 3))
-    return "\n".join(out) + "\n"
+    return "\n".join(out + _next_drill_text(views, w)) + "\n"
+
+
+def _next_drill_text(views: Audit, w: Words) -> list[str]:
+    """With --trainee: the articles the trainee's next adaptive drill stresses, each with its box, its hands,
+    its variants and why (trainer.adaptive)."""
+    plan = views.next_drill
+    if plan is None:
+        return []
+    from ..adaptive import command
+    from ..adaptive.plan import box_text
+    from ..i18n import text_in
+
+    out = ["", w("adaptive.audit.title").upper(),
+           _wrap(w("adaptive.audit.note", command=command(plan.trainee, w.lang), recorded=w.count(plan.recorded))),
+           ""]
+    rows: list[Sequence[str] | str] = []
+    for s in plan.stressed:
+        rows.append((w.article(s.item.article), box_text(s.item, w.lang), w.count(s.hands)))
+        rows.append(_indented(text_in(s.why, w.lang)))
+        rows.append(_indented(f"{w('adaptive.audit.col.variants')}: {', '.join(s.variants)}"))
+    return out + table([w("audit.col.article"), w("adaptive.audit.col.box"), w("adaptive.audit.col.hands")], rows,
+                       right=(1, 2))
+
+
+def _indented(text: str) -> str:
+    return textwrap.fill(text, NOTE_WIDTH, initial_indent="    ", subsequent_indent="      ", break_on_hyphens=False)

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..vocab import ALL_KEYS
+
+if TYPE_CHECKING:
+    from ..adaptive import NextDrill
 
 MIN_DECISIONS = 5  # a weakest article needs at least this many decisions
 PREMISE = "premise"
@@ -149,10 +152,12 @@ class Example:
     graded_at: str
     given: Any
     expected: Any
+    hand: int | None = None  # the hand of a sequence it was missed in
 
     def to_json(self) -> dict[str, Any]:
-        return {"seq": self.seq, "trainee": self.trainee, "scenario": self.scenario, "graded_at": self.graded_at,
-                "given": self.given, "expected": self.expected}
+        where = {} if self.hand is None else {"hand": self.hand}
+        return {"seq": self.seq, "trainee": self.trainee, "scenario": self.scenario, **where,
+                "graded_at": self.graded_at, "given": self.given, "expected": self.expected}
 
 
 @dataclass(frozen=True)
@@ -171,7 +176,7 @@ class KeyMisses:
 @dataclass(frozen=True)
 class ArticleView(_Accuracy):
     article: int | str
-    attempts: int  # records with a decision citing the article
+    attempts: int  # records with a decision citing the article (a sequence's: hands with one)
     trainees: int  # distinct trainees among them
     decisions: int
     right: int
@@ -232,13 +237,17 @@ class Audit:
     trainees: tuple[TraineeView, ...]  # by trainee id
     articles: tuple[ArticleView, ...]  # in article order
     scenarios: tuple[ScenarioView, ...]  # hardest first (lowest mean score), then by id
+    # With --trainee: what that trainee's next adaptive drill would stress, from all their results
+    # (trainer.adaptive.next_drill; the filters do not apply). None otherwise.
+    next_drill: NextDrill | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"format": 1, "filters": self.filters.to_json(), "records": self.records,
                 "first_graded": self.first_graded, "last_graded": self.last_graded,
                 "trainees": [t.to_json() for t in self.trainees],
                 "articles": [a.to_json() for a in self.articles],
-                "scenarios": [s.to_json() for s in self.scenarios]}
+                "scenarios": [s.to_json() for s in self.scenarios],
+                "next_drill": self.next_drill.to_json() if self.next_drill is not None else None}
 
 
 def _round(value: float | None) -> float | None:

@@ -34,8 +34,9 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     Per trainee: attempts, passes, accuracy per article, weakest articles,
     progress by week. Per article: decisions seen and missed, the keys missed
     most, with example results. Per scenario: attempts, pass rate, mean
-    score (difficulty), the key missed most. `trainer audit verify` checks
-    that the store was not tampered with.
+    score (difficulty), the key missed most. With --trainee, also what that
+    trainee's next adaptive drill (`trainer train --adaptive`) would stress.
+    `trainer audit verify` checks that the store was not tampered with.
 
     Exit 0, or 1 when the store cannot be read or --out exists.
     """
@@ -59,6 +60,14 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     try:
         views = compute(decoded(results.records(since=day, trainee=trainee), results.where), trainee=trainee,
                         article=article, since=day)
+        if trainee is not None:  # what the trainee's next adaptive drill stresses, from all their results
+            from dataclasses import replace
+
+            from ..adaptive import next_drill
+            from ..adaptive.history import played_hands
+
+            hands = list(played_hands(decoded(results.records(trainee=trainee), results.where)))
+            views = replace(views, next_drill=next_drill(hands, trainee))
     except StoreError as err:
         fail(f"trainer: {err}")
     finally:

@@ -1,12 +1,72 @@
 """`trainer train`: the command line of a training session; the session itself is trainer.session."""
 from __future__ import annotations
 
+import os
 import sys
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 import click
 
 from .options import article_option, drill_choice, fail, lang_option, level_option, seed_option, store_options
 from .results import open_results
+
+if TYPE_CHECKING:
+    from ..store import Store
+
+F = TypeVar("F", bound=Callable[..., object])
+
+
+# --- adaptive drills (issue 11): the options, and the drill they choose -------------------------------------------
+
+def adaptive_options(fn: F) -> F:
+    fn = click.option("--json", "as_json", is_flag=True,
+                      help='With --plan: one JSON object per scenario, {"format": 1, "variant": NAME, '
+                           '"articles": [...], "why": TEXT}.')(fn)
+    fn = click.option("--plan", is_flag=True,
+                      help="With --adaptive: print the drill it would play, and why, and play nothing.")(fn)
+    return click.option("--adaptive", is_flag=True,
+                        help="Draw the drill from the trainee's recorded results (with --count, --seed): what "
+                             "was missed more, and more recently, comes back sooner (README: Adaptive "
+                             "drills).")(fn)
+
+
+def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, drill: bool,
+                   count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None,
+                   store: str | None, results: Store | None, adaptive: bool, plan: bool,
+                   as_json: bool) -> tuple[str, ...]:
+    """The adaptive drill's scenario files, kept under REPORT_DIR/drills/seed-S/, for the session to play; with
+    --plan, print the plan and exit 0 instead."""
+    from ..adaptive import DEFAULT_COUNT, plan_drill, recorded_hands, stored_hands
+    from ..i18n import say, text_in
+    from ..session.sheets import save_drill
+    from ..store import StoreError
+    from ..terminal import safe_text
+    from .options import fresh_seed
+
+    if not adaptive:
+        raise click.UsageError("--plan goes with --adaptive" if plan else "--json goes with --adaptive --plan")
+    if paths or drill:
+        raise click.UsageError("--adaptive chooses its own drill: give no scenario files and no --drill")
+    if articles or level is not None:
+        raise click.UsageError("--article and --level go with --drill; --adaptive chooses the articles from the "
+                               "trainee's results")
+    if as_json and not plan:
+        raise click.UsageError("--json goes with --plan")
+    try:
+        hands = recorded_hands(results, trainee) if results is not None else stored_hands(store, trainee)
+    except StoreError as err:
+        fail(safe_text(f"trainer: {err}"))
+    chosen = plan_drill(hands, trainee, count or DEFAULT_COUNT, fresh_seed() if seed is None else seed)
+    if plan:
+        click.echo(chosen.json_lines(lang) if as_json else chosen.text(lang, store), nl=False)
+        sys.exit(0)
+    kept = tuple(save_drill(report_dir, chosen.seed, d.id, d.text) for d in chosen.drills())
+    click.echo(text_in(say("adaptive.session.start", trainee=safe_text(trainee), seed=chosen.seed,
+                           recorded=chosen.played, folder=safe_text(os.path.dirname(kept[0]))), lang))
+    return kept
+
+
+# --- end of adaptive drills --------------------------------------------------------------------------------------
 
 
 @click.command()
@@ -16,17 +76,19 @@ from .results import open_results
 @click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
               help="Where answer sheets (sheets/TRAINEE/) and scorecards (scorecards/) are written.")
 @click.option("--drill", is_flag=True, help="Train on fresh random scenarios instead of files.")
-@click.option("--count", type=click.IntRange(min=1), default=None, help="With --drill: how many scenarios (default 5).")
+@click.option("--count", type=click.IntRange(min=1), default=None, help="With --drill or --adaptive: how many scenarios (default 5).")
 @article_option("With --drill: only variants citing article N (1-10 or premise); repeat for more.")
 @level_option("With --drill: variants up to this level.")
-@seed_option("With --drill: the drill's seed (printed when not given; reuse it to replay the drill).")
+@seed_option("With --drill or --adaptive: the drill's seed (printed when not given; reuse it to replay the drill).")
 @click.option("--no-wait", is_flag=True,
-              help="Go on to the next hand at once after a verdict instead of waiting for Enter (the wait happens "
-                   "only on a terminal; setting TRAINER_NO_WAIT does the same).")
+              help="Go on to the next hand at once after a verdict instead of waiting for Enter, and write one "
+                   "scrolling transcript instead of redrawing the screen (the wait happens only on a terminal; "
+                   "setting TRAINER_NO_WAIT does the same).")
 @store_options
+@adaptive_options
 def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, drill: bool, count: int | None,
           articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool) -> None:
+          no_record: bool, no_wait: bool, adaptive: bool, plan: bool, as_json: bool) -> None:
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, or with --drill from the
@@ -37,17 +99,22 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
     finished scenarios are kept, the one in progress is saved with
     `incomplete: true` and not graded.
 
+    With --adaptive the drill is drawn from the trainee's recorded results
+    (Leitner boxes per article: what was missed more, and more recently,
+    comes back sooner); --plan prints that drill and plays nothing.
+
     Every graded scenario is recorded in the results store (see --store).
     Exit 0 when the session ends, 1 when the input closes early or no
     scenario is valid, 130 on Ctrl-C.
     """
+    from ..adaptive.advice import adaptive_advice
     from ..pipeline import NotRecorded, NotWritten, Recorder
     from ..session.command import train as run_session
     from ..session.console import Console
     from ..terminal import control_character, safe_text
     from ..vocab import Origin
 
-    results = None if no_record else open_results(store)
+    results = None if no_record or plan else open_results(store)  # --plan writes nothing, not even a new store
     try:
         trainee = trainee.strip()
         if not trainee:
@@ -56,16 +123,24 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
         if bad is not None:  # it names files and records and is printed: no escape sequences in it
             raise click.BadParameter(f"the trainee's id holds the control character {bad}; give it with visible "
                                      "characters only, e.g. --trainee T-0042", param_hint="--trainee")
+        if adaptive or plan or as_json:  # adaptive drills: the block above; they play as files do
+            paths = adaptive_drill(paths, trainee, lang, report_dir, drill, count, articles, level, seed, store,
+                                   results, adaptive, plan, as_json)
+            count = seed = None  # taken by the plan
         if drill and paths:
             raise click.UsageError("give scenario files or --drill, not both")
         if not drill and not paths:
             raise click.UsageError("give scenario files or folders to train on, or --drill for fresh scenarios")
         if not drill and (count is not None or articles or level is not None or seed is not None):
-            raise click.UsageError("--count, --article, --level and --seed go with --drill")
+            raise click.UsageError("--count, --article, --level and --seed go with --drill "
+                                   "(--count and --seed with --adaptive too)")
         chosen = drill_choice(count, articles, level, seed) if drill else None
         console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
         record = None if results is None else Recorder(results, Origin.TRAIN)
-        code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record)
+        # Only a recorded session feeds the adaptive drill, so only then is it offered.
+        next_drill = None if record is None else adaptive_advice(trainee, lang, store)
+        code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
+                           next_drill=next_drill)
     except (NotRecorded, NotWritten) as err:
         fail(safe_text(f"trainer: {err}"))
     except OSError as err:  # an answer sheet that cannot be saved (read-only or full disk)

@@ -92,11 +92,12 @@ def variant_at(chosen: tuple[Variant, ...], seed: int, index: int) -> Variant:
     return chosen[order[place]]
 
 
-def draw(seed: int, index: int, variant: Variant, width: int = ID_WIDTH) -> Drill:
-    """Scenario `index` of the drill: drawn, checked and solved by the engine, and rendered."""
+def draw(seed: int, index: int, variant: Variant, width: int = ID_WIDTH, prefix: str = "drill-s") -> Drill:
+    """Scenario `index` of the drill: drawn, checked and solved by the engine, and rendered. `prefix` starts
+    its id (trainer.adaptive's drills have their own, so their ids never clash with a plain drill's)."""
     rng = random.Random(f"{seed}:{index}")
     # The id names no variant: a trainee who sees it must not learn the answer from it.
-    sid = f"drill-s{seed}-{index:0{width}d}"
+    sid = f"{prefix}{seed}-{index:0{width}d}"
     for attempt in range(MAX_ATTEMPTS):
         try:
             table = random_table(rng, need_reader=variant.need_reader)

@@ -5,6 +5,9 @@ Engine sentences are `Say` values: a message id and its parameters.
 `str()`), and in Italian for scorecards and sessions with `--lang it`.
 Parameters are put in the language too, so a nested `Say` or a list of them
 works; numbers are written as the language writes them (`format.py`).
+Cards are passed as `Card` values (or `Cards`, several in a row), so that the
+renderer picks their form: codes (9C 5D) for JSON and files, suit symbols
+(9♣ 5♦) for a terminal session (`text_in(..., symbols=True)`).
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from ..cards import Card
 from .format import number, signed
 
 LANGS = ("en", "it")
@@ -62,6 +66,13 @@ class Signed:
     value: Any
 
 
+@dataclass(frozen=True)
+class Cards:
+    """Cards in a row (Punto's first two), written space-separated: 9C 5D, or 9♣ 5♦ with symbols."""
+
+    cards: tuple[Card, ...]
+
+
 def say(id: str, **params: Any) -> Say:
     return Say(id, params)
 
@@ -74,16 +85,23 @@ def cite(articles: Any, lang: str = "en") -> str:
     )
 
 
-def text_in(value: Any, lang: str = "en") -> str:
-    """Any text value in `lang`: a Say, a Text, a list of them, or a plain string."""
+def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
+    """Any text value in `lang`: a Say, a Text, a list of them, or a plain string.
+
+    `symbols`: cards with their suit symbols (9♣) instead of their codes (9C).
+    """
     if isinstance(value, Say):
         template = _template(value.id, lang)
-        text: str = template.format_map({k: _param(v, lang) for k, v in value.params.items()})
+        text: str = template.format_map({k: _param(v, lang, symbols) for k, v in value.params.items()})
         return text
     if isinstance(value, Text):
-        return " ".join(text_in(p, lang) for p in value.parts if p is not None)
+        return " ".join(text_in(p, lang, symbols) for p in value.parts if p is not None)
+    if isinstance(value, Card):
+        return value.symbol() if symbols else str(value)
+    if isinstance(value, Cards):
+        return " ".join(c.symbol() if symbols else str(c) for c in value.cards)
     if isinstance(value, (list, tuple)):
-        return ", ".join(text_in(v, lang) for v in value)
+        return ", ".join(text_in(v, lang, symbols) for v in value)
     if isinstance(value, (float, Decimal)):
         return number(value, lang)
     if isinstance(value, Code):
@@ -105,18 +123,18 @@ def code_word(code: str, lang: str) -> str:
     return code if step is None else f"{step} ({code})"
 
 
-def _param(value: object, lang: str) -> str:
+def _param(value: object, lang: str, symbols: bool) -> str:
     # For speed: most parameters are plain words and seat numbers (about 29,000
     # of them per 1,000 scenarios), the same in every language; skip the dispatch.
     if type(value) is str:
         return value
     if type(value) is int:
         return str(value)
-    return text_in(value, lang)
+    return text_in(value, lang, symbols)
 
 
 # Catalog modules, each with EN and IT dicts of id -> template; ids are unique across them.
-_MODULES = ("engine", "scorecard", "session", "audit")
+_MODULES = ("engine", "scorecard", "session", "audit", "adaptive")
 _ENGINE: dict[str, dict[str, str]] = {}  # lang -> the engine's catalog alone
 _CATALOGS: dict[str, dict[str, str]] = {}  # lang -> every catalog merged
 

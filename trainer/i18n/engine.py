@@ -42,6 +42,8 @@ EN: dict[str, str] = {
         "Punto {cards} makes {score}: \"no carta\", it stands; Banco's battuta ends the hand in any case (R1)."
     ),
     "solve.punto.draws": "Punto {cards} makes {score}: carta, and draws {card} for {total}.",
+    "solve.carried.one": "{cards}: set aside in the hand before, dealt first in this one, before any card from the sabot (R19).",
+    "solve.carried.many": "{cards}: set aside in the hand before, dealt first in this one, before any card from the sabot (R19).",
     "solve.punto.stands": "Punto {cards} makes {score}: no carta, it stands.",
     "solve.banco.battuta": "Banco {cards} makes {score}: a battuta, nobody draws.",
     "solve.banco.punto_battuta": "Banco {cards} makes {score}; Punto's battuta ends the hand (R1).",
@@ -174,6 +176,8 @@ IT: dict[str, str] = {
         "Punto {cards} fa {score}: \"no carta\", resta; la battuta del Banco chiude comunque il colpo (R1)."
     ),
     "solve.punto.draws": "Punto {cards} fa {score}: \"carta\", riceve {card} e arriva a {total}.",
+    "solve.carried.one": "{cards}: messa da parte nel colpo precedente, apre questo colpo prima di ogni carta del sabot (R19).",
+    "solve.carried.many": "{cards}: messe da parte nel colpo precedente, aprono questo colpo prima di ogni carta del sabot (R19).",
     "solve.punto.stands": "Punto {cards} fa {score}: \"no carta\", resta.",
     "solve.banco.battuta": "Banco {cards} fa {score}: battuta, nessuno prende carta.",
     "solve.banco.punto_battuta": "Banco {cards} fa {score}; la battuta del Punto chiude il colpo (R1).",

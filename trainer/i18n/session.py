@@ -23,11 +23,9 @@ EN: dict[str, str] = {
     "session.drill.seed": "Drill seed {seed} (give --seed {seed} to play the same drill again).",
     "session.drill.kept": "Drill scenarios kept in {folder} (grade their sheets again with --scenarios {folder}).",
     # ---- the table ----
-    "session.table.title": "The table (● = the button, at seat {seat}):",
     "session.table.seat": "Seat",
     "session.table.egalite": "Égalité",
-    "session.table.temporary": "temporary player",
-    "session.table.no_bet": "seated, no bet this hand",
+    "session.table.temporary": "temporary",
     "session.table.button": "button",
     "session.house.title": "House rules at this table (differing from the rulebook):",
     "session.house.commission": "a Banco win pays a {percent} % commission",
@@ -44,11 +42,12 @@ EN: dict[str, str] = {
     "session.deal.stuck": "stuck",
     "session.deal.floor": "on the floor",
     "session.deal.face_up": "(face up)",
+    "session.deal.title": 'After "Rien ne va plus":',
     # ---- what happened ----
     "session.story.rien_ne_va_plus": 'Betting is closed: "Rien ne va plus".',
     "session.story.your_turn": "Your turn: answer as the dealer, decision by decision.",
     # ---- the numbered cards ----
-    "session.listing.title": "Cards of this hand, numbered in sabot order (answer the card questions with these numbers):",
+    "session.listing.title": "This hand's cards in sabot order; answer with their numbers:",
     "session.listing.out": "out of the sabot:",
     "session.listing.next": "next in the sabot:",
     "session.listing.mask": "[mask]",
@@ -68,8 +67,18 @@ EN: dict[str, str] = {
     "session.key.button": "Button",
     "session.ask.procedure": "Which procedure steps do you take, in order?",
     "session.hint.procedure": (
-        "Type the step numbers in the order you take them, separated by spaces; 0 or Enter for none."
+        "Type the step numbers in the order you take them, separated by spaces; 0 or Enter for none; "
+        "? says what each step does."
     ),
+    "session.hint.procedure_brief": (
+        "Type the step numbers (1-17) in the order you take them; 0 or Enter for none; ? lists the steps."
+    ),
+    "session.steps.group.goes_on": "The hand goes on:",
+    "session.steps.group.bianco": "Colpo in bianco:",
+    "session.steps.group.witnesses": "Witnesses, putting right:",
+    "session.steps.group.void": "Voiding the hand:",
+    "session.steps.group.mask": "The mask:",
+    "session.so_far": "So far: {answers}",
     "session.ask.status": "What does this hand become?",
     "session.ask.reader": "Who receives and reads the two Punto cards? Type a seat number, or dealer.",
     "session.ask.punto": "Punto's final cards, in the order dealt: their numbers in the list, separated by spaces.",
@@ -103,6 +112,7 @@ EN: dict[str, str] = {
     "session.value.status.valid": "valid",
     "session.value.status.colpo_in_bianco": "colpo in bianco",
     "session.value.status.cancelled": "cancelled",
+    "session.value.status.exhausted": "exhausted (its cards already burnt: it stands as played)",
     "session.value.winner.punto": "Punto",
     "session.value.winner.banco": "Banco",
     "session.value.winner.egalite": "Égalité",
@@ -153,6 +163,14 @@ EN: dict[str, str] = {
     "session.result.failed": "{score} of {max} decisions right: not passed. What went wrong:",
     "session.result.right": "Right answer: {answer}",
     "session.wait": "Press Enter for the next hand…",
+    "session.wait.summary": "Press Enter for the summary…",
+    "session.wait.more": "Press Enter for the rest of the verdict…",
+    "session.result.unasked": (
+        "Not asked: you said the hand is {status}, which calls for no such decision. It counts as wrong."
+    ),
+    "session.result.not_graded": (
+        "Answered because of your status, not graded (the right status calls for no such decision): {keys}."
+    ),
     "session.saved.sheet": "Answer sheet: {path}",
     "session.saved.scorecard": "Scorecard: {path}",
     "session.stopped.interrupt": "Session stopped (Ctrl-C).",
@@ -165,9 +183,12 @@ EN: dict[str, str] = {
     "session.summary.passed": "passed",
     "session.summary.failed": "not passed",
     "session.summary.by_article": "  By article:",
-    "session.summary.total": (
-        "Total: {right} of {total} decisions right; scenarios passed: {passed} of {scenarios}."
-    ),
+    "session.advice.study": "What to study (the rules of each article with a wrong decision):",
+    "session.advice.article": "{article}: {count} ({keys})",
+    "session.advice.wrong.one": "1 wrong",
+    "session.advice.wrong.many": "{count} wrong",
+    "session.advice.replay": "Play the hands with a wrong decision again:",
+    "session.summary.total": "Total: {right} of {total} decisions right; scenarios passed: {passed} of {scenarios}.",
 }
 
 IT: dict[str, str] = {
@@ -184,11 +205,9 @@ IT: dict[str, str] = {
         "Scenari dell'esercitazione conservati in {folder} (per rivalutarne i fogli: --scenarios {folder})."
     ),
     # ---- il tavolo ----
-    "session.table.title": "Il tavolo (● = il bottone, al posto {seat}):",
     "session.table.seat": "Posto",
     "session.table.egalite": "Égalité",
-    "session.table.temporary": "giocatore provvisorio",
-    "session.table.no_bet": "seduto, nessuna puntata in questo colpo",
+    "session.table.temporary": "provvisorio",
     "session.table.button": "bottone",
     "session.house.title": "Regole della casa a questo tavolo (diverse dal regolamento):",
     "session.house.commission": "le vincite sul Banco pagano una commissione del {percent} %",
@@ -207,13 +226,12 @@ IT: dict[str, str] = {
     "session.deal.stuck": "attaccata",
     "session.deal.floor": "a terra",
     "session.deal.face_up": "(scoperta)",
+    "session.deal.title": 'Dopo "Rien ne va plus":',
     # ---- che cosa è successo ----
     "session.story.rien_ne_va_plus": 'Il gioco è chiuso: "Rien ne va plus".',
     "session.story.your_turn": "Tocca a te: rispondi come Dealer, una decisione alla volta.",
     # ---- le carte numerate ----
-    "session.listing.title": (
-        "Carte di questo colpo, numerate nell'ordine del sabot (rispondi alle domande sulle carte con questi numeri):"
-    ),
+    "session.listing.title": "Carte del colpo nell'ordine del sabot; rispondi con i loro numeri:",
     "session.listing.out": "uscite dal sabot:",
     "session.listing.next": "poi nel sabot:",
     "session.listing.mask": "[mascherina]",
@@ -233,12 +251,20 @@ IT: dict[str, str] = {
     "session.key.button": "Bottone",
     "session.ask.procedure": "Quali passi della procedura esegui, e in che ordine?",
     "session.hint.procedure": (
-        "Scrivi i numeri dei passi nell'ordine in cui li esegui, separati da spazi; 0 o Invio per nessuno."
+        "Scrivi i numeri dei passi nell'ordine in cui li esegui, separati da spazi; 0 o Invio per nessuno; "
+        "? dice che cosa fa ogni passo."
     ),
+    "session.hint.procedure_brief": (
+        "Scrivi i numeri dei passi (1-17) nell'ordine in cui li esegui; 0 o Invio per nessuno; ? elenca i passi."
+    ),
+    "session.steps.group.goes_on": "Il colpo prosegue:",
+    "session.steps.group.bianco": "Colpo in bianco:",
+    "session.steps.group.witnesses": "Testimoni, rettifica:",
+    "session.steps.group.void": "Annullare il colpo:",
+    "session.steps.group.mask": "La mascherina:",
+    "session.so_far": "Finora: {answers}",
     "session.ask.status": "Che cosa diventa questo colpo?",
-    "session.ask.reader": (
-        "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure dealer."
-    ),
+    "session.ask.reader": "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure dealer.",
     "session.ask.punto": (
         "Le carte finali del Punto, nell'ordine in cui sono date: i loro numeri nella lista, separati da spazi."
     ),
@@ -275,6 +301,7 @@ IT: dict[str, str] = {
     "session.value.status.valid": "valido",
     "session.value.status.colpo_in_bianco": "colpo in bianco",
     "session.value.status.cancelled": "annullato",
+    "session.value.status.exhausted": "esaurito (carte già bruciate: resta come giocato)",
     "session.value.winner.punto": "Punto",
     "session.value.winner.banco": "Banco",
     "session.value.winner.egalite": "Égalité",
@@ -327,6 +354,14 @@ IT: dict[str, str] = {
     "session.result.failed": "{score} decisioni giuste su {max}: non superato. Che cosa non andava:",
     "session.result.right": "Risposta giusta: {answer}",
     "session.wait": "Premi Invio per il colpo successivo…",
+    "session.wait.summary": "Premi Invio per il riepilogo…",
+    "session.wait.more": "Premi Invio per il resto della valutazione…",
+    "session.result.unasked": (
+        "Non chiesta: hai detto che il colpo è {status}, e questo non richiede tale decisione. Conta come errata."
+    ),
+    "session.result.not_graded": (
+        "Risposte date per il tuo stato, non valutate (lo stato giusto non richiede tali decisioni): {keys}."
+    ),
     "session.saved.sheet": "Foglio risposte: {path}",
     "session.saved.scorecard": "Scheda di valutazione: {path}",
     "session.stopped.interrupt": "Sessione interrotta (Ctrl-C).",
@@ -339,9 +374,12 @@ IT: dict[str, str] = {
     "session.summary.passed": "superato",
     "session.summary.failed": "non superato",
     "session.summary.by_article": "  Per articolo:",
-    "session.summary.total": (
-        "Totale: {right} decisioni giuste su {total}; scenari superati: {passed} su {scenarios}."
-    ),
+    "session.advice.study": "Da studiare (le regole di ogni articolo con una decisione errata):",
+    "session.advice.article": "{article}: {count} ({keys})",
+    "session.advice.wrong.one": "1 errata",
+    "session.advice.wrong.many": "{count} errate",
+    "session.advice.replay": "Per rigiocare i colpi con una decisione errata:",
+    "session.summary.total": "Totale: {right} decisioni giuste su {total}; scenari superati: {passed} su {scenarios}.",
 }
 
 # Each article's own sentences live in its place (trainer/faults/<article>/words.py).

@@ -7,24 +7,47 @@ from ..i18n import cite, say, text_in
 from ..rulebook import with_lookup
 
 if TYPE_CHECKING:
+    from ..grade import Decision
     from ..pipeline import Graded
 
 
 def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None = None) -> str:
-    g = graded.graded()[1]
+    """A line for the sheet, then each wrong decision; a sequence's hand by hand, each hand's score first."""
+    g = graded.grade
+    if g is None:
+        raise ValueError(f"{graded.path} was not graded")
     mark = say("grade.pass" if g.passed else "grade.fail")
     lines = [text_in(say("grade.line", path=graded.path, trainee=g.trainee, scenario=g.scenario,
                          score=g.score, max=g.max, mark=mark), lang)]
-    for d in g.decisions:
+    if g.hands is None:
+        lines += _missed(g.decisions, lang, "")
+    for n in range(1, (g.hands or 0) + 1):
+        decisions = g.of_hand(n)
+        blank = unanswered(decisions)  # one line for it, not a "no answer" per key
+        lines.append(text_in(say("card.seq.grade_hand_blank" if blank else "card.seq.grade_hand", n=n,
+                                 score=sum(d.ok for d in decisions), max=len(decisions)), lang))
+        if not blank:
+            lines += _missed(decisions, lang, "  ")
+    for p in paths or ():
+        lines.append(text_in(say("grade.scorecard", path=p), lang))
+    return "\n".join(lines)
+
+
+def unanswered(decisions: tuple[Decision, ...]) -> bool:
+    """A hand of a sequence the sheet left blank or did not reach: no decision of it was answered."""
+    return bool(decisions) and all(d.given is None for d in decisions)
+
+
+def _missed(decisions: Iterable[Decision], lang: str, indent: str) -> list[str]:
+    lines = []
+    for d in decisions:
         if d.ok:
             continue
         # English names the answer key as the sheet writes it; Italian by its label (Procedura, Esito…)
         key = d.key if lang == "en" else say(f"answer_key.{d.key}")
-        lines.append(f"  x {text_in(key, lang)}: {text_in(d.verdict, lang)}")
-        lines.append(f"      {cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang), lang)}")
-    for p in paths or ():
-        lines.append(text_in(say("grade.scorecard", path=p), lang))
-    return "\n".join(lines)
+        lines.append(f"{indent}  x {text_in(key, lang)}: {text_in(d.verdict, lang)}")
+        lines.append(f"{indent}      {cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang), lang)}")
+    return lines
 
 
 def written_text(folder: str, lang: str = "en") -> str:

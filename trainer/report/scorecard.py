@@ -34,6 +34,7 @@ from .table_view import CardView, TableView, table_view, written_card_view
 if TYPE_CHECKING:
     from ..grade import Decision
     from ..pipeline import Graded
+    from .sequence_card import SequenceScorecard
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
 SUBDIR = "scorecards"
@@ -324,8 +325,15 @@ def stage_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: dat
     final names (as `write_scorecards` would), leaving the `with` block without it removes them.
     An OSError names the file or folder that could not be written."""
     now = now or datetime.now().astimezone()
-    card = build(graded, lang, now)
-    html, md = scorecard_html(card), scorecard_markdown(card)
+    card: Scorecard | SequenceScorecard
+    if graded.sequence is not None:  # a sequence of hands (FORMATS §5): its own page
+        from .sequence_card import build_sequence, sequence_html, sequence_markdown
+
+        card = build_sequence(graded, lang, now)
+        html, md = sequence_html(card), sequence_markdown(card)
+    else:
+        card = build(graded, lang, now)
+        html, md = scorecard_html(card), scorecard_markdown(card)
     folder = os.path.join(report_dir, SUBDIR)
     base = f"{slug(card.trainee, 'trainee')}--{slug(card.scenario_id, 'scenario')}--{now.strftime('%Y%m%d-%H%M%S')}"
     return Staged(folder, base, {".html": html, ".md": md})

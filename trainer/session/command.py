@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, TextIO
 from ..terminal import safe_text
 from ..vocab import Article
 from .console import Console, write_line
-from .runner import EXIT_CLOSED, Session
+from .layout import fit
+from .runner import EXIT_CLOSED, Session, shown_path
 from .screen import t
 from .signals import ignoring
 from .sources import from_drill, from_paths
@@ -36,13 +37,14 @@ class DrillChoice:
 
 def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill: DrillChoice | None,
           console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
-          out: TextIO | None = None, err: TextIO | None = None) -> int:
+          out: TextIO | None = None, err: TextIO | None = None, next_drill: str | None = None) -> int:
     """Run a session on the files (or the drill); return the exit code (0 done, 1 closed input or nothing
-    to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call."""
+    to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call.
+    `next_drill`, when given, is the last line of the summary (the adaptive drill that follows)."""
     out = out or sys.stdout
     err = err or sys.stderr
     if drill is not None:
-        write_line(out, t(lang, "session.drill.seed", seed=drill.seed))
+        _say(out, t(lang, "session.drill.seed", seed=drill.seed), console)
         loaded = from_drill(drill.count or DEFAULT_COUNT, drill.seed, drill.articles, drill.level, report_dir)
     else:
         loaded = from_paths(paths)
@@ -52,15 +54,22 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         write_line(err, t(lang, "session.nothing_to_play"))
         return EXIT_CLOSED
     _line_editing()
-    session = Session(trainee, lang=lang, report_dir=report_dir, console=console, on_graded=on_graded)
+    session = Session(trainee, lang=lang, report_dir=report_dir, console=console, on_graded=on_graded,
+                      next_drill=next_drill)
     with _hangup_as_eof():
         report = session.run(loaded.solutions)
     if loaded.drill_dir:
         try:
-            write_line(out, t(lang, "session.drill.kept", folder=loaded.drill_dir))
+            _say(out, t(lang, "session.drill.kept", folder=shown_path(loaded.drill_dir)), console)
         except OSError:
             pass
     return report.exit_code
+
+
+def _say(stream: TextIO, text: str, console: Console | None) -> None:
+    """A sentence of the session's own, broken at spaces to the console's width like every line it writes."""
+    for line in fit(text, console.width if console is not None else Console(terminal=False).width):
+        write_line(stream, line)
 
 
 def _hangup_as_eof() -> ContextManager[None]:

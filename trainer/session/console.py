@@ -16,12 +16,17 @@ import sys
 import time
 from typing import Callable, Iterable, TextIO
 
+from .layout import fit
+
 PACE_ENV = "TRAINER_PACE"  # seconds between two cards of the deal on a terminal (0 turns it off)
 DEFAULT_PACE = 0.25
 NO_WAIT_ENV = "TRAINER_NO_WAIT"  # set (non-empty): no wait for Enter after a hand's verdict
 _COLOURS = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
 _FG = {name: 30 + i for i, name in enumerate(_COLOURS)} | {f"bright_{n}": 90 + i for i, n in enumerate(_COLOURS)}
 _RESET = "\033[0m"
+CLEAR = "\033[H\033[2J"  # cursor home, erase the screen
+MIN_WIDTH = 40
+MIN_HEIGHT = 12
 
 
 def style(text: str, fg: str | None = None, bold: bool | None = None, underline: bool | None = None) -> str:
@@ -75,22 +80,54 @@ class Console:
 
     def __init__(self, read: Callable[[str], str] | None = None, write: Callable[[str], None] | None = None,
                  colour: bool | None = None, pace: float | None = None, width: int | None = None,
-                 terminal: bool | None = None, wait: bool | None = None):
-        """`terminal`: read and write reach the real terminal, so colour and pace follow it (the default
-        when neither read nor write is given: then the console reads with input() and prints).
+                 terminal: bool | None = None, wait: bool | None = None, height: int | None = None):
+        """`terminal`: read and write reach the real terminal, so colour, pace and size follow it (the
+        default when neither read nor write is given: then the console reads with input() and prints).
         `wait`: wait for Enter after a hand's verdict; by default only on a real terminal, unless
-        TRAINER_NO_WAIT is set, so that scripted runs never stop there."""
+        TRAINER_NO_WAIT is set, so that scripted runs never stop there. A console that waits also
+        redraws: each decision on a fresh screen under the table, the deal and the fault, and each
+        verdict on a screen of its own; one that does not wait writes one scrolling transcript."""
         if terminal is None:
             terminal = read is None and write is None
         self._read = read or input
         self._write = write or _print
-        tty = terminal and _is_tty()
+        self._tty = terminal and _is_tty()
         self.colour = wants_colour() if colour is None and terminal else bool(colour)
-        self.pace = default_pace(tty) if pace is None else pace
-        self.width = width or _width()
-        self.waits = (tty and not os.environ.get(NO_WAIT_ENV)) if wait is None else wait
+        self.pace = default_pace(self._tty) if pace is None else pace
+        self._width = width
+        self._height = height
+        self.waits = (self._tty and not os.environ.get(NO_WAIT_ENV)) if wait is None else wait
+        self.redraws = self.waits
+        self._clear = ""
+
+    @property
+    def width(self) -> int:
+        """The columns a line may take: the terminal's (read again each time: it may be resized), one
+        column spare so that a full line never leaves the cursor past the edge; COLUMNS or 80 elsewhere."""
+        if self._width:
+            return self._width
+        return _size(self._tty).columns - 1
+
+    @property
+    def height(self) -> int:
+        if self._height:
+            return self._height
+        return _size(self._tty).lines
 
     def echo(self, text: str = "") -> None:
+        """Lines out, each broken at spaces to the width, so that the terminal never breaks a word."""
+        for line in text.split("\n"):
+            for piece in fit(line, self.width):
+                self._out(piece)
+
+    def clear(self) -> None:
+        """A fresh screen (only on a console that redraws), from the next line on: the erase goes out with
+        that line, since the writer ends everything it writes with a line end."""
+        if self.redraws:
+            self._clear = CLEAR
+
+    def _out(self, text: str) -> None:
+        text, self._clear = self._clear + text, ""
         try:
             self._write(text)
         except OSError as err:  # EIO, EPIPE: the terminal is gone
@@ -124,6 +161,18 @@ def _is_tty() -> bool:
         return False
 
 
-def _width() -> int:
-    cols = shutil.get_terminal_size(fallback=(80, 24)).columns  # COLUMNS wins, then the terminal
-    return max(40, min(cols, 100)) - 2
+def _size(tty: bool) -> os.terminal_size:
+    """The terminal's size (COLUMNS and LINES win); off a terminal COLUMNS and LINES or 80x24, never
+    the size of whatever terminal the process happens to run under, so transcripts do not depend on it."""
+    if tty:
+        size = shutil.get_terminal_size(fallback=(80, 24))
+    else:
+        size = os.terminal_size((_env_int("COLUMNS", 80), _env_int("LINES", 24)))
+    return os.terminal_size((max(MIN_WIDTH, size.columns), max(MIN_HEIGHT, size.lines)))
+
+
+def _env_int(name: str, default: int) -> int:
+    try:
+        return int(os.environ.get(name, default))
+    except ValueError:
+        return default

@@ -1,70 +1,68 @@
 """What the trainee reads after a scenario (the wrong decisions, put right) and at the end (the summary)."""
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Sequence
 
-from ..cards import CardError, parse_card
-from ..i18n import Say, Text, cite, say, text_in
+from ..cards import CardError
+from ..i18n import cite, say, text_in
 from ..rulebook import with_lookup
-from ..vocab import Article
-from .questions import QUESTIONS, Ask
+from ..vocab import CARD_KEYS, Article, Key
+from .questions import QUESTIONS, Ask, label
 from .screen import emphasis, paint, t, wrap
 
 if TYPE_CHECKING:
     from ..grade import Decision, Grade
 
 
-def result_lines(grade: Grade, ask: Ask, width: int) -> list[str]:
-    """The score, then each wrong decision: what was wrong, the right answer, the article and why."""
+def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None = None,
+                 choice: str | None = None) -> list[str]:
+    """The score, then each wrong decision: what was wrong, the right answer, the article and why.
+
+    `asked`: the keys the trainee's own status led to (all the graded ones when not given); a graded key
+    the trainee was not asked is wrong and says why it was not asked; keys asked but not graded are named
+    on one line at the end. `choice`: the status option chosen (exhausted is recorded as valid).
+    """
     lang, colour = ask.lang, ask.colour
+    asked = list(grade_keys(grade)) if asked is None else list(asked)
     if grade.passed:
         head = t(lang, "session.result.passed", score=grade.score, max=grade.max)
     else:
         head = t(lang, "session.result.failed", score=grade.score, max=grade.max)
     lines = [emphasis(head, colour, fg="green" if grade.passed else "red")]
+
+    def say_on(text: str) -> None:
+        lines.extend(paint(line, colour) for line in wrap(text, width, "      "))
+
     for d in grade.decisions:
         if d.ok:
             continue
-        q = QUESTIONS[d.key]
         lines.append(emphasis(f"  ✗ {t(lang, f'session.key.{d.key}')}", colour, fg="red"))
-        lines += [paint(line, colour) for line in wrap(verdict_text(d, ask), width, "      ")]
-        right = q.show(d.expected, ask)
-        lines += [paint(line, colour) for line in wrap(t(lang, "session.result.right", answer=right), width, "      ")]
-        why = f"{cite(d.articles, lang)}: {with_lookup(text_in(in_symbols(d.why), lang), lang)}"
-        lines += [paint(line, colour) for line in wrap(why, width, "      ")]
+        if d.key in asked:
+            # An exhausted hand is recorded as valid: say back the option the trainee chose.
+            said_status = d.key == Key.STATUS and choice is not None and d.given is not None
+            say_on(verdict_text(replace(d, given=choice) if said_status else d, ask))
+        else:
+            said = label("status", choice or "", lang).split(" (")[0] if choice else "?"
+            say_on(t(lang, "session.result.unasked", status=said))
+        say_on(t(lang, "session.result.right", answer=QUESTIONS[d.key].show(d.expected, ask)))
+        say_on(f"{cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang, symbols=True), lang)}")
+    extra = [k for k in asked if k not in grade_keys(grade)]
+    if extra:
+        names = ", ".join(t(lang, f"session.key.{k}") for k in extra)
+        lines += [paint(line, colour) for line in wrap(t(lang, "session.result.not_graded", keys=names), width, "  ")]
     return lines
+
+
+def grade_keys(grade: Grade) -> tuple[str, ...]:
+    return tuple(d.key for d in grade.decisions)
 
 
 # Keys whose grader verdict only repeats the two values ("You gave 9C 5D; ..."): the session says what was
 # given in the words of its questions instead, so that the answer and the right answer read alike.
 _SHOWN_BY_QUESTION = frozenset({"status", "reader", "punto", "banco", "winner", "set_aside", "burned",
                                 "next_hand", "button"})
-_CARD_KEYS = frozenset({"punto", "banco", "set_aside", "burned"})
-
-
-_CARD_CODE = re.compile(r"^(?:[2-9]|10|[AJQK])[SHDC]$")
-
-
-def _symbols(value: Any) -> Any:
-    """A parameter of the engine's words with its card codes as the session shows cards (AS 4D -> A♠ 4♦)."""
-    if isinstance(value, (Say, Text)):
-        return in_symbols(value)
-    if isinstance(value, str):
-        tokens = value.split()
-        if tokens and all(_CARD_CODE.match(tok) for tok in tokens):
-            return " ".join(parse_card(tok).symbol() for tok in tokens)
-        return value
-    if isinstance(value, list):
-        return [_symbols(v) for v in value]
-    return value
-
-
-def in_symbols(words: Say | Text) -> Say | Text:
-    """The engine's explanation with every card in it written as the question and the right answer write it."""
-    if isinstance(words, Say):
-        return Say(words.id, {k: _symbols(v) for k, v in words.params.items()})
-    return Text(tuple(None if p is None else in_symbols(p) for p in words.parts))
+_CARD_KEYS = frozenset(map(str, CARD_KEYS))
 
 
 def verdict_text(d: Decision, ask: Ask) -> str:
@@ -74,14 +72,14 @@ def verdict_text(d: Decision, ask: Ask) -> str:
         try:
             given, expected = show(d.given, ask), show(d.expected, ask)
         except (ValueError, TypeError, KeyError, CardError):  # a value no question would have read
-            return text_in(d.verdict, ask.lang)
+            return text_in(d.verdict, ask.lang, symbols=True)
         if d.key in _CARD_KEYS:
             said = say("grade.cards.none", expected=expected) if d.given == [] else \
                 say("grade.cards", given=given, expected=expected)
         else:
             said = say("grade.equal", given=given, expected=expected)
         return text_in(said, ask.lang)
-    return text_in(in_symbols(d.verdict) if isinstance(d.verdict, (Say, Text)) else d.verdict, ask.lang)
+    return text_in(d.verdict, ask.lang, symbols=True)
 
 
 def _article_key(a: Article) -> tuple[int, int]:

@@ -1,62 +1,135 @@
 """Asking the decisions of one hand: re-asking invalid lines, timing, keeping every line typed.
 
+The status is asked first; the decisions that follow are those the
+trainee's own status calls for (`paths.path`), never those of the hand's
+right answer, so that which questions come tells nothing.
+
 The interview's state (`answer`, `times`, `typed`) is updated after every
 line, so whatever happens (Ctrl-C, a closed terminal) the runner can save
 exactly what the trainee had done: answered decisions, a partly answered
 settlement, and every raw line, the invalid ones included.
+
+On a console that redraws (a terminal), every prompt comes on a fresh
+screen: the hand (`panel`: the table, the deal and the fault) on top, the
+answers given so far, then the decision with what was typed for it; what
+does not fit the screen's height is left out in that order (the long form of
+the decision's options, such as the steps menu, then the answers so far,
+then the scenario's own words above the table: the table, the deal and what
+went wrong stay).
+Elsewhere the decisions follow one another in one transcript.
 """
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from ..i18n import text_in
+from ..vocab import Key
 from .console import Console
-from .questions import Ask, Question, Retry
-from .screen import emphasis, paint, t
+from .layout import fit, fit_all
+from .paths import path
+from .questions import QUESTIONS, Ask, Help, Question, Retry
+from .screen import GAP, WORDS, emphasis, paint, t
 
 
 class Interview:
-    def __init__(self, console: Console, ask: Ask, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, console: Console, ask: Ask, clock: Callable[[], float] = time.monotonic,
+                 panel: Sequence[tuple[str, str]] = ()):
         self.console = console
         self.ask_ctx = ask
         self.clock = clock
+        self.panel = list(panel)
         self.answer: dict[str, Any] = {}
         self.times: dict[str, float] = {}
         self.typed: dict[str, list[str] | dict[int, list[str]]] = {}  # payouts: per seat
+        self.choice: str | None = None  # the status option the trainee chose: it decides the questions
         self.done = False
 
-    def run(self, questions: list[Question]) -> dict[str, Any]:
+    @property
+    def asked(self) -> list[str]:
+        """The keys the trainee's path asks (so far: the status alone until it is answered)."""
+        return [q.key for q in path(self.choice)] if self.choice is not None else [Key.STATUS.value]
+
+    def run(self) -> dict[str, Any]:
         # No "of N": how many decisions a hand has would tell its status before it is asked.
-        for n, q in enumerate(questions, 1):
+        self._one(QUESTIONS[Key.STATUS], 1)
+        assert self.choice is not None
+        for n, q in enumerate(path(self.choice)[1:], 2):
             self._one(q, n)
         self.done = True
         return self.answer
 
     def _one(self, q: Question, n: int) -> None:
         c, ask = self.console, self.ask_ctx
-        c.echo()
-        c.echo(emphasis(t(ask.lang, "session.progress", n=n, what=t(ask.lang, f"session.key.{q.key}")), c.colour))
-        c.lines(paint(line, c.colour) for line in q.intro(ask))
+        head = emphasis(t(ask.lang, "session.progress", n=n, what=t(ask.lang, f"session.key.{q.key}")), c.colour)
+        intro = [paint(line, c.colour) for line in q.intro(ask)]
+        brief = [paint(line, c.colour) for line in q.brief(ask)] if q.brief else intro
+        said: list[str] = []  # this decision's accepted lines so far (a settlement's seats)
+        last: list[str] = []  # the last line not accepted, with why and the options (or the help asked for)
+        if not c.redraws:
+            c.echo()
+            c.echo(head)
+            c.lines(intro)
         start = self.clock()
         values = []
         for part in q.parts(ask):
             while True:
+                if c.redraws:
+                    self._draw(q.key, head, intro, brief, said + last)
                 raw = c.ask(part.prompt)
                 self._keep(q.key, part.seat, raw)
                 try:
                     value = part.parse(raw)
                 except Retry as retry:
-                    c.echo(emphasis(text_in(retry.why, ask.lang), c.colour, fg="yellow"))
-                    c.lines(part.options)
-                    continue
-                break
+                    more = [emphasis(text_in(retry.why, ask.lang), c.colour, fg="yellow"), *part.options]
+                except Help as shown:
+                    more = shown.lines
+                else:
+                    break
+                # Redrawn, the options already on screen with the question are not said twice.
+                last = [part.prompt + raw, *(line for line in more if line not in intro)]
+                if not c.redraws:
+                    c.lines(more)
+            said.append(part.prompt + raw)
+            last = []
             values.append((part.seat, value) if part.seat is not None else value)
             if part.seat is not None:  # a settlement answered seat by seat is kept as it grows
                 self.answer[q.key] = q.combine(values)
                 self.times[q.key] = self._since(start)
-        self.answer[q.key] = q.combine(values)
+        chosen = q.combine(values)
+        if q.key == Key.STATUS:
+            self.choice = chosen
+        self.answer[q.key] = q.record(chosen)
         self.times[q.key] = self._since(start)
+
+    def _draw(self, key: str, head: str, intro: list[str], brief: list[str], said: list[str]) -> None:
+        """The whole screen for the next prompt, as much of it as fits the terminal's height."""
+        c = self.console
+        width, room = c.width, c.height - 1  # the prompt takes the last line
+        whole = fit_all([line for _, line in self.panel], width)
+        short = fit_all([line for kind, line in self.panel if kind not in (WORDS, GAP)], width)
+        so_far = self._so_far(width, key)
+        for top, answers, options in ((whole, so_far, intro), (whole, so_far, brief), (whole, [], brief),
+                                      (short, [], brief)):
+            decision = fit_all([head, *options, *said], width)
+            if len(top) + 1 + len(answers) + len(decision) <= room:
+                break
+        c.clear()
+        c.lines([*top, "", *answers, *decision])
+
+    def _so_far(self, width: int, current: str) -> list[str]:
+        """The answers given in this hand before `current`, as the questions show them, on a line or two."""
+        ask = self.ask_ctx
+        shown = []
+        for key, value in self.answer.items():
+            if key == current:
+                continue
+            q = QUESTIONS[key]
+            text = q.show(self.choice if key == Key.STATUS else value, ask)
+            shown.append(f"{t(ask.lang, f'session.key.{key}')}: {text}")
+        if not shown:
+            return []
+        return fit(paint(t(ask.lang, "session.so_far", answers=" · ".join(shown)), ask.colour), width, "  ")
 
     def _since(self, start: float) -> float:
         return round(max(0.0, self.clock() - start), 1)

@@ -7,6 +7,12 @@ which raises `Retry` with the reason when the line is not a valid option),
 how to put the parts together (`combine`), how a value is typed (`typing`,
 the inverse of parse, used by tests and demos) and how a value reads in
 words (`show`, for the feedback).
+
+The status comes first, and the trainee's own status decides which
+decisions follow (trainer.session.paths). Besides the three statuses the trainee may say the hand is exhausted (its
+cards were burnt before the error was found, Article 10): it stands as
+played, so only the procedure, the next hand and the button follow; the
+sheet records it as `valid`, which is what the hand stays.
 """
 from __future__ import annotations
 
@@ -14,16 +20,19 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
 from ..i18n.format import signed
 from ..table import DEALER, Seat, Table
-from ..vocab import ANSWER_CHOICES as CHOICES, STEPS, Key, Step
+from ..vocab import ANSWER_CHOICES, STEPS, Key, Status, Step
+from . import menu
 from .screen import t
 
-ORDER = ("procedure", "status", "reader", "punto", "banco", "announce", "winner", "payouts",
+EXHAUSTED = "exhausted"  # GRADED's name for a hand closed under Article 10: valid, stands as played
+CHOICES: dict[Key, tuple[str, ...]] = {**ANSWER_CHOICES, Key.STATUS: (*ANSWER_CHOICES[Key.STATUS], EXHAUSTED)}
+ORDER = ("status", "procedure", "reader", "punto", "banco", "announce", "winner", "payouts",
          "set_aside", "burned", "next_hand", "button")
 STEP_NAMES = tuple(STEPS)  # numbered from 1 in this order
 DEALER_WORDS = ("dealer", "croupier", "d")
@@ -45,6 +54,14 @@ class Retry(Exception):
         self.why = why
 
 
+class Help(Exception):
+    """The trainee asked for help (`?`): these lines, then the same prompt again."""
+
+    def __init__(self, lines: list[str]):
+        super().__init__("help")
+        self.lines = lines
+
+
 @dataclass(frozen=True)
 class Ask:
     """What the questions know about the hand being asked."""
@@ -54,6 +71,7 @@ class Ask:
     cards: tuple[Card, ...]  # the numbered sabot listing, 1 = the first card out in this hand
     listing: tuple[str, ...] = ()  # its lines, as the screen draws them
     colour: bool = False
+    width: int = 79
 
 
 @dataclass(frozen=True)
@@ -64,6 +82,10 @@ class Part:
     seat: int | None = None  # payouts: the seat this prompt is for
 
 
+def _same(value: Any) -> Any:
+    return value
+
+
 @dataclass(frozen=True)
 class Question:
     key: str
@@ -72,6 +94,8 @@ class Question:
     combine: Callable[[list[Any]], Any]
     typing: Callable[[Any, Ask], list[str]]
     show: Callable[[Any, Ask], str]
+    brief: Callable[[Ask], list[str]] | None = None  # a shorter intro for a screen too small for `intro`
+    record: Callable[[Any], Any] = _same  # the chosen value as the answer sheet holds it
 
 
 def norm(text: str) -> str:
@@ -98,7 +122,8 @@ def _choice(key: str) -> Question:
         if text.isdigit() and 1 <= int(text) <= len(values):
             return values[int(text) - 1]
         for v in values:
-            if text and text in (norm(v), norm(label(key, v, "en")), norm(label(key, v, "it"))):
+            words = [label(key, v, lang) for lang in ("en", "it")]
+            if text and text in (norm(v), *map(norm, words), *(norm(w.split(" (")[0]) for w in words)):
                 return v
         raise Retry(say("session.retry.choice", last=len(values)))
 
@@ -109,6 +134,7 @@ def _choice(key: str) -> Question:
         combine=lambda vals: vals[0],
         typing=lambda value, ask: [str(values.index(value) + 1)],
         show=lambda value, ask: label(key, value, ask.lang),
+        record=(lambda v: str(Status.VALID) if v == EXHAUSTED else v) if key == Key.STATUS else _same,
     )
 
 
@@ -119,8 +145,13 @@ def _prompt(key: str, ask: Ask, **params: Any) -> str:
 # ---- procedure ----
 
 def _step_lines(ask: Ask) -> tuple[str, ...]:
-    return tuple(f"  {i:>2}  {t(ask.lang, f'session.step.{name}')}  ({name})"
-                 for i, name in enumerate(STEP_NAMES, 1))
+    return tuple(menu.menu_lines(ask.lang, ask.width, ask.colour))
+
+
+def _steps_parse(raw: str, ask: Ask) -> list[Step]:
+    if raw.strip() == menu.HELP:
+        raise Help(menu.help_lines(ask.lang, ask.width, ask.colour))
+    return parse_steps(raw)
 
 
 def parse_steps(raw: str) -> list[Step]:
@@ -140,13 +171,14 @@ def parse_steps(raw: str) -> list[Step]:
 
 PROCEDURE = Question(
     "procedure",
-    intro=lambda ask: [t(ask.lang, "session.ask.procedure")] + list(_step_lines(ask))
-    + [t(ask.lang, "session.hint.procedure")],
-    parts=lambda ask: [Part(_prompt("procedure", ask), parse_steps, _step_lines(ask))],
+    intro=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure")]
+    + list(_step_lines(ask)),
+    brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief")],
+    parts=lambda ask: [Part(_prompt("procedure", ask), lambda raw: _steps_parse(raw, ask),
+                            (t(ask.lang, "session.hint.procedure_brief"),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(s) + 1) for s in value) or "0"],
-    show=lambda value, ask: ", ".join(f"{STEP_NAMES.index(s) + 1} {s}" for s in value)
-    or t(ask.lang, "session.show.no_steps"),
+    show=lambda value, ask: ", ".join(menu.item(Step(s)) for s in value) or t(ask.lang, "session.show.no_steps"),
 )
 
 
@@ -319,8 +351,8 @@ PAYOUTS = Question(
 
 
 QUESTIONS: dict[str, Question] = {
-    "procedure": PROCEDURE,
     "status": _choice("status"),
+    "procedure": PROCEDURE,
     "reader": _seat_question("reader", dealer_ok=True),
     "punto": _cards_question("punto", with_listing=True, least=2, most=3),
     "banco": _cards_question("banco", with_listing=False, least=2, most=3),
@@ -333,17 +365,3 @@ QUESTIONS: dict[str, Question] = {
     "button": _seat_question("button", dealer_ok=False),
 }
 assert tuple(QUESTIONS) == ORDER
-
-
-def asked(graded_keys: Iterable[str]) -> list[Question]:
-    """The questions for a solution's graded keys, in the dealer's order."""
-    keys = set(graded_keys)
-    return [QUESTIONS[k] for k in ORDER if k in keys]
-
-
-def typed_answers(answer: dict[str, Any], ask: Ask) -> list[str]:
-    """The lines a trainee types to give `answer` (every graded key, in order): the inverse of parsing."""
-    lines: list[str] = []
-    for q in asked(answer):
-        lines += q.typing(answer[q.key], ask)
-    return lines

@@ -13,6 +13,7 @@ Stopping is safe at any moment: Ctrl-C (KeyboardInterrupt) or a closed input
 """
 from __future__ import annotations
 
+import os
 import signal
 import time
 from dataclasses import dataclass, field
@@ -21,12 +22,15 @@ from typing import TYPE_CHECKING, Callable, ContextManager
 
 from .. import exitcodes
 from ..terminal import safe_lines, safe_text
-from . import narrate, questions, screen, sheets
+from . import narrate, screen, sheets
 from .console import Console
+from .advice import HandResult, study_advice
+from .layout import fit
 from .feedback import result_lines, summary_lines
 from .interview import Interview
+from .layout import fit_all
 from .questions import Ask
-from .screen import emphasis, t, wrap
+from .screen import emphasis, t
 from .signals import ignoring
 
 if TYPE_CHECKING:
@@ -68,8 +72,10 @@ class _Current:
 class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None):
+                 clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
+                 next_drill: str | None = None):
         self.trainee = trainee
+        self.next_drill = next_drill  # the summary's last line: the adaptive drill these results lead to
         self.lang = lang
         self.report_dir = report_dir
         self.console = console or Console()
@@ -89,8 +95,7 @@ class Session:
             c.echo(t(self.lang, "session.how_to_stop"))
             for i, solution in enumerate(solutions, 1):
                 self._play(i, len(solutions), solution)
-                if i < len(solutions):
-                    self._wait()
+                self._wait(last=i == len(solutions))
         except KeyboardInterrupt:
             self.report.stopped = "interrupt"
         except EOFError:
@@ -104,35 +109,49 @@ class Session:
     def _play(self, n: int, total: int, solution: Solution) -> None:
         c, lang = self.console, self.lang
         sc = solution.scenario
+        width = c.width
         story = narrate.story(solution)
-        listing = screen.listing_lines(sc.cards, story, lang, c.colour)
-        ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), c.colour)
-        current = _Current(solution, Interview(c, ask, self.clock), ask)
-        self._current = current
-        c.echo()
+        listing = screen.listing_lines(sc.cards, story, lang, c.colour, width)
+        ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), c.colour, width)
         # The scenario file's own words are shown with their control characters escaped (issue 9). Its id is
         # not shown: a bundled id names the fault's variant (art6-reversed-distribution-rebuilt).
-        c.echo(screen.heading(t(lang, "session.scenario", n=n, total=total,
-                                title=safe_text(sc.title_in(lang))), c.colour))
+        heading = screen.heading(t(lang, "session.scenario", n=n, total=total, title=safe_text(sc.title_in(lang))),
+                                 c.colour)
         description = sc.description_in(lang)
-        if description:
-            c.lines(wrap(safe_lines(description.strip()), c.width, "  "))
+        panel = screen.panel_lines(heading, safe_lines(description) if description else None, sc.table,
+                                   sc.house, story, lang, c.colour, width)
+        current = _Current(solution, Interview(c, ask, self.clock, panel), ask)
+        self._current = current
         c.echo()
-        c.lines(screen.table_lines(sc.table, lang, c.colour))
-        c.lines(screen.house_lines(sc.house, lang))
-        c.echo()
-        for kind, line in screen.story_lines(story, lang, c.colour, c.width):
+        c.clear()
+        for kind, line in panel:
             if kind == "card":
                 c.pause()
             c.echo(line)
-        current.interview.run(questions.asked(solution.answer))
+        current.interview.run()
         self._record(current)
         self._current = None
 
-    def _wait(self) -> None:
+    def _wait(self, last: bool) -> None:
         """The verdict stays on screen until the trainee is done reading it (Console.waits)."""
         if self.console.waits:
-            self.console.ask(t(self.lang, "session.wait"))
+            self.console.ask(t(self.lang, "session.wait.summary" if last else "session.wait"))
+
+    def _pages(self, lines: list[str]) -> None:
+        """Lines on a fresh screen; on a console that redraws, a screenful at a time, each kept until Enter."""
+        c = self.console
+        if not c.redraws:
+            c.lines(lines)
+            return
+        lines = fit_all(lines, c.width)
+        room = max(1, c.height - 1)  # the last line holds the prompt
+        c.clear()
+        while len(lines) > room:
+            c.lines(lines[:room])
+            lines = lines[room:]
+            c.ask(t(self.lang, "session.wait.more"))
+            c.clear()
+        c.lines(lines)
 
     # ---- saving, grading, putting right ----
 
@@ -156,12 +175,11 @@ class Session:
         self.report.played.append(Played(graded, current.sheet, cards))
         if quiet:
             return
-        c = self.console
-        c.echo()
-        c.lines(result_lines(graded.graded()[1], current.ask, c.width))
-        c.echo(t(self.lang, "session.saved.sheet", path=current.sheet))
-        for path in cards[:1]:
-            c.echo(t(self.lang, "session.saved.scorecard", path=path))
+        c, iv = self.console, current.interview
+        lines = ["", *result_lines(graded.graded()[1], current.ask, c.width, iv.asked, iv.choice),
+                 t(self.lang, "session.saved.sheet", path=shown_path(current.sheet))]
+        lines += [t(self.lang, "session.saved.scorecard", path=shown_path(path)) for path in cards[:1]]
+        self._pages(lines if not c.redraws else lines[1:])
 
     def _rescue(self) -> None:
         """After a stop: finish recording a finished scenario, or save the unfinished one as incomplete."""
@@ -176,20 +194,29 @@ class Session:
     def _close(self) -> None:
         c, lang, rep = self.console, self.lang, self.report
         try:
+            if rep.stopped is None:
+                c.clear()  # the summary on a screen of its own; after a stop what was on screen stays
             c.echo()
             if rep.stopped == "interrupt":
                 c.echo(emphasis(t(lang, "session.stopped.interrupt"), c.colour, fg="yellow"))
             elif rep.stopped == "eof":
                 c.echo(emphasis(t(lang, "session.stopped.eof"), c.colour, fg="yellow"))
-            graded = [g for g in (p.graded.grade for p in rep.played) if g is not None]  # all, once played
-            c.lines(summary_lines(safe_text(self.trainee), [(g.scenario, g) for g in graded],
+            hands = [HandResult(p.graded.solution.scenario.source if p.graded.solution else "", p.graded.grade)
+                     for p in rep.played if p.graded.grade is not None]  # all, once played
+            c.lines(summary_lines(safe_text(self.trainee), [(h.grade.scenario, h.grade) for h in hands],
                                   lang, c.colour))
             if rep.played:
                 c.echo(t(lang, "session.saved.sheets", count=len(rep.played),
-                         folder=sheets.sheet_folder(self.report_dir, self.trainee)))
-                c.echo(t(lang, "session.saved.scorecards", folder=_folder_of(rep.played[0].scorecards)))
+                         folder=shown_path(sheets.sheet_folder(self.report_dir, self.trainee))))
+                c.echo(t(lang, "session.saved.scorecards", folder=shown_path(_folder_of(rep.played[0].scorecards))))
             if rep.unfinished:
-                c.echo(t(lang, "session.saved.unfinished", path=rep.unfinished))
+                c.echo(t(lang, "session.saved.unfinished", path=shown_path(rep.unfinished)))
+            advice = study_advice(hands, self.trainee, lang, self.report_dir, c.width, c.colour)
+            if self.next_drill and rep.played:
+                advice += fit(self.next_drill, c.width, "    ")
+            if advice:
+                c.echo()
+                c.lines(advice)
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
             pass
 
@@ -200,6 +227,14 @@ def _shielded() -> ContextManager[None]:
 
 
 def _folder_of(paths: list[str]) -> str:
-    import os
-
     return os.path.dirname(paths[0]) if paths else "?"
+
+
+def shown_path(path: str) -> str:
+    """A saved file's path as the screen shows it: from the current folder when that is shorter, so that it
+    fits the line more often (a path longer than the terminal is the one thing the terminal must break)."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:  # another drive (Windows)
+        return path
+    return rel if len(rel) < len(path) and not rel.startswith(os.pardir) else path

@@ -8,14 +8,14 @@ console wants colour (a terminal, and NO_COLOR unset).
 from __future__ import annotations
 
 import re
-import textwrap
-from typing import Any, Iterator, Sequence
+from typing import Any, Sequence
 
 from ..cards import Card
 from ..i18n import say, text_in
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..table import Table
 from .console import style
+from .layout import fit, grid, pad, side_by_side, visible
 from .narrate import Dealt, Note, Story
 
 RED_SUITS = ("H", "D")
@@ -56,28 +56,31 @@ def emphasis(text: str, colour: bool, fg: str | None = None) -> str:
 
 
 def wrap(text: str, width: int, indent: str = "") -> list[str]:
-    return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent,
-                         break_long_words=False, break_on_hyphens=False) or [indent.rstrip()]
+    """`text` as one paragraph (its line ends and runs of spaces are one space) on lines of `width` columns,
+    each starting with `indent`, broken at spaces only."""
+    words = " ".join(text.split())
+    return fit(indent + words, width, indent) if words else [indent.rstrip()]
 
 
 def table_lines(table: Table, lang: str, colour: bool) -> list[str]:
-    """The seats as a dealer sees them: stakes, temporary players, the button."""
-    head = (f"  {'':1} {t(lang, 'session.table.seat'):>5} {'Punto':>7} {'Banco':>7} "
-            f"{t(lang, 'session.table.egalite'):>8}")
-    lines = [t(lang, "session.table.title", seat=table.button), emphasis(head, colour)]
+    """The seats as a dealer sees them: stakes, temporary players, the button (its column heads first).
+
+    A seat with no bet shows three dots and no note: the dots say it, and the width is better spent on the
+    deal set beside the table.
+    """
+    head = f"{'':1} {t(lang, 'session.table.seat'):>5} {'Punto':>6} {'Banco':>6} {t(lang, 'session.table.egalite'):>8}"
+    lines = [emphasis(head, colour)]
     for s in table.seats:
         mark = BUTTON if s.number == table.button else " "
         cells = [_stake(s.punto), _stake(s.banco), _stake(s.egalite)]
         notes = []
-        if s.temporary:
-            notes.append(t(lang, "session.table.temporary"))
-        if not s.has_stake:
-            notes.append(t(lang, "session.table.no_bet"))
         if s.number == table.button:
             notes.append(t(lang, "session.table.button"))
-        row = f"  {mark} {s.number:>5} {cells[0]:>7} {cells[1]:>7} {cells[2]:>8}"
+        if s.temporary:
+            notes.append(t(lang, "session.table.temporary"))
+        row = f"{mark} {s.number:>5} {cells[0]:>6} {cells[1]:>6} {cells[2]:>8}"
         if notes:
-            row += "   " + "; ".join(notes)
+            row += "  " + ", ".join(notes)
         lines.append(row.rstrip())
     return lines
 
@@ -123,17 +126,48 @@ def dealt_line(d: Dealt, lang: str, colour: bool) -> str:
     return f"  {d.position:>2}. {text}{pad}{where}{face}"
 
 
-def story_lines(story: Story, lang: str, colour: bool, width: int) -> Iterator[tuple[str, str]]:
-    """The story line by line; each card is its own line, so a console can pause between them."""
+WORDS, GAP = "words", "gap"
+DEAL_HANG = 8  # where the words of a deal line start ("12. 10♥  "), for its continuation beside the table
+_CARD_MARK = "\x00"  # marks the first line of each card while the deal is set beside the table
+
+# The story's first and last sentences, which the panel puts as the deal's heading and leaves out.
+_OPENING, _CLOSING = "session.story.rien_ne_va_plus", "session.story.your_turn"
+
+
+def panel_lines(heading_line: str, description: str | None, table: Table, house: HouseRules, story: Story,
+                lang: str, colour: bool, width: int) -> list[tuple[str, str]]:
+    """The hand as it stays on screen while the trainee answers: the heading and the scenario's own words,
+    the table with the deal beside it (under it when both do not fit the width), then what went wrong.
+
+    Each line comes with its kind: a line that shows a card for the first time is "card", so that a console
+    can pause before it as the dealer draws; the scenario's own words are WORDS and the blank line before
+    the table GAP, the first lines a screen too short for the whole hand leaves out.
+    """
+    out: list[tuple[str, str]] = [("head", heading_line)]
+    if description:
+        out += [(WORDS, line) for line in wrap(description.strip(), width, "  ")]
+    house_words = house_lines(house, lang)
+    out += [("text", piece) for line in house_words for piece in fit(line, width, "    ")]
+    dealt = [e for e in story.events if isinstance(e, Dealt)]
+    title = emphasis(t(lang, "session.deal.title"), colour)
+    seats = table_lines(table, lang, colour)
+    out.append((GAP, ""))
+    cards = [dealt_line(d, lang, colour)[2:] for d in dealt]  # position right-aligned: words start at DEAL_HANG
+    beside = side_by_side(seats, [title, *(_CARD_MARK + c for c in cards)], width, hang=" " * DEAL_HANG)
+    under = grid(cards, width)
+    if beside is not None and len(beside) <= len(seats) + 1 + len(under):
+        out += [("card", line.replace(_CARD_MARK, "")) if _CARD_MARK in line else ("text", line) for line in beside]
+    else:
+        out += [("text", line) for line in seats]
+        out.append(("text", title))
+        out += [("card", line) for line in under]
     for e in story.events:
-        if isinstance(e, Dealt):
-            yield "card", dealt_line(e, lang, colour)
-        elif isinstance(e, Note):
-            for line in wrap(text_in(e.text, lang), width):
-                yield "note", paint(line, colour)
+        if isinstance(e, Note) and getattr(e.text, "id", None) not in (_OPENING, _CLOSING):
+            out += [("text", paint(line, colour)) for line in wrap(text_in(e.text, lang, symbols=True), width)]
+    return out
 
 
-def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool) -> list[str]:
+def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool, width: int = 79) -> list[str]:
     """The numbered cards the card decisions pick from: those out of the sabot, then the next ones."""
     listed = list(cards[:story.listed])
     mask_mark = emphasis(t(lang, "session.listing.mask"), colour)
@@ -141,17 +175,23 @@ def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool) 
     in_part = [f"{i:>2} {card(c, colour)}" for i, c in enumerate(listed[story.out:], story.out + 1)]
     if story.mask is not None and story.mask >= story.out:
         in_part.insert(story.mask - story.out, mask_mark)
-    lines = [t(lang, "session.listing.title")]
+    lines = fit(t(lang, "session.listing.title"), width)
+    labels = [t(lang, "session.listing.out"), t(lang, "session.listing.next")]
+    label_width = max(len(x) for x in labels)
     if out_part:
-        lines += _rows(t(lang, "session.listing.out"), out_part)
+        lines += _rows(labels[0], out_part, width, label_width)
     if in_part:
-        lines += _rows(t(lang, "session.listing.next"), in_part)
+        lines += _rows(labels[1], in_part, width, label_width)
     return lines
 
 
-def _rows(label: str, items: list[str]) -> list[str]:
+def _rows(label: str, items: list[str], width: int, label_width: int) -> list[str]:
+    """The items after the label, as many to a line as fit; an item (number and card) never split."""
+    cell = max(visible(i) for i in items)
+    lead = 2 + label_width + 1
+    per_line = max(1, min(LISTING_PER_LINE, (width - lead + 3) // (cell + 3)))
     rows = []
-    for i in range(0, len(items), LISTING_PER_LINE):
+    for i in range(0, len(items), per_line):
         head = label if i == 0 else ""
-        rows.append(f"  {head:<20}" + "   ".join(items[i:i + LISTING_PER_LINE]))
+        rows.append((f"  {pad(head, label_width)} " + "   ".join(pad(x, cell) for x in items[i:i + per_line])).rstrip())
     return rows

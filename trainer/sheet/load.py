@@ -3,6 +3,11 @@
 A graded key left out is a wrong decision, not an error: the trainee simply
 did not answer. What is written must be well-formed, though: an unknown key,
 step or card is refused with what to write instead.
+
+A sequence's sheet (FORMATS §5) holds `answer: {hands: [ANSWER, ...]}`: each
+hand is read as a one-hand answer by a Checker rooted at that hand, so its
+messages say `hand N: ...` at the hand's own line. A hand written as `- {}` or
+left empty is one not answered.
 """
 from __future__ import annotations
 
@@ -14,7 +19,7 @@ import yaml
 from ..cards import CardError, parse_card
 from ..terminal import control_character
 from ..yamlio.check import Checker, shown, suggest
-from ..yamlio.errors import Invalid
+from ..yamlio.errors import Invalid, KeyPath
 from ..yamlio.reader import Document, read
 from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
 from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS, STEPS
@@ -62,13 +67,63 @@ def _id(c: Checker, value: Any, path: tuple[Any, ...], example: str) -> str | No
     return text
 
 
+class HandChecker(Checker):
+    """A Checker rooted at one hand of a sequence sheet (`answer.hands` or `times.hands` item N): its paths
+    start at the hand and its messages say the hand."""
+
+    def __init__(self, parent: Checker, root: KeyPath, index: int):
+        node = parent.doc.node(root + (index,))
+        data = parent.doc.data
+        for step in root + (index,):
+            data = data[step]
+        super().__init__(Document(parent.doc.file, data, node))
+        self.tally = parent.tally  # one count of problems for the whole file
+        self.label = f"hand {index + 1}: "
+
+    def error(self, path: KeyPath, message: str, key: bool = False) -> None:
+        super().error(path, self.label + message, key)
+
+    def name(self, path: KeyPath) -> str:
+        return super().name(path) if path else "this hand"
+
+
 def _answer(c: Checker, value: Any) -> dict[str, Any] | None:
-    m = c.mapping(value, ("answer",), (), ALL_KEYS, example=" (status:, procedure:, ...)")
+    if isinstance(value, dict) and "hands" in value:
+        return _sequence_answer(c, value)
+    return _hand_answer(c, value, ("answer",))
+
+
+def _sequence_answer(c: Checker, value: dict[Any, Any]) -> dict[str, Any] | None:
+    """`answer: {hands: [...]}`: each hand's answer, {} for a hand left blank."""
+    ok = True
+    for key in value:
+        if key != "hands":
+            c.error(("answer", key), f"answer holds hands: (a sequence sheet), so '{key}' cannot stand beside it; "
+                    f"move it into the hand it answers, like hands: [{{{key}: ...}}, ...]", key=True)
+            ok = False
+    items = c.listing(value["hands"], ("answer", "hands"), "answers, one map per hand", non_empty=False,
+                      example="[{status: valid, ...}, {status: colpo_in_bianco, ...}]")
+    if items is None:
+        return None
+    hands: list[dict[str, Any]] = []
+    for i, item in enumerate(items):
+        if item is None:  # `- ` with nothing after it: a hand not answered, like {}
+            hands.append({})
+            continue
+        hand = _hand_answer(HandChecker(c, ("answer", "hands"), i), item, ())
+        ok = ok and hand is not None
+        hands.append(hand or {})
+    return {"hands": hands} if ok else None
+
+
+def _hand_answer(c: Checker, value: Any, root: KeyPath) -> dict[str, Any] | None:
+    """One hand's answer (FORMATS §3) at `root`: ("answer",) in a one-hand sheet, () in a hand's Checker."""
+    m = c.mapping(value, root, (), ALL_KEYS, example=" (status:, procedure:, ...)")
     if m is None:
         return None
     out: dict[str, Any] = {}
     for key, v in m.items():
-        path = ("answer", key)
+        path = root + (key,)
         if key in CHOICES:
             out[key] = c.choice(v, path, CHOICES[key])
         elif key == "procedure":
@@ -80,7 +135,7 @@ def _answer(c: Checker, value: Any) -> dict[str, Any] | None:
         elif key == "announce":
             out[key] = v if isinstance(v, str) else c.text(v, path)
         elif key == "payouts":
-            out[key] = _payouts(c, v, path)
+            out[key] = _payouts(c, v, path, root)
     return out
 
 
@@ -116,12 +171,12 @@ def _cards(c: Checker, value: Any, path: tuple[Any, ...]) -> list[Any] | None:
     return out
 
 
-def _payouts(c: Checker, value: Any, path: tuple[Any, ...]) -> dict[str, Any] | None:
+def _payouts(c: Checker, value: Any, path: tuple[Any, ...], root: KeyPath) -> dict[str, Any] | None:
     if not isinstance(value, dict):
         c.error(path, f"{c.name(path)} must be a map from seat to net amount, like {{1: -100, 2: 95}}; got {shown(value)}")
         return None
     out = {}
-    written = _written_amounts(c.doc, value)
+    written = _written_amounts(c.doc, value, root)
     for key, amount in value.items():
         # "4" is the JSON form of solve output, copied by hand: still seat 4.
         seat = int(key) if isinstance(key, str) and key.isdigit() else key
@@ -161,10 +216,11 @@ def _decimal(text: str | None) -> Decimal | None:
         return None
 
 
-def _written_amounts(doc: Document, payouts: dict[Any, Any]) -> dict[Any, str]:
-    """The text of each amount in answer.payouts as written in the file, by seat key as read."""
+def _written_amounts(doc: Document, payouts: dict[Any, Any], root: KeyPath) -> dict[Any, str]:
+    """The text of each amount in the answer's payouts (under `root`) as written in the file, by seat key
+    as read."""
     node = doc.root
-    for step in ("answer", "payouts"):
+    for step in root + ("payouts",):
         if not isinstance(node, yaml.MappingNode):
             return {}
         node = next((v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == step), None)
@@ -180,16 +236,32 @@ def _number_shown(value: Any) -> str:
 
 
 def _times(c: Checker, value: Any) -> dict[str, Any]:
+    """Seconds per decision: {key: seconds}, or for a sequence sheet {hands: [{key: seconds}, ...]}."""
+    if isinstance(value, dict) and "hands" in value:
+        for key in value:
+            if key != "hands":
+                c.error(("times", key), f"times holds hands: (a sequence sheet), so '{key}' cannot stand beside "
+                        "it; move it into the hand it times", key=True)
+        items = c.listing(value["hands"], ("times", "hands"), "maps, one per hand", non_empty=False,
+                          example="[{reader: 3.5}, {}]")
+        hands = [{} if item is None else _times_of(HandChecker(c, ("times", "hands"), i), item, ())
+                 for i, item in enumerate(items or ())]
+        return {"hands": hands}
+    return _times_of(c, value, ("times",))
+
+
+def _times_of(c: Checker, value: Any, root: KeyPath) -> dict[str, Any]:
     if not isinstance(value, dict):
-        c.error(("times",), f"times must be a map from decision to seconds; got {shown(value)}")
+        c.error(root, f"{c.name(root) if root else 'times'} must be a map from decision to seconds; "
+                      f"got {shown(value)}")
         return {}
     out = {}
     for key, secs in value.items():
         if key not in ALL_KEYS:
-            c.error(("times", key), f"unknown decision '{key}' in times; {suggest(key, ALL_KEYS)}"
+            c.error(root + (key,), f"unknown decision '{key}' in times; {suggest(key, ALL_KEYS)}"
                     f"allowed: {', '.join(ALL_KEYS)}", key=True)
             continue
-        n = c.number(secs, ("times", key), 0, 1e6)
+        n = c.number(secs, root + (key,), 0, 1e6)
         if n is not None:
             out[key] = n
     return out

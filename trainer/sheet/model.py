@@ -12,9 +12,21 @@ if TYPE_CHECKING:
 class AnswerSheet:
     scenario: str
     trainee: str
-    answer: dict[str, Any]  # FORMATS §3 keys, values canonical (cards as "10H", seats as ints)
-    times: dict[str, float] = field(default_factory=dict)  # decision key -> seconds taken (sessions)
+    # FORMATS §3 keys, values canonical (cards as "10H", seats as ints); for a sequence (FORMATS §5)
+    # {"hands": [ANSWER, ...]}, one such map per hand answered
+    answer: dict[str, Any]
+    times: dict[str, Any] = field(default_factory=dict)  # decision key -> seconds ({"hands": [...]} for a sequence)
     incomplete: bool = False  # an interrupted session: saved, never graded
     source: str = "<sheet>"
     doc: Document | None = field(default=None, compare=False, repr=False)
     sha256: str | None = field(default=None, compare=False, repr=False)  # of the file's bytes as read
+
+    @property
+    def is_sequence(self) -> bool:
+        """A sheet that answers a sequence: `answer: {hands: [...]}`."""
+        return "hands" in self.answer
+
+    @property
+    def hands(self) -> tuple[dict[str, Any], ...]:
+        """A sequence sheet's answers, hand 1 first (an empty map for a hand left blank); () for one hand."""
+        return tuple(self.answer.get("hands", ()))

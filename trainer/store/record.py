@@ -3,7 +3,9 @@
 A `Record` is what the store keeps of one graded answer sheet: who, which
 scenario (by id and by the SHA-256 of the scenario file's bytes), the answer
 as given, every decision with its article and plain-English why, the score,
-when and by which command it was graded, and the sheet's path.
+when and by which command it was graded, and the sheet's path. A sequence
+(FORMATS §5) is one record: its answer is `{hands: [...]}` and each decision
+carries its `hand`, which the hash covers like any other field.
 
 The store adds the chain fields: `seq` (1, 2, 3 ...), `prev_hash` (the hash
 of record seq-1; 64 zeros for record 1), `hash`, and, when TRAINER_AUDIT_KEY
@@ -215,7 +217,7 @@ def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Re
     if origin not in ORIGINS:
         raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {origin!r}")
     grade = graded.grade
-    if grade is None or graded.sheet is None or graded.solution is None:
+    if grade is None or graded.sheet is None or (graded.solution is None and graded.sequence is None):
         raise ValueError(f"{graded.path}: this sheet was not graded (invalid or incomplete); "
                          f"there is nothing to record")
     sheet = graded.sheet
@@ -223,7 +225,7 @@ def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Re
     return Record(
         trainee=grade.trainee,
         scenario=grade.scenario,
-        scenario_sha256=graded.solution.scenario.sha256,
+        scenario_sha256=graded.scenario_sha256,
         answer=_plain(sheet.answer),
         decisions=_plain(out["decisions"]),
         score=out["score"],

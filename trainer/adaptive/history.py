@@ -1,0 +1,122 @@
+"""A trainee's recorded hands, in the order they were recorded, as the adaptive schedule reads them.
+
+The results store keeps one record per graded sheet, each decision with its
+key, `ok` and the articles it cites. A record is one hand; a sequence's
+record (FORMATS §5) is one hand per `hand` number its decisions carry, in
+hand order, so a whole taglia counts as the hands it had. Hands are numbered
+1, 2, 3 ... in chain order: that number is the schedule's clock.
+
+Records are read as the store gives them, as the audit reads them: a
+decision that is not a mapping is skipped, an `ok` that is not true counts
+as a miss, an article that is neither 1-16 nor "premise" is left out.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence
+
+from ..drill.variants import ARTICLES
+from ..vocab import PREMISE, Article
+
+if TYPE_CHECKING:
+    from ..store import Record, Store
+
+DRILLED: tuple[Article, ...] = ARTICLES  # the articles a drill can stress: 1-10 and the premise
+
+
+@dataclass(frozen=True)
+class Decision:
+    key: str
+    ok: bool
+    articles: tuple[Article, ...]
+
+
+@dataclass(frozen=True)
+class PlayedHand:
+    """One hand the trainee answered: its place in the trainee's history and its graded decisions."""
+    number: int  # 1-based, in recorded order: the schedule's clock
+    seq: int | None  # the record it comes from
+    scenario: str
+    hand: int  # 1 for a one-hand scenario; the hand's number in a sequence
+    decisions: tuple[Decision, ...]
+
+
+@dataclass(frozen=True)
+class Review:
+    """What one hand said about one article: right when every decision citing it was right."""
+    hand: int  # PlayedHand.number
+    ok: bool
+    missed: tuple[str, ...] = ()  # the decision keys citing the article that were wrong
+
+
+def article_of(value: Any) -> Article | None:
+    """A cited article as the schedule keys it (1..16 or "premise"), or None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text == PREMISE:
+            return PREMISE
+        value = int(text) if text.isdigit() else None
+    return value if isinstance(value, int) and 1 <= value <= 16 else None
+
+
+def _hand_of(decision: dict[str, Any]) -> int:
+    hand = decision.get("hand", 1)
+    return hand if type(hand) is int and hand >= 1 else 1
+
+
+def played_hands(records: Iterable[Record]) -> Iterator[PlayedHand]:
+    """Each record's hands, in chain order (the order the store gives records in)."""
+    number = 0
+    for record in records:
+        by_hand: dict[int, list[Decision]] = {}
+        for d in record.decisions if type(record.decisions) is list else ():
+            if type(d) is not dict:
+                continue
+            cited = d.get("articles")
+            articles: list[Article] = []
+            for a in cited if type(cited) is list else ():
+                article = article_of(a)
+                if article is not None and article not in articles:
+                    articles.append(article)
+            key = d.get("key")
+            by_hand.setdefault(_hand_of(d), []).append(
+                Decision(key if type(key) is str else str(key), d.get("ok") is True, tuple(articles)))
+        for hand in sorted(by_hand):
+            number += 1
+            yield PlayedHand(number, record.seq, str(record.scenario), hand, tuple(by_hand[hand]))
+
+
+def recorded_hands(store: Store, trainee: str) -> list[PlayedHand]:
+    """The trainee's hands in `store`, oldest first (StoreError when the store cannot be read)."""
+    return list(played_hands(store.records(trainee=trainee)))
+
+
+def stored_hands(spec: str | None, trainee: str) -> list[PlayedHand]:
+    """The trainee's hands in the store `spec` names (trainer.store.store_spec), opened read-only; none when
+    that SQLite file does not exist yet: a trainee with no store has no history. StoreError otherwise."""
+    from ..store import POSTGRES_PREFIXES, open_store, store_spec
+
+    spec = store_spec(spec)
+    if not spec.startswith(POSTGRES_PREFIXES) and not os.path.exists(spec):
+        return []
+    with open_store(spec, read_only=True) as store:
+        return recorded_hands(store, trainee)
+
+
+def reviews(hands: Sequence[PlayedHand], articles: Iterable[Article] = DRILLED) -> dict[Article, list[Review]]:
+    """Per article (each of `articles`, reviewed or not), the hands that cited it, oldest first."""
+    out: dict[Article, list[Review]] = {a: [] for a in articles}
+    for hand in hands:
+        seen: dict[Article, list[str]] = {}
+        for d in hand.decisions:
+            for a in d.articles:
+                if a in out:
+                    missed = seen.setdefault(a, [])
+                    if not d.ok and d.key not in missed:
+                        missed.append(d.key)
+        for a, missed in seen.items():
+            out[a].append(Review(hand.number, not missed, tuple(missed)))
+    return out

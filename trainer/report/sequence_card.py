@@ -1,0 +1,244 @@
+"""The scorecard of a sequence (FORMATS §5): a summary row per hand, and the hands a fault touched in full.
+
+Which hands are shown in full, decision by decision:
+
+- a hand that *carried a fault*: its plan has a fault, or something beyond
+  the game's premise happened in it (the mask came out, Article 5);
+- a hand *carried into* by one: it opens with cards set aside by the hand
+  before (R19), it is the colpo in bianco the hand before announced (R20), or
+  the hand before left the button where it was (a colpo in bianco, or a
+  cancelled hand under `button_after_cancel: stay`, R21).
+
+Every other hand is clean: its summary row, and below it only the decisions
+the trainee missed (none when it was answered right, and none listed when
+the sheet left it blank: its row says "not answered"), so a mistake is
+never hidden. The view model is frozen and every text in it is rendered; the
+templates `sequence_card.html.j2` / `.md.j2` only loop and test booleans.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields, replace
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from ..i18n import cite, say, text_in
+from ..i18n.format import percent
+from ..rulebook import find
+from ..vocab import PREMISE, Article, ButtonAfterCancel, ButtonMove, Key, NextHand
+from .page import Words, environment, long_date, one_line
+from .grade_text import unanswered
+from .scorecard import DecisionView, Labels, _decision, _lines, markdown_safe
+from .table_view import card_views
+
+if TYPE_CHECKING:
+    from ..grade import Decision, Grade
+    from ..pipeline import Graded
+    from ..solve import Solution
+
+TEMPLATES = ("sequence_card.html.j2", "sequence_card.md.j2")
+
+
+@dataclass(frozen=True)
+class SeqLabels:
+    """The sequence scorecard's own labels, each from the catalog id "card.seq.<field name>"."""
+
+    doc_title: str
+    hands: str
+    hands_note: str
+    col_hand: str
+    col_fault: str
+    col_carried: str
+    col_status: str
+    col_score: str
+
+    @classmethod
+    def of(cls, lang: str) -> "SeqLabels":
+        return cls(**{f.name: text_in(say(f"card.seq.{f.name}"), lang) for f in fields(cls)})
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One hand's summary line."""
+
+    number: int
+    anchor: str  # "hand-3": the id of its detail section, "" when it has none
+    has_anchor: bool
+    fault: str
+    carried: tuple[str, ...]  # why the hand is carried into, or the one "—"
+    status: str
+    score_text: str
+    all_right: bool
+    mark: str  # ✓ / ✗
+
+
+@dataclass(frozen=True)
+class HandDetail:
+    """One hand's decisions below the summary: every one (a hand a fault touched) or only the missed ones."""
+
+    number: int
+    anchor: str
+    title: str  # "Hand 3 of 7"
+    reason: str  # why these decisions are shown
+    full: bool
+    decisions: tuple[DecisionView, ...]
+
+
+@dataclass(frozen=True)
+class SequenceScorecard:
+    lang: str
+    labels: Labels
+    seq: SeqLabels
+    page_title: str
+    trainee: str
+    scenario_id: str
+    scenario_title: str
+    hand_count: str
+    articles: str
+    has_description: bool
+    description: str
+    date: str
+    sheet: str
+    score_text: str
+    passed: bool
+    verdict: str
+    verdict_mark: str
+    pass_mark: str
+    rows: tuple[HandRow, ...]
+    details: tuple[HandDetail, ...]
+
+
+# ---------------------------------------------------------------------------
+# Which hands a fault touched
+
+
+def own_fault_articles(hand: Solution) -> tuple[Article, ...]:
+    """The articles of what went wrong in this hand itself: its fault's, or the mask's; () for a clean hand
+    (a colpo in bianco played because the hand before announced it has no fault of its own)."""
+    sc, out = hand.scenario, hand.outcome
+    if sc.fault is not None:
+        from ..faults import KINDS
+
+        return (KINDS[sc.fault.kind].article,) + ((10,) if sc.fault.after_burn else ())
+    return tuple(a for a in out.articles if a != PREMISE and a not in sc.in_bianco)
+
+
+def button_held(hand: Solution) -> bool:
+    """The button stays where it was after this hand (R21)."""
+    move = hand.outcome.button
+    return move == ButtonMove.STAYS or (
+        move == ButtonMove.CANCEL and hand.scenario.house.button_after_cancel == ButtonAfterCancel.STAY)
+
+
+def carried_in(hands: tuple[Solution, ...], i: int, t: Words) -> tuple[str, ...]:
+    """Why hand i (0-based) is carried into by the hand before it, in words; () when it is not."""
+    if i == 0:
+        return ()
+    sc, before = hands[i].scenario, hands[i - 1]
+    out = []
+    if sc.carried:
+        cards = " ".join(c.text for c in card_views(sc.cards[:sc.carried], t))
+        out.append(t("card.seq.carried_cards", hand=i, cards=cards))
+    if sc.in_bianco:
+        out.append(t("card.seq.carried_bianco", hand=i))
+    if button_held(before):
+        out.append(t("card.seq.carried_button", hand=i, seat=sc.table.button))
+    return tuple(out)
+
+
+def shown_in_full(hands: tuple[Solution, ...], i: int) -> bool:
+    """Whether hand i (0-based) is shown decision by decision: a fault touched it (see the module's doc)."""
+    return bool(own_fault_articles(hands[i])) or bool(carried_in(hands, i, Words("en")))
+
+
+# ---------------------------------------------------------------------------
+# Building the view model
+
+
+def build_sequence(graded: Graded, lang: str = "en", now: datetime | None = None) -> SequenceScorecard:
+    """The scorecard of one graded sequence sheet, every text rendered in `lang`."""
+    solution, g = graded.graded_sequence()
+    seq, hands = solution.sequence, solution.hands
+    now = now or datetime.now().astimezone()
+    t = Words(lang)
+    rows, details = [], []
+    for i, hand in enumerate(hands):
+        n = i + 1
+        decisions = g.of_hand(n)
+        score = sum(d.ok for d in decisions)
+        carried = carried_in(hands, i, t)
+        faulted = own_fault_articles(hand)
+        full = bool(faulted or carried)
+        blank = unanswered(decisions)
+        missed = () if blank else tuple(d for d in decisions if not d.ok)  # a blank clean hand: its row says so
+        anchor = f"hand-{n}" if full or missed else ""
+        score_text = t("card.score_of", score=score, max=len(decisions))
+        rows.append(HandRow(
+            number=n, anchor=anchor, has_anchor=bool(anchor), fault=_fault(faulted, t),
+            carried=carried or (t("card.seq.nothing_carried"),), status=_status(hand, t),
+            score_text=t("card.seq.not_answered", score=score_text) if blank else score_text,
+            all_right=score == len(decisions), mark="✓" if score == len(decisions) else "✗",
+        ))
+        if anchor:
+            reason = "card.seq.shown_fault" if faulted else "card.seq.shown_carried" if carried else "card.seq.shown_missed"
+            details.append(HandDetail(
+                number=n, anchor=anchor, title=t("card.seq.hand_title", n=n, count=len(hands)), reason=t(reason),
+                full=full, decisions=tuple(_view(d, hand, t) for d in (decisions if full else missed)),
+            ))
+    return SequenceScorecard(
+        lang=lang, labels=Labels.of(lang), seq=SeqLabels.of(lang),
+        page_title=t("card.page_title", trainee=one_line(g.trainee), scenario=seq.id),
+        trainee=one_line(g.trainee), scenario_id=seq.id, scenario_title=one_line(seq.title_in(lang)),
+        hand_count=t("card.seq.hand_count", count=len(hands)),
+        articles=cite(seq.articles, lang),
+        has_description=bool(seq.description), description=one_line(seq.description_in(lang) or ""),
+        date=long_date(now, t), sheet=os.path.basename(graded.path),
+        score_text=t("card.score_of", score=g.score, max=g.max), passed=g.passed,
+        verdict=t("card.passed" if g.passed else "card.failed"), verdict_mark="✓" if g.passed else "✗",
+        pass_mark=_pass_mark(g, lang, t), rows=tuple(rows), details=tuple(details),
+    )
+
+
+def _view(d: Decision, hand: Solution, t: Words) -> DecisionView:
+    """A decision as the one-hand scorecard shows it; in a colpo in bianco the hand before announced, an
+    empty procedure reads "none", not "clean hand" (the hand is not clean: it is played without bets)."""
+    view = _decision(d, t)
+    if d.key != Key.PROCEDURE or not hand.scenario.in_bianco:
+        return view
+    none = _lines([t("card.none")])
+    return replace(view, given=none if d.given == [] else view.given, right=none if d.expected == [] else view.right)
+
+
+def _fault(articles: tuple[Article, ...], t: Words) -> str:
+    if not articles:
+        return t("card.seq.no_fault")
+    topic = find(str(articles[0]))
+    title = topic.title[t.lang] if topic is not None else ""
+    return t("card.seq.fault", articles=cite(articles, t.lang), title=title)
+
+
+def _status(hand: Solution, t: Words) -> str:
+    out = hand.outcome
+    status = t("card.seq.status.exhausted" if out.exhausted else f"card.seq.status.{out.status}")
+    if out.next_hand == NextHand.NEW_SHOE:
+        return f"{status}; {t('card.seq.last_hand')}"
+    return status
+
+
+def _pass_mark(g: Grade, lang: str, t: Words) -> str:
+    if g.pass_mark is None:
+        return t("card.pass_mark_all")
+    return t("card.pass_mark_value", percent=percent(g.pass_mark, lang))
+
+
+# ---------------------------------------------------------------------------
+# Rendering
+
+
+def sequence_html(card: SequenceScorecard) -> str:
+    return environment().get_template(TEMPLATES[0]).render(card=card, L=card.labels, S=card.seq)
+
+
+def sequence_markdown(card: SequenceScorecard) -> str:
+    safe = markdown_safe(card)
+    return environment().get_template(TEMPLATES[1]).render(card=safe, L=safe.labels, S=safe.seq)

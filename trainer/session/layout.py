@@ -1,0 +1,105 @@
+"""Lines that fit the terminal: wrapped at word boundaries, set in columns, side by side.
+
+A terminal breaks a line that is too long wherever the width ends, in the
+middle of a word or of an identifier such as announce_colpo_in_bianco; every
+line a session prints goes through `fit` first, so the terminal never has
+to. Widths are measured without the colour codes (`visible`).
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+_SPACES = re.compile(r"( +)")
+
+
+def visible(text: str) -> int:
+    """How many columns `text` takes on the screen (colour codes take none)."""
+    return len(_ANSI.sub("", text))
+
+
+def pad(text: str, width: int) -> str:
+    """`text` padded with spaces to `width` columns, colour codes not counted."""
+    return text + " " * max(0, width - visible(text))
+
+
+def fit(line: str, width: int, indent: str | None = None) -> list[str]:
+    """`line` broken at spaces into lines of at most `width` columns; a word longer than that stays whole.
+
+    The lines after the first start with `indent`, by default the line's own leading spaces (a hanging
+    list item keeps its place).
+    """
+    if visible(line) <= width:
+        return [line]
+    lead = line[:len(line) - len(line.lstrip(" "))]
+    more = lead if indent is None else indent
+    out: list[str] = []
+    current, size = lead, len(lead)
+    fresh = True  # nothing but the indent on the current line yet
+    for gap, word in _words(line[len(lead):]):
+        w = visible(word)
+        if not fresh and size + len(gap) + w > width:
+            out.append(current.rstrip(" "))
+            current, size, fresh = more + word, len(more) + w, False
+            continue
+        current += ("" if fresh else gap) + word
+        size += (0 if fresh else len(gap)) + w
+        fresh = False
+    out.append(current.rstrip(" ") if current.strip() else current)
+    return out
+
+
+_CLINGS = re.compile(r"^[%:;,.!?)»]+$")  # "5 %", "Banco :": kept on the line of the word before them
+
+
+def _words(text: str) -> list[tuple[str, str]]:
+    """(the spaces before it, the word) for each word; a word of punctuation alone goes with the one before."""
+    pieces = _SPACES.split(text)  # word, spaces, word, ...
+    out: list[tuple[str, str]] = []
+    for i in range(0, len(pieces), 2):
+        gap = pieces[i - 1] if i else ""
+        if out and _CLINGS.match(_ANSI.sub("", pieces[i])):
+            before, word = out[-1]
+            out[-1] = (before, word + gap + pieces[i])
+        else:
+            out.append((gap, pieces[i]))
+    return out
+
+
+def fit_all(lines: Sequence[str], width: int) -> list[str]:
+    return [piece for line in lines for piece in fit(line, width)]
+
+
+def grid(items: Sequence[str], width: int, indent: str = "  ", gap: int = 3) -> list[str]:
+    """Items in as many columns as fit in `width`, read down each column; each item kept whole."""
+    if not items:
+        return []
+    cell = max(visible(i) for i in items)
+    across = max(1, (width - len(indent) + gap) // (cell + gap))
+    rows = -(-len(items) // across)
+    out = []
+    for r in range(rows):
+        row = [items[c * rows + r] for c in range(across) if c * rows + r < len(items)]
+        out.append((indent + (" " * gap).join(pad(i, cell) for i in row)).rstrip())
+    return out
+
+
+def side_by_side(left: Sequence[str], right: Sequence[str], width: int, gap: int = 3, least: int = 20,
+                 hang: str = "") -> list[str] | None:
+    """The two blocks next to each other, the right one's lines broken at spaces to the room left (their
+    continuations start with `hang`); None when that room is under `least` columns."""
+    wide = max((visible(x) for x in left), default=0)
+    room = width - wide - gap
+    if room < min(least, max((visible(x) for x in right), default=0)):
+        return None
+    right = [piece for line in right for piece in fit(line, room, hang)]
+    if any(visible(x) > room for x in right):  # a word too long for the room: one under the other instead
+        return None
+    rows = max(len(left), len(right))
+    out = []
+    for r in range(rows):
+        a = left[r] if r < len(left) else ""
+        b = right[r] if r < len(right) else ""
+        out.append((pad(a, wide + gap) + b).rstrip() if b else a.rstrip())
+    return out

@@ -1,0 +1,39 @@
+"""Which decisions a trainee is asked: those the trainee's own status calls for, never the hand's.
+
+A dealer's next actions follow from his own judgement, so after the status
+the session asks the decisions that status grades (FORMATS §3), whatever
+the hand really is: the questions depend on nothing but the trainee's
+answers. `typed_answers` is the inverse, for tests and demos: the lines
+that give an answer.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..vocab import GRADED, Key, Status
+from .questions import EXHAUSTED, ORDER, QUESTIONS, Ask, Question
+
+
+def path(choice: str) -> list[Question]:
+    """The questions a trainee who says the hand's status is `choice` is asked, the status first, in the
+    dealer's order: the keys a solution of that status grades (FORMATS §3), whatever the hand really is."""
+    keys = set(map(str, GRADED[choice]))
+    return [QUESTIONS[k] for k in ORDER if k in keys]
+
+
+def choice_of(answer: dict[str, Any]) -> str:
+    """The status option that asks for exactly `answer`'s keys: a valid hand answered with only the keys of
+    an exhausted one was said to be exhausted."""
+    status = str(answer.get("status", ""))
+    if status == Status.VALID and set(answer) == set(map(str, GRADED[EXHAUSTED])):
+        return EXHAUSTED
+    return status
+
+
+def typed_answers(answer: dict[str, Any], ask: Ask) -> list[str]:
+    """The lines a trainee types to give `answer` (its status's path, in order): the inverse of parsing."""
+    choice = choice_of(answer)
+    lines: list[str] = []
+    for q in path(choice):
+        lines += q.typing(choice if q.key == Key.STATUS else answer[q.key], ask)
+    return lines
