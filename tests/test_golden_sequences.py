@@ -187,3 +187,24 @@ def test_the_sequences_show_every_situation_the_issue_lists():
         "after-burn-drawn-in-a-hand-set-aside-cards-opened",
     }
     assert wanted - seen == set()
+
+
+def test_a_sheet_that_gives_every_golden_answer_scores_full_marks_hand_by_hand(tmp_path):
+    """The goldens, written as trainees' sheets, pass with every decision right: grading and solving agree."""
+    from trainer.yamlio.writer import dump
+
+    stems = [p.stem for p in sorted((Path(__file__).resolve().parent.parent / "scenarios" / "sequences").glob("*.yaml"))]
+    sheets = []
+    for stem in stems:
+        sheet = tmp_path / f"{stem}.answer.yaml"
+        sheet.write_text(dump({"scenario": stem, "trainee": "gold", "answer": _golden(stem)["answer"]}), encoding="utf-8")
+        sheets.append(str(sheet))
+    folder = str(Path(__file__).resolve().parent.parent / "scenarios" / "sequences")
+    result = CliRunner().invoke(main, ["grade", *sheets, "--scenarios", folder, "--json", "--no-record",
+                                       "--report-dir", str(tmp_path / "reports")])
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line["scenario"] for line in lines] == stems
+    for line in lines:
+        assert line["passed"] and line["score"] == line["max"] > 0, line["scenario"]
+        assert {d["hand"] for d in line["decisions"]} == set(range(1, len(_golden(line["scenario"])["answer"]["hands"]) + 1))
