@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import os
+from typing import Callable, TypeVar
 
 import click
 
 from ..vocab import Article
 from .options import fail, fresh_seed
+
+F = TypeVar("F", bound=Callable[..., object])
 
 
 def shoe_articles(articles: tuple[str, ...], fault_rate: float) -> list[Article] | None:
@@ -58,3 +61,82 @@ def generate_taglie(count: int, out_dir: str, seed: int | None, decks: int, faul
             fail(f"{path} appeared while writing; stopped before it.")
         faults = sum(d.fault is not None for d in t.hands)
         click.echo(f"wrote {path} ({len(t.hands)} hands, {faults} with a fault)")
+
+
+def shoe_options(fn: F) -> F:
+    """`trainer train`'s options for a whole taglia; they reach `train` as keyword arguments."""
+    fn = click.option("--resume", "resume", default=None, metavar="SHEET",
+                      type=click.Path(exists=True, dir_okay=False),
+                      help="Go on with the unfinished taglia of this answer sheet, at its next hand.")(fn)
+    fn = click.option("--quick", is_flag=True, default=None,
+                      help="With --shoe: a hand with nothing to handle asks only the reader, the announcement "
+                           "and the winner.")(fn)
+    fn = click.option("--fault-rate", type=click.FloatRange(0, 1), default=None,
+                      help="With --shoe: the share of hands given a fault [default: 0.15].")(fn)
+    fn = click.option("--decks", type=click.IntRange(1, 8), default=None,
+                      help="With --shoe: decks in the sabot [default: 6].")(fn)
+    return click.option("--shoe", is_flag=True, default=None,
+                        help="Deal a whole taglia from one sabot, hand after hand, until the mask ends it "
+                             "(with --seed, --article, --decks, --fault-rate, --quick).")(fn)
+
+
+def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
+                 store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
+                 decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None) -> int:
+    """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
+    from ..pipeline import NotRecorded, NotWritten, Recorder
+    from ..session.command import _hangup_as_eof, _line_editing
+    from ..session.console import Console
+    from ..session.taglia import TagliaSession
+    from ..session.taglia_files import ShoeChoice
+    from ..terminal import control_character, safe_text
+    from ..vocab import Origin
+    from ..yamlio.errors import Invalid
+    from .results import open_results
+    from .train import _prompt
+
+    clash = [name for name, given in others.items() if given]
+    if clash:
+        raise click.UsageError(f"--shoe and --resume play a whole taglia: {', '.join(clash)} cannot go with them")
+    if resume is not None and (shoe or decks is not None or fault_rate is not None or quick or articles
+                               or seed is not None):
+        raise click.UsageError("--resume takes the taglia's own settings: give no --shoe, --decks, --fault-rate, "
+                               "--quick, --article or --seed with it")
+    if resume is None and not shoe:
+        raise click.UsageError("--decks, --fault-rate and --quick go with --shoe")
+    if resume is None:
+        if trainee is None or not trainee.strip():
+            raise click.UsageError("Missing option '--trainee'.")
+        trainee = trainee.strip()
+        bad = control_character(trainee)
+        if bad is not None:
+            raise click.BadParameter(f"the trainee's id holds the control character {bad}; give it with visible "
+                                     "characters only, e.g. --trainee T-0042", param_hint="--trainee")
+    rate = 0.15 if fault_rate is None else fault_rate
+    chosen = shoe_articles(articles, rate)
+    if resume is None and seed is None:
+        seed = fresh_seed()
+    results = None if no_record else open_results(store)
+    try:
+        console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
+        record = None if results is None else Recorder(results, Origin.TRAIN)
+        session = TagliaSession(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record)
+        _line_editing()
+        with _hangup_as_eof():
+            if resume is not None:  # the sheet names its trainee
+                return session.resume(resume)
+            assert seed is not None
+            return session.start(ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick)))
+    except Invalid as bad:
+        for problem in bad.problems:
+            click.echo(safe_text(str(problem)), err=True)
+        return 1
+    except (NotRecorded, NotWritten) as err:
+        fail(safe_text(f"trainer: {err}"))
+    except OSError as err:
+        if err.filename is None:
+            raise
+        fail(safe_text(f"trainer: cannot write {err.filename}: {err.strerror or err}"))
+    finally:
+        if results is not None:
+            results.close()

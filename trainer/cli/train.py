@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import click
 
 from .options import article_option, drill_choice, fail, lang_option, level_option, seed_option, store_options
 from .results import open_results
+from .shoe import shoe_options, train_taglia
 
 if TYPE_CHECKING:
     from ..store import Store
@@ -71,7 +72,8 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, dir_okay=True, readable=True))
-@click.option("--trainee", required=True, help="Who is training, e.g. T-0042 (names the saved answer sheets).")
+@click.option("--trainee", default=None, help="Who is training, e.g. T-0042 (names the saved answer sheets); "
+              "required, except with --resume.")
 @lang_option()
 @click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
               help="Where answer sheets (sheets/TRAINEE/) and scorecards (scorecards/) are written.")
@@ -86,9 +88,10 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
                    "setting TRAINER_NO_WAIT does the same).")
 @store_options
 @adaptive_options
-def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, drill: bool, count: int | None,
+@shoe_options
+def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, count: int | None,
           articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool, adaptive: bool, plan: bool, as_json: bool) -> None:
+          no_record: bool, no_wait: bool, adaptive: bool, plan: bool, as_json: bool, **taglia: Any) -> None:
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, or with --drill from the
@@ -98,6 +101,9 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
     answer and the article. Ctrl-C (or a closed terminal) stops safely:
     finished scenarios are kept, the one in progress is saved with
     `incomplete: true` and not graded.
+
+    With --shoe, a whole taglia is dealt hand after hand until the mask ends
+    it (README: Whole taglie); --resume SHEET goes on with an unfinished one.
 
     With --adaptive the drill is drawn from the trainee's recorded results
     (Leitner boxes per article: what was missed more, and more recently,
@@ -114,6 +120,13 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
     from ..terminal import control_character, safe_text
     from ..vocab import Origin
 
+    if any(taglia.values()):  # a whole taglia (issue 12): trainer/cli/shoe.py
+        others = {"files": bool(paths), "--drill": drill, "--count": count is not None, "--level": level is not None,
+                  "--adaptive": adaptive or plan or as_json}
+        sys.exit(train_taglia(trainee, lang, report_dir, articles, seed, store, no_record, no_wait, others,
+                              **taglia))
+    if trainee is None:
+        raise click.UsageError("Missing option '--trainee'.")
     results = None if no_record or plan else open_results(store)  # --plan writes nothing, not even a new store
     try:
         trainee = trainee.strip()

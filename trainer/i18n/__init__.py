@@ -134,7 +134,7 @@ def _param(value: object, lang: str, symbols: bool) -> str:
 
 
 # Catalog modules, each with EN and IT dicts of id -> template; ids are unique across them.
-_MODULES = ("engine", "scorecard", "session", "audit", "adaptive")
+_MODULES = ("engine", "scorecard", "session", "audit", "adaptive", "taglia")
 _ENGINE: dict[str, dict[str, str]] = {}  # lang -> the engine's catalog alone
 _CATALOGS: dict[str, dict[str, str]] = {}  # lang -> every catalog merged
 

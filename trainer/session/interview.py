@@ -34,8 +34,9 @@ from .screen import GAP, WORDS, emphasis, paint, t
 
 class Interview:
     def __init__(self, console: Console, ask: Ask, clock: Callable[[], float] = time.monotonic,
-                 panel: Sequence[tuple[str, str]] = ()):
+                 panel: Sequence[tuple[str, str]] = (), only: Sequence[str] | None = None):
         self.console = console
+        self.only = tuple(only) if only else None  # a quick hand's keys, asked without the status (--quick)
         self.ask_ctx = ask
         self.clock = clock
         self.panel = list(panel)
@@ -48,9 +49,16 @@ class Interview:
     @property
     def asked(self) -> list[str]:
         """The keys the trainee's path asks (so far: the status alone until it is answered)."""
+        if self.only is not None:
+            return list(self.only)
         return [q.key for q in path(self.choice)] if self.choice is not None else [Key.STATUS.value]
 
     def run(self) -> dict[str, Any]:
+        if self.only is not None:
+            for n, key in enumerate(self.only, 1):
+                self._one(QUESTIONS[key], n)
+            self.done = True
+            return self.answer
         # No "of N": how many decisions a hand has would tell its status before it is asked.
         self._one(QUESTIONS[Key.STATUS], 1)
         assert self.choice is not None

@@ -1,0 +1,44 @@
+"""Words of the whole-taglia session (`trainer train --shoe`, `--resume`), English and Italian. Every id
+starts with "taglia."."""
+
+EN: dict[str, str] = {
+    "taglia.welcome": (
+        "Whole taglia for {trainee}: {sabot}, seed {seed}. You are the dealer; hands follow one another "
+        "from one sabot until the mask comes out."
+    ),
+    "taglia.sabot.one": "a sabot of one deck",
+    "taglia.sabot.many": "a sabot of {n} decks",
+    "taglia.quick": "Quick: a hand with nothing to handle asks only the reader, the announcement and the winner.",
+    "taglia.burn": "Opening burn (R23): {card} turned up, so {count} more cards are burnt: {cards}.",
+    "taglia.resumed": "Resuming {scenario} at hand {n}.",
+    "taglia.status": "Hand {n} · {left} cards before the mask · score {score}/{max}",
+    "taglia.status.out": "Hand {n} · the mask has come out · score {score}/{max}",
+    "taglia.hand.score": "Hand {n}: {score}/{max}.",
+    "taglia.over": "The mask has ended the taglia after {count} hands.",
+    "taglia.saved.taglia": "The taglia: {path}",
+    "taglia.saved.sheet": "Your answers: {path}",
+    "taglia.saved.scorecard": "Scorecard: {path}",
+    "taglia.resume": "To go on later: trainer train --resume {path}",
+    "taglia.total": "Taglia score: {score}/{max}.",
+}
+
+IT: dict[str, str] = {
+    "taglia.welcome": (
+        "Taglia intera per {trainee}: {sabot}, seme {seed}. Il Dealer sei tu; i colpi si susseguono "
+        "dallo stesso sabot finché non esce la mascherina."
+    ),
+    "taglia.sabot.one": "un sabot di un mazzo",
+    "taglia.sabot.many": "un sabot di {n} mazzi",
+    "taglia.quick": "Rapido: un colpo senza nulla da gestire chiede solo il lettore, l'annuncio e il vincitore.",
+    "taglia.burn": "Bruciatura iniziale (R23): girata {card}, quindi si bruciano altre {count} carte: {cards}.",
+    "taglia.resumed": "Si riprende {scenario} dal colpo {n}.",
+    "taglia.status": "Colpo {n} · {left} carte prima della mascherina · punteggio {score}/{max}",
+    "taglia.status.out": "Colpo {n} · la mascherina è uscita · punteggio {score}/{max}",
+    "taglia.hand.score": "Colpo {n}: {score}/{max}.",
+    "taglia.over": "La mascherina ha chiuso la taglia dopo {count} colpi.",
+    "taglia.saved.taglia": "La taglia: {path}",
+    "taglia.saved.sheet": "Le tue risposte: {path}",
+    "taglia.saved.scorecard": "Scheda di valutazione: {path}",
+    "taglia.resume": "Per continuare più tardi: trainer train --resume {path}",
+    "taglia.total": "Punteggio della taglia: {score}/{max}.",
+}
