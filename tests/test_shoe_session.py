@@ -118,11 +118,12 @@ def test_a_stop_mid_hand_keeps_everything_and_resume_goes_on_to_the_end(tmp_path
     assert sheet.incomplete and len(sheet.hands) == 2  # hand 2's answers so far are kept
     assert "To go on later: trainer train --resume" in s.text
     rest = Scripted(all_lines(hands[1:]))
-    code = TagliaSession("ignored", report_dir="elsewhere", console=rest.console).resume(sheet_path)
+    code = TagliaSession("ignored", report_dir=str(tmp_path / "elsewhere"), console=rest.console).resume(sheet_path)
     assert code == 0, rest.text
     assert "Resuming" in rest.text and "at hand 2." in rest.text
     total = sum(len(d.played.solution.answer) for d in hands)
     assert f"Taglia score: {total}/{total}." in rest.text
+    assert glob.glob(str(tmp_path / "scorecards" / "t-8--*")) and not (tmp_path / "elsewhere").exists()
     done = load_sheet(sheet_path)
     assert not done.incomplete and len(done.hands) == 6
 

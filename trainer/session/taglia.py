@@ -95,7 +95,8 @@ class TagliaSession:
             raise Invalid([Problem(sheet_path, 1, 1, "this sheet is not an unfinished taglia (a sequence sheet "
                                    "with incomplete: true); grade it with trainer grade instead")])
         self.trainee, self.sheet_path = sheet.trainee, sheet_path
-        folder = files.taglia_folder(files.report_dir_of(sheet_path, self.report_dir), sheet.trainee)
+        self.report_dir = files.report_dir_of(sheet_path, self.report_dir)  # the scorecard goes beside the rest
+        folder = files.taglia_folder(self.report_dir, sheet.trainee)
         self.taglia_path = os.path.join(folder, sheet.scenario + ".yaml")
         try:
             with open(self.taglia_path, encoding="utf-8") as f:
