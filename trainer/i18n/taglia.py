@@ -1,5 +1,5 @@
-"""Words of the whole-taglia session (`trainer train --shoe`, `--resume`), English and Italian. Every id
-starts with "taglia."."""
+"""Words of the whole-taglia session (`trainer train --shoe`, a sequence file, `--resume`), English and
+Italian. Every id starts with "taglia."."""
 
 EN: dict[str, str] = {
     "taglia.welcome": (
@@ -19,6 +19,15 @@ EN: dict[str, str] = {
     "taglia.saved.sheet": "Your answers: {path}",
     "taglia.saved.scorecard": "Scorecard: {path}",
     "taglia.resume": "To go on later: trainer train --resume {path}",
+    "taglia.status.of": "Hand {n} of {total} · {left} cards before the mask · score {score}/{max}",
+    "taglia.status.of.out": "Hand {n} of {total} · the mask has come out · score {score}/{max}",
+    "taglia.status.of.plain": "Hand {n} of {total} · score {score}/{max}",
+    "taglia.sequence.welcome": (
+        "Sequence for {trainee}: {title}. {count} hands from one sabot, one after the other; you are the dealer."
+    ),
+    "taglia.sequence.over": "End of the sequence: {count} hands played.",
+    "taglia.sequence.total": "Sequence score: {score}/{max}.",
+    "taglia.saved.sequence": "The sequence: {path}",
     "taglia.total": "Taglia score: {score}/{max}.",
 }
 
@@ -40,5 +49,14 @@ IT: dict[str, str] = {
     "taglia.saved.sheet": "Le tue risposte: {path}",
     "taglia.saved.scorecard": "Scheda di valutazione: {path}",
     "taglia.resume": "Per continuare più tardi: trainer train --resume {path}",
+    "taglia.status.of": "Colpo {n} di {total} · {left} carte prima della mascherina · punteggio {score}/{max}",
+    "taglia.status.of.out": "Colpo {n} di {total} · la mascherina è uscita · punteggio {score}/{max}",
+    "taglia.status.of.plain": "Colpo {n} di {total} · punteggio {score}/{max}",
+    "taglia.sequence.welcome": (
+        "Sequenza per {trainee}: {title}. {count} colpi dallo stesso sabot, uno dopo l'altro; il Dealer sei tu."
+    ),
+    "taglia.sequence.over": "Fine della sequenza: {count} colpi giocati.",
+    "taglia.sequence.total": "Punteggio della sequenza: {score}/{max}.",
+    "taglia.saved.sequence": "La sequenza: {path}",
     "taglia.total": "Punteggio della taglia: {score}/{max}.",
 }

@@ -8,6 +8,11 @@ session, with `incomplete: true` until the mask has ended the taglia. Each is
 first created under a name that was free (never over another file), then
 replaced whole (a temporary file renamed over it): never half written.
 
+A sequence file played with `trainer train FILE` is not copied: its sheet's
+comment names it (`# Sequence file: ABSOLUTE-PATH` and the SHA-256 of its
+bytes), so `--resume` finds it there and refuses it if it has changed since.
+(The path can be edited in the sheet when the file has moved.)
+
 The taglia file's comment says how it was dealt (`# Dealt by: trainer train
 --shoe --seed ...`); to resume, the session deals the same taglia again from
 that line and checks that it gives the file's hands, so an edited file is
@@ -24,11 +29,12 @@ from typing import Any
 
 from ..files import slug, write_new
 from ..vocab import Article
-from .paths import choice_of, path
 from .sheets import _ordered, sheet_text
 
 TAGLIE = "taglie"
 DEALT_BY = "# Dealt by: "
+SEQUENCE_FILE = "# Sequence file: "  # a file sequence's sheet: where the file is, for --resume
+SEQUENCE_SHA256 = "# Sequence SHA-256: "
 
 
 @dataclass(frozen=True)
@@ -109,10 +115,34 @@ def rewrite(path: str, text: str) -> None:
 
 
 def answers_text(sid: str, trainee: str, hands: list[dict[str, Any]], times: list[dict[str, Any]],
-                 typed: list[dict[str, Any]], incomplete: bool, lang: str) -> str:
-    """The sequence answer sheet: one answer per hand, keys in FORMATS order."""
-    return sheet_text(sid, trainee, {"hands": [_ordered(h) for h in hands]}, {"hands": [_ordered(h) for h in times]},
+                 typed: list[dict[str, Any]], incomplete: bool, lang: str, note: list[str] | None = None) -> str:
+    """The sequence answer sheet: one answer per hand, keys in FORMATS order; `note`, comment lines put
+    after the first (a sequence file's `sequence_note`)."""
+    text = sheet_text(sid, trainee, {"hands": [_ordered(h) for h in hands]}, {"hands": [_ordered(h) for h in times]},
                       {"hands": typed}, incomplete=incomplete, lang=lang)
+    if not note:
+        return text
+    first, rest = text.split("\n", 1)
+    return "\n".join([first, *note, rest])
+
+
+def sequence_note(path: str, sha256: str | None) -> list[str]:
+    """The comment lines by which a sheet names the sequence file it answers, so that `--resume` finds the
+    file and knows it unchanged: its absolute path, and the SHA-256 of its bytes."""
+    return [SEQUENCE_FILE + os.path.abspath(path), SEQUENCE_SHA256 + (sha256 or "?")]
+
+
+def noted_sequence(text: str) -> tuple[int, str, str] | None:
+    """From a sheet's text: the line of its `# Sequence file:` comment, the path and the SHA-256 noted;
+    None when the sheet names no sequence file (a shoe's taglia sheet)."""
+    found: tuple[int, str] | None = None
+    sha = "?"
+    for i, line in enumerate(text.splitlines()[:8], 1):
+        if line.startswith(SEQUENCE_FILE):
+            found = (i, line[len(SEQUENCE_FILE):].strip())
+        elif line.startswith(SEQUENCE_SHA256):
+            sha = line[len(SEQUENCE_SHA256):].strip()
+    return None if found is None else (found[0], found[1], sha)
 
 
 def dealt_by(text: str) -> ShoeChoice | None:
@@ -121,15 +151,6 @@ def dealt_by(text: str) -> ShoeChoice | None:
         if line.startswith(DEALT_BY):
             return ShoeChoice.from_command(line[len(DEALT_BY):])
     return None
-
-
-def complete(answer: dict[str, Any], quick_keys: tuple[str, ...] | None) -> bool:
-    """Was this hand answered to its last question (a stop mid-hand leaves it short)?"""
-    if quick_keys is not None:
-        return all(k in answer for k in quick_keys)
-    if "status" not in answer:
-        return False
-    return all(q.key in answer for q in path(choice_of(answer)))
 
 
 def report_dir_of(sheet: str, default: str) -> str:
