@@ -15,7 +15,8 @@ from ..terminal import safe_text
 from ..vocab import Article
 from .console import Console, write_line
 from .layout import fit
-from .runner import EXIT_CLOSED, Session, shown_path
+from . import segments
+from .runner import EXIT_CLOSED, shown_path
 from .screen import t
 from .signals import ignoring
 from .sources import from_drill, from_paths
@@ -50,20 +51,18 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         loaded = from_paths(paths)
     for problem in loaded.problems:
         write_line(err, safe_text(problem))
-    if not loaded.solutions:
+    if not loaded.items:
         write_line(err, t(lang, "session.nothing_to_play"))
         return EXIT_CLOSED
     _line_editing()
-    session = Session(trainee, lang=lang, report_dir=report_dir, console=console, on_graded=on_graded,
-                      next_drill=next_drill)
-    with _hangup_as_eof():
-        report = session.run(loaded.solutions)
+    with _hangup_as_eof():  # one-hand scenarios and sequences in the order given (trainer.session.segments)
+        code = segments.play(loaded.items, trainee, lang, report_dir, console, on_graded, next_drill)
     if loaded.drill_dir:
         try:
             _say(out, t(lang, "session.drill.kept", folder=shown_path(loaded.drill_dir)), console)
         except OSError:
             pass
-    return report.exit_code
+    return code
 
 
 def _say(stream: TextIO, text: str, console: Console | None) -> None:

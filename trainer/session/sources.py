@@ -1,21 +1,36 @@
-"""The scenarios of a session: files and folders given on the command line, or a fresh drill."""
+"""The scenarios of a session: files and folders given on the command line, or a fresh drill.
+
+A file may hold one hand or a sequence of hands (FORMATS §5); both are kept,
+in the order given (a folder's files in name order), so that nothing given
+is dropped: trainer.session.segments plays them.
+"""
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Union
 
 from . import sheets
 
 if TYPE_CHECKING:
+    from ..sequence.solve import SequenceSolution
     from ..solve import Solution
+
+    Playable = Union[Solution, SequenceSolution]
 
 
 @dataclass
 class Loaded:
-    solutions: list[Solution] = field(default_factory=list)  # in play order
+    items: list[Playable] = field(default_factory=list)  # in play order: one-hand solutions and sequences
     problems: list[str] = field(default_factory=list)  # "FILE:LINE:COL: message" of invalid scenario files
     drill_dir: str | None = None  # where a drill's scenarios were kept
+
+    @property
+    def solutions(self) -> list[Solution]:
+        """The one-hand scenarios among them."""
+        from ..solve import Solution
+
+        return [x for x in self.items if isinstance(x, Solution)]
 
 
 def from_paths(paths: Iterable[str]) -> Loaded:
@@ -24,8 +39,9 @@ def from_paths(paths: Iterable[str]) -> Loaded:
 
     loaded = Loaded()
     for result in solve_files(paths):
-        if result.solution is not None:
-            loaded.solutions.append(result.solution)
+        either = result.either
+        if either is not None:
+            loaded.items.append(either)
         else:
             loaded.problems += [str(p) for p in result.problems]
     return loaded
@@ -39,6 +55,6 @@ def from_drill(count: int, seed: int, articles: Iterable[object] | None, level: 
     loaded = Loaded()
     for drill in generate(count, seed, articles, level):
         path = sheets.save_drill(report_dir, seed, drill.id, drill.text)
-        loaded.solutions.append(drill.kept_at(path))
+        loaded.items.append(drill.kept_at(path))
         loaded.drill_dir = os.path.dirname(path)
     return loaded

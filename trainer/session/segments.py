@@ -1,0 +1,72 @@
+"""A session of scenario files in the order given, one-hand scenarios and sequences mixed (FORMATS §5).
+
+Consecutive one-hand scenarios play as one ordinary session
+(trainer.session.runner: each graded and put right on its own, a summary
+after them); each sequence plays as a taglia session of its own
+(trainer.session.taglia: hand after hand with its status line, one sheet
+and one scorecard for the whole sequence). So `trainer train scenarios/
+scenarios/sequences/` plays the one-hand folder, then each sequence in turn.
+A stop (Ctrl-C, a closed input) ends the whole session: everything played
+is kept (an unfinished sequence can be resumed with `--resume`), and nothing
+after it is started.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence, Union
+
+from .console import Console
+from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Session
+from .screen import t
+from .taglia import TagliaSession
+
+if TYPE_CHECKING:
+    from ..pipeline import Graded
+    from ..sequence.solve import SequenceSolution
+    from ..solve import Solution
+    from .sources import Playable
+
+    Segment = Union[list[Solution], SequenceSolution]
+
+
+def segments(items: Sequence[Playable]) -> list[Segment]:
+    """The items in order, each run of one-hand scenarios together, each sequence alone."""
+    from ..solve import Solution
+
+    out: list[Segment] = []
+    for item in items:
+        if isinstance(item, Solution):
+            last = out[-1] if out else None
+            if isinstance(last, list):
+                last.append(item)
+            else:
+                out.append([item])
+        else:
+            out.append(item)
+    return out
+
+
+def play(items: Sequence[Playable], trainee: str, lang: str, report_dir: str, console: Console | None = None,
+         on_graded: Callable[[Graded], None] | None = None, next_drill: str | None = None) -> int:
+    """Every segment in turn; the exit code of the first that stopped, else 0."""
+    c = console or Console()
+    parts = segments(items)
+    one_hand = [i for i, part in enumerate(parts) if isinstance(part, list)]
+    for i, part in enumerate(parts):
+        if isinstance(part, list):
+            # The adaptive advice ends the last summary only.
+            session = Session(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
+                              next_drill=next_drill if i == one_hand[-1] else None)
+            code = session.run(part).exit_code
+        else:
+            code = TagliaSession(trainee, lang=lang, report_dir=report_dir, console=c,
+                                 on_graded=on_graded).play_file(part)
+            if code == EXIT_DONE and i + 1 < len(parts) and c.waits:
+                try:  # the sequence's score stays on screen until the trainee goes on
+                    c.ask(t(lang, "session.wait"))
+                except KeyboardInterrupt:
+                    code = EXIT_INTERRUPTED
+                except EOFError:
+                    code = EXIT_CLOSED
+        if code != EXIT_DONE:
+            return code
+    return EXIT_DONE
