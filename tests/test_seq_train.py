@@ -8,14 +8,16 @@ import json
 import os
 import re
 import shutil
+import sys
 
+import pytest
 from click.testing import CliRunner
 
 from test_italian import assert_italian
 from trainer.cli import main
 from trainer.sequence.load import load_any
 from trainer.sequence.play import play
-from trainer.session import narrate, paths, questions
+from trainer.session import EXIT_INTERRUPTED, narrate, paths, questions
 from trainer.session.sources import from_paths
 from trainer.session.segments import segments
 from trainer.session.taglia_interview import asked_keys
@@ -28,6 +30,7 @@ SCENARIOS = os.path.join(ROOT, "scenarios")
 SEQUENCES = os.path.join(SCENARIOS, "sequences")
 ART7 = os.path.join(SEQUENCES, "seq-art7-left-over-in-bianco.yaml")  # three hands, no mask
 MASK = os.path.join(SEQUENCES, "seq-mask-during-second-hand.yaml")  # two hands, the mask in the second
+ANSI = re.compile(r"\x1b\[[0-9;]*m|\x1b\[[0-9;]*[HJK]")
 ONE_HAND = ["art1-extra-card-not-seen.yaml", "art6-reversed-distribution-rebuilt.yaml"]
 
 
@@ -226,3 +229,58 @@ def test_the_bundled_folders_drop_nothing(tmp_path):
     result = train(SEQUENCES, "--trainee", "T-8", "--report-dir", str(tmp_path), "--no-record", input="")
     assert result.exit_code == 1 and "No valid scenario" not in result.output
     assert f"Sequence for T-8: {load_any(first).title}." in " ".join(result.output.split())
+
+
+# ---- a real terminal ----
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_real_terminal_ctrl_c_mid_sequence_then_resume_to_the_end(tmp_path):
+    pexpect = pytest.importorskip("pexpect")
+    env = dict(os.environ, TRAINER_PACE="0", TRAINER_NO_WAIT="1",
+               PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("NO_COLOR", None)
+    store = str(tmp_path / "results.sqlite")
+
+    def spawn(*args):
+        return pexpect.spawn(sys.executable, ["-m", "trainer", "train", *args, "--report-dir", "out",
+                                              "--store", store], cwd=str(tmp_path), env=env, encoding="utf-8",
+                             timeout=30, dimensions=(24, 80))
+
+    hands = sequence_lines(ART7)
+    child = spawn(ART7, "--trainee", "T-0042")
+    try:
+        for line in hands[0] + hands[1][:2]:
+            child.expect_exact("> ")
+            child.sendline(line)
+        child.expect_exact("> ")
+        child.sendintr()
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    stopped = ANSI.sub("", child.before)
+    assert child.exitstatus == EXIT_INTERRUPTED, stopped[-2000:]
+    assert "Session stopped (Ctrl-C)." in stopped
+    [sheet] = glob.glob(str(tmp_path / "out" / "sheets" / "t-0042" / "*.answer.yaml"))
+    saved = load_sheet(sheet)
+    assert saved.incomplete and len(saved.hands) == 2 and len(saved.hands[1]) == 2
+    with open_store(store) as results:
+        assert not list(results.records())  # nothing recorded before the end
+    child = spawn("--resume", os.path.relpath(sheet, tmp_path))
+    shown = []
+    try:
+        for line in hands[1] + hands[2]:
+            child.expect_exact("> ")
+            shown.append(child.before)
+            child.sendline(line)
+        child.expect(pexpect.EOF)
+        shown.append(child.before)
+    finally:
+        child.close()
+    text = flat(ANSI.sub("", "".join(shown)))
+    assert child.exitstatus == 0, text[-2000:]
+    assert "Hand 2 of 3 · score 12/12" in text and "Hand 3 of 3 · " in text and "Sequence score: 34/34." in text
+    assert not load_sheet(sheet).incomplete
+    with open_store(store) as results:
+        [rec] = list(results.records())
+    assert rec.score == rec.max == 34

@@ -67,7 +67,7 @@ def shoe_options(fn: F) -> F:
     """`trainer train`'s options for a whole taglia; they reach `train` as keyword arguments."""
     fn = click.option("--resume", "resume", default=None, metavar="SHEET",
                       type=click.Path(exists=True, dir_okay=False),
-                      help="Go on with the unfinished taglia of this answer sheet, at its next hand.")(fn)
+                      help="Go on with the unfinished taglia or sequence of this answer sheet, at its next hand.")(fn)
     fn = click.option("--quick", is_flag=True, default=None,
                       help="With --shoe: a hand with nothing to handle asks only the reader, the announcement "
                            "and the winner.")(fn)
