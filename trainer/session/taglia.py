@@ -87,9 +87,7 @@ class TagliaSession:
         source.dealer.deal(choice.quick)
         self.taglia_path = files.create(folder, sid, ".yaml", self.taglia_text(source.dealer))
         self.sheet_path = save_sheet(self.report_dir, self.trainee, sid, self.sheet_text(sid, True))
-        if c.waits:
-            c.ask(t(lang, "session.wait"))
-        return self.run(source, 1)
+        return self.run(source, 1, wait=True)
 
     def play_file(self, solution: SequenceSolution) -> int:
         """A sequence file's hands, one after the other (`trainer train FILE`); its sheet names the file."""
@@ -106,9 +104,7 @@ class TagliaSession:
         c.echo(t(lang, "session.how_to_stop"))
         source.deal()
         self.sheet_path = save_sheet(self.report_dir, self.trainee, seq.id, self.sheet_text(seq.id, True))
-        if c.waits:
-            c.ask(t(lang, "session.wait"))
-        return self.run(source, 1)
+        return self.run(source, 1, wait=True)
 
     def resume(self, sheet_path: str) -> int:
         """Go on with the taglia or sequence of `sheet_path`; Invalid when it cannot be taken up (said at
@@ -126,11 +122,14 @@ class TagliaSession:
 
     # ---- the hands ----
 
-    def run(self, source: HandSource, first: int) -> int:
-        """Hands `first`, `first` + 1, ... until the source has no more; then the grade, or the stop."""
+    def run(self, source: HandSource, first: int, wait: bool = False) -> int:
+        """Hands `first`, `first` + 1, ... until the source has no more; then the grade, or the stop.
+        `wait`: the opening lines stay until Enter (a stop there is a stop like any other)."""
         stopped: str | None = None
         n = first
         try:
+            if wait and self.console.waits:
+                self.console.ask(t(self.lang, "session.wait"))
             while True:
                 if n > len(source.hands):
                     if source.over:
