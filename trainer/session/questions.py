@@ -261,10 +261,10 @@ def _cards_show(value: list[str], ask: Ask) -> str:
     return " ".join(parse_card(c).symbol() for c in value) or t(ask.lang, "session.show.none")
 
 
-def _cards_question(key: str, with_listing: bool, least: int = 0, most: int | None = None) -> Question:
+def _cards_question(key: str, least: int = 0, most: int | None = None) -> Question:
     def intro(ask: Ask) -> list[str]:
-        lines = list(ask.listing) if with_listing else []
-        return lines + [t(ask.lang, f"session.ask.{key}")]
+        # Every card question shows the list its answer picks from: on a terminal each is a fresh screen.
+        return [*ask.listing, t(ask.lang, f"session.ask.{key}")]
 
     return Question(
         key,
@@ -354,13 +354,13 @@ QUESTIONS: dict[str, Question] = {
     "status": _choice("status"),
     "procedure": PROCEDURE,
     "reader": _seat_question("reader", dealer_ok=True),
-    "punto": _cards_question("punto", with_listing=True, least=2, most=3),
-    "banco": _cards_question("banco", with_listing=False, least=2, most=3),
+    "punto": _cards_question("punto", least=2, most=3),
+    "banco": _cards_question("banco", least=2, most=3),
     "announce": ANNOUNCE,
     "winner": _choice("winner"),
     "payouts": PAYOUTS,
-    "set_aside": _cards_question("set_aside", with_listing=True),
-    "burned": _cards_question("burned", with_listing=False),
+    "set_aside": _cards_question("set_aside"),
+    "burned": _cards_question("burned"),
     "next_hand": _choice("next_hand"),
     "button": _seat_question("button", dealer_ok=False),
 }

@@ -1,0 +1,63 @@
+"""The session as a trainee sees it on a small terminal, driven without a pty (issue 11, the playtest's fixes).
+
+A console that redraws writes into tests/vt_screen.py's Screen, as a terminal
+of 80x24 would show it; every prompt records the screen at that moment.
+"""
+from __future__ import annotations
+
+import os
+
+from test_session import DROPPED, DROPPED_RIGHT, SCENARIOS, canonical_lines
+from trainer.scenario.load import load
+from trainer.session import Console, Session
+from trainer.solve import solve
+from vt_screen import Screen
+
+WAITS = ("Press Enter", "Premi Invio")
+
+
+class Terminal:
+    """A redrawing console on a screen of `columns` x `rows`: typed lines from a list, Enter at every wait."""
+
+    def __init__(self, lines: list[str], columns: int = 80, rows: int = 24):
+        self.screen = Screen(columns, rows)
+        self.lines = list(lines)
+        self.prompts: list[tuple[str, str]] = []  # (prompt, the screen as the prompt waits)
+        self.console = Console(read=self.read, write=self.write, wait=True, width=columns - 1, height=rows)
+
+    def write(self, text: str) -> None:
+        self.screen.feed(text.replace("\n", "\r\n") + "\r\n")
+
+    def read(self, prompt: str) -> str:
+        self.screen.feed(prompt)
+        self.prompts.append((prompt, self.screen.text))
+        if prompt.startswith(WAITS):
+            line = ""
+        elif not self.lines:
+            raise EOFError
+        else:
+            line = self.lines.pop(0)
+        self.screen.feed(line + "\r\n")
+        return line
+
+    def at(self, prompt: str) -> list[str]:
+        """The screens shown while `prompt` waited."""
+        return [text for p, text in self.prompts if p.startswith(prompt)]
+
+
+def play(paths: list[str], lines: list[str], tmp_path, lang: str = "en", columns: int = 80, rows: int = 24,
+         **session: object) -> Terminal:
+    term = Terminal(lines, columns, rows)
+    solutions = [solve(load(p)) for p in paths]
+    Session("T-0042", lang=lang, report_dir=str(tmp_path), console=term.console, **session).run(solutions)
+    return term
+
+
+# ---- 1. every card question shows the numbered list ----
+
+def test_every_card_question_shows_the_numbered_list_of_cards(tmp_path):
+    term = play([DROPPED], DROPPED_RIGHT, tmp_path)
+    for prompt in ("Punto > ", "Banco > ", "Set aside > ", "Burned > "):
+        [shown] = term.at(prompt)
+        assert "answer with their numbers:" in shown, (prompt, shown)
+        assert "out of the sabot:" in shown and " 4 J♣" in shown, (prompt, shown)
