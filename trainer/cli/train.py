@@ -140,7 +140,7 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
         # Only a recorded session feeds the adaptive drill, so only then is it offered.
         next_drill = None if record is None else adaptive_advice(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
-                           next_drill=next_drill)
+                           next_drill=next_drill, store=store, no_record=no_record)
     except (NotRecorded, NotWritten) as err:
         fail(safe_text(f"trainer: {err}"))
     except OSError as err:  # an answer sheet that cannot be saved (read-only or full disk)

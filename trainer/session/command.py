@@ -37,10 +37,12 @@ class DrillChoice:
 
 def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill: DrillChoice | None,
           console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
-          out: TextIO | None = None, err: TextIO | None = None, next_drill: str | None = None) -> int:
+          out: TextIO | None = None, err: TextIO | None = None, next_drill: str | None = None,
+          store: str | None = None, no_record: bool = False) -> int:
     """Run a session on the files (or the drill); return the exit code (0 done, 1 closed input or nothing
     to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call.
-    `next_drill`, when given, is the last line of the summary (the adaptive drill that follows)."""
+    `next_drill`, when given, is the last line of the summary (the adaptive drill that follows); `store` and
+    `no_record` are the command line's, for the commands the summary offers."""
     out = out or sys.stdout
     err = err or sys.stderr
     if drill is not None:
@@ -55,7 +57,7 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         return EXIT_CLOSED
     _line_editing()
     session = Session(trainee, lang=lang, report_dir=report_dir, console=console, on_graded=on_graded,
-                      next_drill=next_drill)
+                      next_drill=next_drill, store=store, no_record=no_record)
     with _hangup_as_eof():
         report = session.run(loaded.solutions)
     if loaded.drill_dir:

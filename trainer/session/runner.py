@@ -73,8 +73,9 @@ class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
-                 next_drill: str | None = None):
+                 next_drill: str | None = None, store: str | None = None, no_record: bool = False):
         self.trainee = trainee
+        self.store, self.no_record = store, no_record  # where results go: the replay command records there too
         self.next_drill = next_drill  # the summary's last line: the adaptive drill these results lead to
         self.lang = lang
         self.report_dir = report_dir
@@ -211,12 +212,13 @@ class Session:
                 c.echo(t(lang, "session.saved.scorecards", folder=shown_path(_folder_of(rep.played[0].scorecards))))
             if rep.unfinished:
                 c.echo(t(lang, "session.saved.unfinished", path=shown_path(rep.unfinished)))
-            advice = study_advice(hands, self.trainee, lang, self.report_dir, c.width, c.colour)
+            advice = study_advice(hands, self.trainee, lang, self.report_dir, c.width, c.colour, self.store,
+                                  self.no_record)
             if self.next_drill and rep.played:
                 advice += fit(self.next_drill, c.width, "    ")
             if advice:
                 c.echo()
-                c.lines(advice)
+                c.lines(advice, whole=True)  # made to fit by study_advice; its commands kept whole
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
             pass
 
