@@ -8,6 +8,7 @@ real pipeline (trainer.pipeline.grade_file) and recorded in an SQLite store in t
 from __future__ import annotations
 
 import json
+import shlex
 import os
 import uuid
 from itertools import count as counter
@@ -34,7 +35,7 @@ ART7 = ["art7-wrong-count-cancelled", "art7-wrong-count-left-over-card", "art7-w
 ART3, ART6, ART1 = "art3-first-card-dropped", "art6-reversed-distribution-rebuilt", "art1-extra-card-seen"
 CLEAN = "premise-banco-3-stands-on-punto-8"
 VARIANT_ARTICLES = {v.name: list(v.articles) for v in VARIANTS}
-PLAN_KEYS = {"format", "variant", "articles", "why"}
+PLAN_KEYS = {"format", "variant", "articles", "why", "seed"}
 
 
 class History:
@@ -77,7 +78,7 @@ def plan_lines(spec: str, trainee: str, *more: str) -> list[dict]:
     assert result.exit_code == 0, result.output
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     for line in lines:  # FORMATS §4
-        assert set(line) == PLAN_KEYS and line["format"] == 1
+        assert set(line) == PLAN_KEYS and line["format"] == 1 and type(line["seed"]) is int
         assert line["articles"] == VARIANT_ARTICLES[line["variant"]]
         assert isinstance(line["why"], str) and line["why"].strip()
     return lines
@@ -150,7 +151,8 @@ def test_the_plan_led_by_article_7_in_italian(keeps_missing_7):
     assert text.exit_code == 0, text.output
     out = text.stdout.splitlines()
     assert out[0] == "Esercitazione adattiva per T-0007, seme 5 (mani registrate finora: 8):"
-    assert out[1].startswith("1. art7-") and out[1].endswith("(Art. 7)")
+    assert out[1] == "1. Art. 7"  # what a trainee reads names no variant: it would give the status away
+    assert not any(variant in text.stdout for variant in VARIANT_ARTICLES)
     assert out[2].strip().startswith("Articolo 7: errori in 4 delle tue ultime 5 mani")
     assert out[-1] == (f"Per giocarla: trainer train --adaptive --trainee T-0007 --count 3 --lang it "
                        f"--store {keeps_missing_7.spec} --seed 5")
@@ -188,6 +190,20 @@ def test_recent_misses_come_back_before_old_ones(history):
     lines = plan_lines(history.spec, "T-0003", "--seed", "9", "--count", "4")
     assert [focus(line) for line in lines] == [6, 3, 6, 3]
     assert lines[0]["why"].startswith("Article 6: missed 2 times in your last 2 hands with it (box 1).")
+
+
+def test_a_plan_without_a_seed_carries_the_seed_it_drew_and_the_command_that_plays_it(keeps_missing_7):
+    drawn = plan_lines(keeps_missing_7.spec, "T-0007", "--count", "4")
+    [seed] = {line["seed"] for line in drawn}
+    assert plan_lines(keeps_missing_7.spec, "T-0007", "--count", "4", "--seed", str(seed)) == drawn
+    text = run("train", "--adaptive", "--plan", "--trainee", "T-0007", "--store", keeps_missing_7.spec,
+               "--count", "4")
+    command = shlex.split(text.stdout.splitlines()[-1].split(": ", 1)[1])
+    assert command[:3] == ["trainer", "train", "--adaptive"]
+    again = plan_lines(keeps_missing_7.spec, *command[command.index("--trainee") + 1:])  # the same store, given twice
+    assert [line["seed"] for line in again] == [int(command[command.index("--seed") + 1])] * 4
+    assert [line["variant"] for line in again] == [line["variant"] for line in plan_lines(
+        keeps_missing_7.spec, "T-0007", "--count", "4", "--seed", command[command.index("--seed") + 1])]
 
 
 def test_the_same_seed_plans_and_draws_the_same_drill(keeps_missing_7, tmp_path):

@@ -104,10 +104,11 @@ class Slot:
     def why(self) -> Text:
         return why(self.pick.item, self.pick.wait)
 
-    def to_json(self, lang: str = "en") -> dict[str, object]:
-        """FORMATS §4: {"format": 1, "variant": NAME, "articles": [...], "why": TEXT}."""
+    def to_json(self, seed: int, lang: str = "en") -> dict[str, object]:
+        """FORMATS §4: {"format": 1, "variant": NAME, "articles": [...], "why": TEXT}, extended with the drill's
+        "seed", without which a plan drawn with a random seed could not be played."""
         return {"format": 1, "variant": self.variant.name, "articles": list(self.variant.articles),
-                "why": text_in(self.why, lang)}
+                "why": text_in(self.why, lang), "seed": seed}
 
 
 @dataclass(frozen=True)
@@ -120,15 +121,17 @@ class Plan:
     def json_lines(self, lang: str = "en") -> str:
         import json
 
-        return "".join(json.dumps(s.to_json(lang), ensure_ascii=False) + "\n" for s in self.slots)
+        return "".join(json.dumps(s.to_json(self.seed, lang), ensure_ascii=False) + "\n" for s in self.slots)
 
     def text(self, lang: str = "en", store: str | None = None) -> str:
-        """The plan for a person to read: one hand a line, its reason under it, and how to play it."""
+        """The plan for a trainee to read: each hand's article, its reason under it, and how to play it. No
+        variant name: it would tell the trainee the hand's fault and status before playing it (the JSON,
+        the instructor's view, has them)."""
         out = [text_in(say("adaptive.plan.head", trainee=safe_text(self.trainee), seed=self.seed,
                            recorded=self.played), lang)]
         width = len(str(len(self.slots)))
         for s in self.slots:
-            out.append(f"{s.index:>{width}}. {s.variant.name} ({cite(s.variant.articles, lang)})")
+            out.append(f"{s.index:>{width}}. {cite([s.article], lang)}")
             out.append(f"{' ' * (width + 2)}{text_in(s.why, lang)}")
         out.append(text_in(say("adaptive.plan.play", command=command(self.trainee, lang, len(self.slots),
                                                                      self.seed, store)), lang))

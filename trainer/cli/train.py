@@ -20,8 +20,9 @@ F = TypeVar("F", bound=Callable[..., object])
 
 def adaptive_options(fn: F) -> F:
     fn = click.option("--json", "as_json", is_flag=True,
-                      help='With --plan: one JSON object per scenario, {"format": 1, "variant": NAME, '
-                           '"articles": [...], "why": TEXT}.')(fn)
+                      help='With --plan: the instructor\'s view, one JSON object per scenario, {"format": 1, '
+                           '"variant": NAME, "articles": [...], "why": TEXT, "seed": S} (the text plan, for the '
+                           'trainee, names no variant).')(fn)
     fn = click.option("--plan", is_flag=True,
                       help="With --adaptive: print the drill it would play, and why, and play nothing.")(fn)
     return click.option("--adaptive", is_flag=True,
