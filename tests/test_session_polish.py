@@ -61,3 +61,18 @@ def test_every_card_question_shows_the_numbered_list_of_cards(tmp_path):
         [shown] = term.at(prompt)
         assert "answer with their numbers:" in shown, (prompt, shown)
         assert "out of the sabot:" in shown and " 4 J♣" in shown, (prompt, shown)
+
+
+# ---- 5. a hand the mask opens: the cards left are in view before the status is asked ----
+
+MASK_FIRST = os.path.join(SCENARIOS, "art5-mask-at-start-seven-cards.yaml")
+
+
+def test_when_the_mask_opens_the_hand_the_cards_left_are_in_view_from_the_first_decision(tmp_path):
+    solution = solve(load(MASK_FIRST))
+    term = play([MASK_FIRST], canonical_lines(solution), tmp_path)
+    [status] = term.at("Status > ")
+    assert "[mask]" in status and all(f"{n} {c}" in status for n, c in
+                                      enumerate(["4♣", "8♥", "2♠", "J♦", "3♦", "7♣", "5♥"], 1)), status
+    [punto] = term.at("Punto > ")
+    assert punto.count("answer with their numbers:") == 1  # in the panel, not said twice

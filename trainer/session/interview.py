@@ -109,6 +109,8 @@ class Interview:
         whole = fit_all([line for _, line in self.panel], width)
         short = fit_all([line for kind, line in self.panel if kind not in (WORDS, GAP)], width)
         so_far = self._so_far(width, key)
+        shown = {line for _, line in self.panel if line.strip()}  # the card list, when the panel holds it
+        intro, brief = [x for x in intro if x not in shown], [x for x in brief if x not in shown]
         for top, answers, options in ((whole, so_far, intro), (whole, so_far, brief), (whole, [], brief),
                                       (short, [], brief)):
             decision = fit_all([head, *options, *said], width)

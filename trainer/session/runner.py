@@ -120,7 +120,8 @@ class Session:
                                  c.colour)
         description = sc.description_in(lang)
         panel = screen.panel_lines(heading, safe_lines(description) if description else None, sc.table,
-                                   sc.house, story, lang, c.colour, width)
+                                   sc.house, story, lang, c.colour, width,
+                                   listing if narrate.cards_in_view(story) else ())
         current = _Current(solution, Interview(c, ask, self.clock, panel), ask)
         self._current = current
         c.echo()
