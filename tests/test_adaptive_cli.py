@@ -320,7 +320,8 @@ def test_a_recorded_session_ends_by_offering_the_adaptive_drill_without_showing_
     result = run("train", path, "--trainee", "T-0009", "--store", store, "--no-wait",
                  "--report-dir", str(tmp_path / "r"), input=typed)
     assert result.exit_code == 0, result.output
-    assert f"trainer train --adaptive --trainee T-0009 --store {store}" in " ".join(result.output.split())
+    pasted = result.output.replace(" \\\n", " ")  # as a shell reads the command's continued lines
+    assert f"trainer train --adaptive --trainee T-0009 --store {store}" in " ".join(pasted.split())
     unrecorded = run("train", path, "--trainee", "T-0009", "--no-record", "--no-wait",
                      "--report-dir", str(tmp_path / "s"), input=typed)
     assert unrecorded.exit_code == 0 and "--adaptive" not in unrecorded.output

@@ -119,3 +119,16 @@ def test_the_replay_command_records_to_the_sessions_store_and_never_shows_a_pass
     lines = study_advice(missed, "T", "en", store="postgresql://coach:s3cret@db.example/club")
     printed = "\n".join(lines)
     assert "s3cret" not in printed and "postgresql://coach:***@db.example/club" in printed
+
+
+def test_the_adaptive_command_in_the_summary_continues_with_a_backslash_and_pastes_whole(tmp_path):
+    wrong = list(DROPPED_RIGHT)
+    wrong[6] = "1"
+    store = str(tmp_path / "a folder with a long name for the results" / "club results.sqlite")
+    os.makedirs(os.path.dirname(store))
+    result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), "--store", store,
+                 input=typing(wrong))
+    assert result.exit_code == 0, result.output
+    lines = _command_block(result.output, "Your next drill")
+    assert len(lines) >= 2 and all(line.endswith(" \\") for line in lines[:-1])
+    assert _replayed(lines) == ["trainer", "train", "--adaptive", "--trainee", "T-0042", "--store", store]

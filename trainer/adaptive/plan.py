@@ -165,7 +165,13 @@ def plan_drill(hands: Sequence[PlayedHand], trainee: str, count: int = DEFAULT_C
 def command(trainee: str, lang: str = "en", count: int = DEFAULT_COUNT, seed: int | None = None,
             store: str | None = None) -> str:
     """The `trainer train --adaptive` command line for the trainee, quoted for a shell."""
-    words = ["trainer", "train", "--adaptive", "--trainee", shlex.quote(safe_text(trainee))]
+    return " ".join(map(shlex.quote, command_args(trainee, lang, count, seed, store)))
+
+
+def command_args(trainee: str, lang: str = "en", count: int = DEFAULT_COUNT, seed: int | None = None,
+                 store: str | None = None) -> list[str]:
+    """The `trainer train --adaptive` command for the trainee, as its arguments (not quoted)."""
+    words = ["trainer", "train", "--adaptive", "--trainee", safe_text(trainee)]
     if count != DEFAULT_COUNT:
         words += ["--count", str(count)]
     if lang != "en":
@@ -173,7 +179,7 @@ def command(trainee: str, lang: str = "en", count: int = DEFAULT_COUNT, seed: in
     if store:
         # A printed command never shows a password (the trainee types it back, or sets $TRAINER_STORE).
         from ..store.postgres import redact
-        words += ["--store", shlex.quote(safe_text(redact(store)))]
+        words += ["--store", safe_text(redact(store))]
     if seed is not None:
         words += ["--seed", str(seed)]
-    return " ".join(words)
+    return words

@@ -108,7 +108,7 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
     Exit 0 when the session ends, 1 when the input closes early or no
     scenario is valid, 130 on Ctrl-C.
     """
-    from ..adaptive.advice import adaptive_advice
+    from ..adaptive.advice import adaptive_offer
     from ..pipeline import NotRecorded, NotWritten, Recorder
     from ..session.command import train as run_session
     from ..session.console import Console
@@ -139,7 +139,7 @@ def train(paths: tuple[str, ...], trainee: str, lang: str, report_dir: str, dril
         console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
         record = None if results is None else Recorder(results, Origin.TRAIN)
         # Only a recorded session feeds the adaptive drill, so only then is it offered.
-        next_drill = None if record is None else adaptive_advice(trainee, lang, store)
+        next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
                            next_drill=next_drill, store=store, no_record=no_record)
     except (NotRecorded, NotWritten) as err:

@@ -23,6 +23,7 @@ EN: dict[str, str] = {
         "its scenarios are kept in {folder}."
     ),
     "adaptive.advice": "Your next drill, chosen from your results: {command}",
+    "adaptive.advice.head": "Your next drill, chosen from your results:",
     # trainer audit --trainee
     "adaptive.audit.title": "Next adaptive drill",
     "adaptive.audit.note": (
@@ -59,6 +60,7 @@ IT: dict[str, str] = {
         "(mani finora: {recorded}); i suoi scenari sono conservati in {folder}."
     ),
     "adaptive.advice": "La tua prossima esercitazione, scelta in base ai tuoi risultati: {command}",
+    "adaptive.advice.head": "La tua prossima esercitazione, scelta in base ai tuoi risultati:",
     # trainer audit --trainee
     "adaptive.audit.title": "Prossima esercitazione adattiva",
     "adaptive.audit.note": (

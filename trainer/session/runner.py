@@ -18,13 +18,13 @@ import signal
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Callable, ContextManager
+from typing import TYPE_CHECKING, Callable, ContextManager, Sequence
 
 from .. import exitcodes
 from ..terminal import safe_lines, safe_text
 from . import narrate, screen, sheets
 from .console import Console
-from .advice import HandResult, study_advice
+from .advice import HandResult, command_lines, study_advice
 from .layout import fit
 from .feedback import result_lines, summary_lines
 from .interview import Interview
@@ -73,10 +73,11 @@ class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
-                 next_drill: str | None = None, store: str | None = None, no_record: bool = False):
+                 next_drill: tuple[str, Sequence[str]] | None = None, store: str | None = None, no_record: bool = False):
         self.trainee = trainee
         self.store, self.no_record = store, no_record  # where results go: the replay command records there too
-        self.next_drill = next_drill  # the summary's last line: the adaptive drill these results lead to
+        # The summary's last lines: the adaptive drill these results lead to (a sentence, the command's arguments).
+        self.next_drill = next_drill
         self.lang = lang
         self.report_dir = report_dir
         self.console = console or Console()
@@ -216,7 +217,9 @@ class Session:
             advice = study_advice(hands, self.trainee, lang, self.report_dir, c.width, c.colour, self.store,
                                   self.no_record)
             if self.next_drill and rep.played:
-                advice += fit(self.next_drill, c.width, "    ")
+                said, args = self.next_drill
+                advice += [emphasis(line, c.colour) for line in fit(said, c.width)]
+                advice += command_lines(args, c.width)
             if advice:
                 c.echo()
                 c.lines(advice, whole=True)  # made to fit by study_advice; its commands kept whole
