@@ -130,7 +130,7 @@ def test_a_trainee_who_keeps_missing_article_7_gets_a_plan_led_by_article_7(keep
     assert len(lines) == 5
     assert [focus(line) for line in lines] == [7, 3, 7, 3, 2]  # Article 1 was right: box 2; 2 is new
     assert lines[0]["why"] == ("Article 7: missed 4 times in your last 5 hands with it (box 1). "
-                               "Decision missed most: Status (4).")
+                               "Decision missed most: Status of the hand (4).")
     assert lines[1]["why"].startswith("Article 3: missed the only time it came up (box 1).")
     assert lines[4]["why"] == "Article 2: not in your recorded hands yet."
     assert len({line["variant"] for line in lines if focus(line) == 7}) == 2  # two different Article 7 hands
@@ -144,16 +144,16 @@ def test_a_postgresql_store_gives_the_same_plan(postgres_history, history):
 def test_the_plan_led_by_article_7_in_italian(keeps_missing_7):
     lines = plan_lines(keeps_missing_7.spec, "T-0007", "--seed", "5", "--lang", "it", "--count", "3")
     assert [focus(line) for line in lines] == [7, 3, 7]
-    assert lines[0]["why"] == ("Articolo 7: errori in 4 delle tue ultime 5 mani su questa regola (scatola 1). "
+    assert lines[0]["why"] == ("Articolo 7: errori in 4 dei tuoi ultimi 5 colpi su questa regola (scatola 1). "
                                "Decisione sbagliata più spesso: Stato del colpo (4).")
     text = run("train", "--adaptive", "--plan", "--trainee", "T-0007", "--store", keeps_missing_7.spec,
                "--seed", "5", "--lang", "it", "--count", "3")
     assert text.exit_code == 0, text.output
     out = text.stdout.splitlines()
-    assert out[0] == "Esercitazione adattiva per T-0007, seme 5 (mani registrate finora: 8):"
+    assert out[0] == "Esercitazione adattiva per T-0007, seme 5 (colpi registrati finora: 8):"
     assert out[1] == "1. Art. 7"  # what a trainee reads names no variant: it would give the status away
     assert not any(variant in text.stdout for variant in VARIANT_ARTICLES)
-    assert out[2].strip().startswith("Articolo 7: errori in 4 delle tue ultime 5 mani")
+    assert out[2].strip().startswith("Articolo 7: errori in 4 dei tuoi ultimi 5 colpi")
     assert out[-1] == (f"Per giocarla: trainer train --adaptive --trainee T-0007 --count 3 --lang it "
                        f"--store {keeps_missing_7.spec} --seed 5")
 
@@ -252,13 +252,13 @@ def test_audit_of_a_trainee_shows_what_the_next_drill_stresses(keeps_missing_7):
     assert "trainer train --adaptive --trainee T-0007" in " ".join(section[:3])
     rows = [line for line in section if line.startswith(("Art.", "premise"))]
     assert rows[0].split() == ["Art.", "7", "1", "2"] and rows[1].split() == ["Art.", "3", "1", "2"]
-    assert ("Article 7: missed 4 times in your last 5 hands with it (box 1). Decision missed most: Status (4)."
+    assert ("Article 7: missed 4 times in your last 5 hands with it (box 1). Decision missed most: Status of the hand (4)."
             in " ".join(" ".join(section).split()))
     assert any(line.startswith("    Variants: art7-count-rebuilt-left-over, art7-count-rebuilt") for line in section)
 
     it = run("audit", "--trainee", "T-0007", "--store", keeps_missing_7.spec, "--lang", "it").stdout
     assert "PROSSIMA ESERCITAZIONE ADATTIVA" in it
-    assert "Articolo 7: errori in 4 delle tue ultime 5 mani su questa regola (scatola 1)." in it
+    assert "Articolo 7: errori in 4 dei tuoi ultimi 5 colpi su questa regola (scatola 1)." in it
 
     doc = json.loads(run("audit", "--trainee", "T-0007", "--store", keeps_missing_7.spec, "--format", "json").stdout)
     plan = doc["next_drill"]

@@ -63,8 +63,10 @@ def test_italian_advice_keeps_the_language_in_the_replay_command(tmp_path):
     assert result.exit_code == 0, result.output
     block = _advice_block(result.output, "Da studiare")
     assert block[0] == "Da studiare (le regole di ogni articolo con una decisione errata):"
-    assert block[1].split() == ["trainer", "rules", "premise", "premessa:", "2", "errate", "(Lettore,", "Vincente)"]
-    assert block[2].split() == ["trainer", "rules", "13", "Art.", "13:", "1", "errata", "(Lettore)"]
+    assert block[1].split() == ["trainer", "rules", "premise", "--lang", "it", "premessa:", "2", "errate", "(Lettore,",
+                                "Vincente)"]
+    assert block[2].split() == ["trainer", "rules", "13", "--lang", "it", "Art.", "13:", "1", "errata", "(Lettore)"]
+    assert run("rules", "13", "--lang", "it").exit_code == 0
     assert block[3] == "Per rigiocare i colpi con una decisione errata:"
     command = _replayed(block[4:])
     assert command[-4:-2] == ["--lang", "it"] and DROPPED in command

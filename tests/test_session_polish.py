@@ -76,3 +76,31 @@ def test_when_the_mask_opens_the_hand_the_cards_left_are_in_view_from_the_first_
                                       enumerate(["4♣", "8♥", "2♠", "J♦", "3♦", "7♣", "5♥"], 1)), status
     [punto] = term.at("Punto > ")
     assert punto.count("answer with their numbers:") == 1  # in the panel, not said twice
+
+
+# ---- 7. Italian: steps in words with their codes; 8. units a line never splits ----
+
+def _joined(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_italian_steps_read_in_words_with_their_code_in_the_answers_so_far_and_the_right_answer(tmp_path):
+    lines = list(DROPPED_RIGHT)
+    lines[1] = "12 15"  # call_game_inspector, reconstruct_hand, where staff_pick_up is right
+    term = play([DROPPED], lines, tmp_path, lang="it")
+    [reader] = term.at("Lettore > ")
+    assert "Procedura: 12 chiamare l'Ispettore di Gioco (call_game_inspector), 15 ricostruire" in _joined(reader)
+    verdict = _joined("\n".join(text for prompt, text in term.prompts if prompt.startswith("Premi Invio")))
+    assert "Risposta giusta: 7 far raccogliere la carta caduta dal personale e rimetterla in gioco " \
+           "(staff_pick_up)" in verdict
+
+
+def test_a_number_stays_with_the_word_after_it_and_a_short_parenthesis_stays_whole():
+    from trainer.session.layout import fit
+
+    line = "Right answer: 12 call_game_inspector, 15 reconstruct_hand and the card (face up) goes"
+    for width in range(20, len(line)):
+        pieces = fit(line, width)
+        assert not any(p.rstrip().endswith((" 12", " 15", "(face")) for p in pieces), (width, pieces)
+        assert " ".join(pieces) == line
+    assert fit("a (much longer aside that may break anywhere) b", 20)[0] == "a (much longer aside"

@@ -55,7 +55,8 @@ def article_label(article: Article) -> Say:
 
 
 def key_label(key: str) -> Say | str:
-    return say(f"card.key.{key}") if key in ALL_KEYS else safe_text(key)
+    """A decision as the session names it ("Carte del Banco"), the words the trainee answered it under."""
+    return say(f"session.key.{key}") if key in ALL_KEYS else safe_text(key)
 
 
 def why(item: Item, wait: int = 0) -> Text:

@@ -102,7 +102,8 @@ def study_advice(hands: Sequence[HandResult], trainee: str, lang: str, report_di
     if not articles:
         return []
     lines = [emphasis(t(lang, "session.advice.study"), colour)]
-    commands = [f"trainer rules {'premise' if a == 'premise' else a}" for a, _ in articles]
+    more = "" if lang == "en" else f" --lang {lang}"  # the rules in the session's language
+    commands = [f"trainer rules {'premise' if a == 'premise' else a}{more}" for a, _ in articles]
     column = 2 + max(map(len, commands)) + 2
     for (article, keys), command in zip(articles, commands):
         # The command first, where the line never breaks it; the words after it hang under one another.

@@ -51,19 +51,33 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
 
 
 _CLINGS = re.compile(r"^[%:;,.!?)»]+$")  # "5 %", "Banco :": kept on the line of the word before them
+_NUMBER = re.compile(r"^\d+$")  # "15 reconstruct_hand", "5 colpi": a number stays with the word after it
+SHORT_ASIDE = 16  # a parenthesis this short, "(face up)", "(terza carta)", is kept on one line
 
 
 def _words(text: str) -> list[tuple[str, str]]:
-    """(the spaces before it, the word) for each word; a word of punctuation alone goes with the one before."""
+    """(the spaces before it, the word) for each word, where a word is a unit no line end may split: a word
+    of punctuation alone goes with the one before, a number alone with the one after, a short parenthesis
+    is one word."""
     pieces = _SPACES.split(text)  # word, spaces, word, ...
+    plain = [_ANSI.sub("", p) for p in pieces]
     out: list[tuple[str, str]] = []
-    for i in range(0, len(pieces), 2):
+    glue = False  # the next word joins the last one
+    i = 0
+    while i < len(pieces):
         gap = pieces[i - 1] if i else ""
-        if out and _CLINGS.match(_ANSI.sub("", pieces[i])):
-            before, word = out[-1]
-            out[-1] = (before, word + gap + pieces[i])
+        word, end = pieces[i], i
+        if plain[i].startswith("(") and ")" not in plain[i]:
+            close = next((j for j in range(i + 2, len(pieces), 2) if ")" in plain[j]), None)
+            if close is not None and len("".join(plain[i:close + 1])) <= SHORT_ASIDE:
+                word, end = "".join(pieces[i:close + 1]), close
+        if out and (glue or _CLINGS.match(plain[i])):
+            before, last = out[-1]
+            out[-1] = (before, last + gap + word)
         else:
-            out.append((gap, pieces[i]))
+            out.append((gap, word))
+        glue = bool(_NUMBER.match(plain[end]))
+        i = end + 2
     return out
 
 

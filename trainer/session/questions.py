@@ -178,7 +178,8 @@ PROCEDURE = Question(
                             (t(ask.lang, "session.hint.procedure_brief"),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(s) + 1) for s in value) or "0"],
-    show=lambda value, ask: ", ".join(menu.item(Step(s)) for s in value) or t(ask.lang, "session.show.no_steps"),
+    show=lambda value, ask: ", ".join(menu.item(Step(s), ask.lang) for s in value)
+    or t(ask.lang, "session.show.no_steps"),
 )
 
 
