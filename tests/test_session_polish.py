@@ -104,3 +104,40 @@ def test_a_number_stays_with_the_word_after_it_and_a_short_parenthesis_stays_who
         assert not any(p.rstrip().endswith((" 12", " 15", "(face")) for p in pieces), (width, pieces)
         assert " ".join(pieces) == line
     assert fit("a (much longer aside that may break anywhere) b", 20)[0] == "a (much longer aside"
+
+
+# ---- 8. wording: no cards, a colpo in bianco ----
+
+def test_verdicts_say_no_cards_and_a_colpo_in_bianco_in_both_languages(tmp_path):
+    from trainer.grade import grade
+    from trainer.session import narrate, questions
+    from trainer.session.feedback import result_lines
+
+    solution = solve(load(DROPPED))
+    story = narrate.story(solution)
+    said = {}
+    for lang in ("en", "it"):
+        ask = questions.Ask(lang, solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
+        wrong = grade(solution, {**solution.answer, "banco": [], "set_aside": ["8S"]}, "T")
+        unasked = grade(solution, {"status": "colpo_in_bianco"}, "T")
+        said[lang] = _joined("\n".join(result_lines(wrong, ask, 79) + result_lines(
+            unasked, ask, 79, [str(q.key) for q in questions_for("colpo_in_bianco")], "colpo_in_bianco")))
+    assert "You gave no cards; the right cards are 5♥ J♣, in this order." in said["en"]
+    assert "You gave 8♠; the right answer is no cards." in said["en"]
+    assert "Right answer: no cards" in said["en"] and "are none" not in said["en"]
+    assert "Not asked: you said the hand is a colpo in bianco, which" in said["en"]
+    assert "Hai indicato 8♠; la risposta giusta è nessuna carta." in said["it"]
+    assert "Risposta giusta: nessuna carta" in said["it"]
+    assert "Non chiesta: hai detto che è un colpo in bianco, e questo" in said["it"]
+
+
+def questions_for(status: str):
+    from trainer.session.paths import path
+    return path(status)
+
+
+def test_the_question_mark_is_offered_in_the_same_words_on_every_width():
+    from trainer.i18n.session import EN, IT
+
+    for words, ending in ((EN, "? says what each step does."), (IT, "? dice che cosa fa ogni passo.")):
+        assert words["session.hint.procedure"].endswith(ending) and words["session.hint.procedure_brief"].endswith(ending)

@@ -43,7 +43,7 @@ def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None
             said_status = d.key == Key.STATUS and choice is not None and d.given is not None
             say_on(verdict_text(replace(d, given=choice) if said_status else d, ask))
         else:
-            said = label("status", choice or "", lang).split(" (")[0] if choice else "?"
+            said = t(lang, f"session.said.{choice}") if choice else "?"
             say_on(t(lang, "session.result.unasked", status=said))
         say_on(t(lang, "session.result.right", answer=QUESTIONS[d.key].show(d.expected, ask)))
         say_on(f"{cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang, symbols=True), lang)}")
@@ -74,8 +74,12 @@ def verdict_text(d: Decision, ask: Ask) -> str:
         except (ValueError, TypeError, KeyError, CardError):  # a value no question would have read
             return text_in(d.verdict, ask.lang, symbols=True)
         if d.key in _CARD_KEYS:
-            said = say("grade.cards.none", expected=expected) if d.given == [] else \
-                say("grade.cards", given=given, expected=expected)
+            if d.given == []:
+                said = say("session.verdict.no_cards_given", expected=expected)
+            elif d.expected == []:
+                said = say("session.verdict.no_cards_right", given=given)
+            else:
+                said = say("grade.cards", given=given, expected=expected)
         else:
             said = say("grade.equal", given=given, expected=expected)
         return text_in(said, ask.lang)

@@ -259,7 +259,7 @@ def cards_typing(value: list[str], ask: Ask) -> list[str]:
 
 
 def _cards_show(value: list[str], ask: Ask) -> str:
-    return " ".join(parse_card(c).symbol() for c in value) or t(ask.lang, "session.show.none")
+    return " ".join(parse_card(c).symbol() for c in value) or t(ask.lang, "session.show.no_cards")
 
 
 def _cards_question(key: str, least: int = 0, most: int | None = None) -> Question:
