@@ -159,12 +159,19 @@ def test_the_plan_led_by_article_7_in_italian(keeps_missing_7):
 
 
 @pytest.mark.parametrize("trainee, store", [("T-0042", "empty"), ("T-0042", "none"), ("T-0042", "others")])
-def test_no_history_gives_a_plan_spread_over_every_article(history, tmp_path, trainee, store):
+def test_no_history_gives_a_plan_spread_over_every_article(history, tmp_path, monkeypatch, trainee, store):
     spec = {"empty": history.spec, "none": str(tmp_path / "nowhere.sqlite"), "others": history.spec}[store]
     if store == "empty":
         open_store(spec).close()
     if store == "others":
         history.hands("T-0007", (ART7[0], True), (ART7[1], True))
+    if store == "none":  # no store at the default place: no history (a --store given must exist, below)
+        monkeypatch.chdir(tmp_path)
+        monkeypatch.delenv("TRAINER_STORE", raising=False)
+        result = run("train", "--adaptive", "--plan", "--json", "--trainee", trainee, "--seed", "1")
+        assert result.exit_code == 0 and not os.path.exists(tmp_path / "reports")
+        assert [focus(json.loads(line)) for line in result.stdout.splitlines()] == ["premise", 1, 2, 3, 4]
+        return
     lines = plan_lines(spec, trainee, "--count", "11", "--seed", "1")
     assert sorted(map(str, (focus(line) for line in lines))) == sorted(["premise", *map(str, range(1, 11))])
     assert all(line["why"].endswith("not in your recorded hands yet.") for line in lines)
@@ -297,6 +304,15 @@ def test_wrong_use_is_a_usage_error(args, says, tmp_path):
     result = run("train", "--trainee", "T-1", "--report-dir", str(tmp_path / "reports"), *args)
     assert result.exit_code == 2 and says in result.output
     assert not os.path.exists(tmp_path / "reports")
+
+
+def test_planning_from_a_store_that_does_not_exist_says_so_and_creates_nothing(tmp_path):
+    mistyped = tmp_path / "mistyped.sqlite"
+    for args, env in ((["--store", str(mistyped)], {}), ([], {"TRAINER_STORE": str(mistyped)})):
+        result = CliRunner().invoke(main, ["train", "--adaptive", "--plan", "--trainee", "T-1", *args], env=env)
+        assert result.exit_code == 1, result.output
+        assert result.stderr.startswith(f"trainer: the results store {mistyped} does not exist"), result.stderr
+        assert "Traceback" not in result.output and not mistyped.exists()
 
 
 def test_a_store_that_cannot_be_read_is_said_and_exit_1(tmp_path):
