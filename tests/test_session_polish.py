@@ -141,3 +141,40 @@ def test_the_question_mark_is_offered_in_the_same_words_on_every_width():
 
     for words, ending in ((EN, "? says what each step does."), (IT, "? dice che cosa fa ogni passo.")):
         assert words["session.hint.procedure"].endswith(ending) and words["session.hint.procedure_brief"].endswith(ending)
+
+
+# ---- 8. paging: whole entries, no page for the saved files alone, the summary paged too ----
+
+def test_pages_keep_blocks_whole_and_never_leave_the_last_block_alone():
+    from trainer.session.layout import pages
+
+    blocks = [["head", "a1", "a2"], ["b1", "b2", "b3"], ["c1", "c2"], ["saved"]]
+    assert pages(blocks, 5) == [["head", "a1", "a2"], ["b1", "b2", "b3"], ["c1", "c2", "saved"]]
+    assert pages(blocks, 8) == [["head", "a1", "a2", "b1", "b2", "b3"], ["c1", "c2", "saved"]]
+    # "saved" alone on the last page: the block before it goes with it
+    assert pages([["x1", "x2"], ["y1", "y2", "y3"], ["saved"]], 5) == [["x1", "x2"], ["y1", "y2", "y3", "saved"]]
+    # a block taller than a page is split, the rest of it starting the next page
+    assert pages([["h"], [f"l{i}" for i in range(7)]], 4) == [["h", "l0", "l1", "l2"], ["l3", "l4", "l5", "l6"]]
+
+
+def test_at_80x24_every_verdict_page_opens_on_an_entry_and_the_summary_is_paged_with_its_heading(tmp_path):
+    from trainer.session.paths import path
+    solution = solve(load(DROPPED))
+    keys = [q.key for q in path("cancelled")]
+    lines = ["3", "12 15 16", *(["0"] * (len(keys) - 2))]
+    lines = [line if key not in ("next_hand", "button") else "1" for key, line in zip(keys, lines)]
+    term = play([DROPPED, DROPPED], lines + lines, tmp_path,
+                next_drill=("Your next drill, chosen from your results:",
+                            ["trainer", "train", "--adaptive", "--trainee", "T-0042"]))
+    verdict_pages = [text for prompt, text in term.prompts if prompt.startswith(("Press Enter for the rest of the verdict",
+                                                                                  "Press Enter for the next",
+                                                                                  "Press Enter for the summary"))]
+    assert len(verdict_pages) >= 4
+    for text in verdict_pages:
+        first = next(line for line in text.splitlines() if line.strip())
+        assert first.startswith(("  ✗", "0 of", "1 of", "2 of", "3 of", "4 of", "5 of", "6 of")), text
+        body = [line for line in text.splitlines() if line.strip() and not line.startswith("Press Enter")]
+        assert not all(line.startswith(("Answer sheet:", "Scorecard:")) for line in body), text
+    summary = [text for prompt, text in term.prompts if prompt.startswith("Press Enter for the rest of the sum")]
+    assert summary and "Summary for T-0042" in summary[0]
+    assert "trainer train --adaptive --trainee T-0042" in term.screen.text  # the last page stays

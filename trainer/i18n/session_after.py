@@ -11,6 +11,7 @@ EN: dict[str, str] = {
     "session.wait": "Press Enter for the next hand…",
     "session.wait.summary": "Press Enter for the summary…",
     "session.wait.more": "Press Enter for the rest of the verdict…",
+    "session.wait.more_summary": "Press Enter for the rest of the summary…",
     "session.result.unasked": (
         "Not asked: you said {status}, which calls for no such decision. It counts as wrong."
     ),
@@ -51,6 +52,7 @@ IT: dict[str, str] = {
     "session.wait": "Premi Invio per il colpo successivo…",
     "session.wait.summary": "Premi Invio per il riepilogo…",
     "session.wait.more": "Premi Invio per il resto della valutazione…",
+    "session.wait.more_summary": "Premi Invio per il resto del riepilogo…",
     "session.result.unasked": (
         "Non chiesta: hai detto che {status}, e questo non richiede tale decisione. Conta come errata."
     ),

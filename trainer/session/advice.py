@@ -95,6 +95,14 @@ def command_lines(args: Sequence[str], width: int, indent: str = "  ") -> list[s
 def study_advice(hands: Sequence[HandResult], trainee: str, lang: str, report_dir: str = DEFAULT_REPORT_DIR,
                  width: int = 79, colour: bool = False, store: str | None = None,
                  no_record: bool = False) -> list[str]:
+    """study_blocks, one line after another."""
+    return [line for block in study_blocks(hands, trainee, lang, report_dir, width, colour, store, no_record)
+            for line in block]
+
+
+def study_blocks(hands: Sequence[HandResult], trainee: str, lang: str, report_dir: str = DEFAULT_REPORT_DIR,
+                 width: int = 79, colour: bool = False, store: str | None = None,
+                 no_record: bool = False) -> list[list[str]]:
     """What to study per missed article (`trainer rules N`), then the command that replays the hands with a
     wrong decision (recording to `store`, or not at all with `no_record`, as the session did); nothing when
     every decision was right."""
@@ -102,6 +110,7 @@ def study_advice(hands: Sequence[HandResult], trainee: str, lang: str, report_di
     if not articles:
         return []
     lines = [emphasis(t(lang, "session.advice.study"), colour)]
+    blocks = [lines]
     more = "" if lang == "en" else f" --lang {lang}"  # the rules in the session's language
     commands = [f"trainer rules {'premise' if a == 'premise' else a}{more}" for a, _ in articles]
     column = 2 + max(map(len, commands)) + 2
@@ -114,7 +123,7 @@ def study_advice(hands: Sequence[HandResult], trainee: str, lang: str, report_di
     missed = [h.source for h in hands if h.grade.score < h.grade.max and os.path.isfile(h.source)]
     sources = list(dict.fromkeys(missed))
     if sources:
-        lines.append(emphasis(t(lang, "session.advice.replay"), colour))
-        lines += command_lines(replay_command(sources, trainee, lang, report_dir, Recording(store, no_record)),
-                               width)
-    return lines
+        blocks.append([emphasis(t(lang, "session.advice.replay"), colour),
+                       *command_lines(replay_command(sources, trainee, lang, report_dir, Recording(store, no_record)),
+                                      width)])
+    return blocks

@@ -17,7 +17,14 @@ if TYPE_CHECKING:
 
 def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None = None,
                  choice: str | None = None) -> list[str]:
-    """The score, then each wrong decision: what was wrong, the right answer, the article and why.
+    """result_blocks, one line after another."""
+    return [line for block in result_blocks(grade, ask, width, asked, choice) for line in block]
+
+
+def result_blocks(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None = None,
+                  choice: str | None = None) -> list[list[str]]:
+    """The score, then each wrong decision: what was wrong, the right answer, the article and why; in blocks
+    that a page keeps whole (the score with the first wrong decision, then one block per wrong decision).
 
     `asked`: the keys the trainee's own status led to (all the graded ones when not given); a graded key
     the trainee was not asked is wrong and says why it was not asked; keys asked but not graded are named
@@ -29,7 +36,8 @@ def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None
         head = t(lang, "session.result.passed", score=grade.score, max=grade.max)
     else:
         head = t(lang, "session.result.failed", score=grade.score, max=grade.max)
-    lines = [emphasis(head, colour, fg="green" if grade.passed else "red")]
+    blocks = [[emphasis(head, colour, fg="green" if grade.passed else "red")]]
+    lines = blocks[0]
 
     def say_on(text: str) -> None:
         lines.extend(paint(line, colour) for line in wrap(text, width, "      "))
@@ -37,6 +45,9 @@ def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None
     for d in grade.decisions:
         if d.ok:
             continue
+        if len(blocks) > 1 or len(lines) > 1:  # the score heads the first entry's block
+            lines = []
+            blocks.append(lines)
         lines.append(emphasis(f"  ✗ {t(lang, f'session.key.{d.key}')}", colour, fg="red"))
         if d.key in asked:
             # An exhausted hand is recorded as valid: say back the option the trainee chose.
@@ -50,8 +61,9 @@ def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None
     extra = [k for k in asked if k not in grade_keys(grade)]
     if extra:
         names = ", ".join(t(lang, f"session.key.{k}") for k in extra)
-        lines += [paint(line, colour) for line in wrap(t(lang, "session.result.not_graded", keys=names), width, "  ")]
-    return lines
+        blocks.append([paint(line, colour)
+                       for line in wrap(t(lang, "session.result.not_graded", keys=names), width, "  ")])
+    return blocks
 
 
 def grade_keys(grade: Grade) -> tuple[str, ...]:

@@ -117,3 +117,28 @@ def side_by_side(left: Sequence[str], right: Sequence[str], width: int, gap: int
         b = right[r] if r < len(right) else ""
         out.append((pad(a, wide + gap) + b).rstrip() if b else a.rstrip())
     return out
+
+
+def pages(blocks: Sequence[Sequence[str]], room: int) -> list[list[str]]:
+    """Blocks of lines (a verdict's entries, a summary's parts) on pages of `room` lines: a block that fits a
+    page is never split across two; a taller one fills the page it starts on and goes on over the next. The
+    last block (the files saved, say) never stands alone on the last page when the block before it can
+    join it there."""
+    room = max(1, room)
+    laid: list[list[list[str]]] = [[]]  # pages of blocks
+    for block in blocks:
+        lines = list(block)
+        used = sum(map(len, laid[-1]))
+        if used and used + len(lines) > room and len(lines) <= room:
+            laid.append([])
+            used = 0
+        while used + len(lines) > room:  # taller than what is left of the page
+            laid[-1].append(lines[:room - used])
+            lines = lines[room - used:]
+            laid.append([])
+            used = 0
+        laid[-1].append(lines)
+    if len(laid) > 1 and len(laid[-1]) == 1 and len(laid[-2]) > 1 \
+            and len(laid[-2][-1]) + len(laid[-1][0]) <= room:
+        laid[-1].insert(0, laid[-2].pop())
+    return [[line for block in page for line in block] for page in laid if page]
