@@ -178,3 +178,21 @@ def test_at_80x24_every_verdict_page_opens_on_an_entry_and_the_summary_is_paged_
     summary = [text for prompt, text in term.prompts if prompt.startswith("Press Enter for the rest of the sum")]
     assert summary and "Summary for T-0042" in summary[0]
     assert "trainer train --adaptive --trainee T-0042" in term.screen.text  # the last page stays
+
+
+# ---- 8. the steps menu at 80x24, and `?` ----
+
+def test_at_80x24_the_steps_menu_shows_compactly_with_the_hand_and_help_never_pushes_the_hand_away(tmp_path):
+    from trainer.vocab import STEPS
+
+    term = play([DROPPED], DROPPED_RIGHT[:1] + ["?"] + DROPPED_RIGHT[1:], tmp_path)
+    first, again = term.at("Steps > ")
+    assert all(f"{i} {step}" in first for i, step in enumerate(STEPS, 1)), first
+    assert "Seat" in first and "The 4th card slips and falls to the floor." in first  # the hand stays
+    helped = "\n".join(text for prompt, text in term.prompts if prompt.startswith("Press Enter for the rest of the st"))
+    helped += again
+    assert "7 staff_pick_up - Have the card picked up" in helped and "17 announce_le_carte_parlano" in helped
+    assert again.rstrip().endswith("Steps >")
+    [reader] = term.at("Reader > ")
+    assert "The 4th card slips and falls to the floor." in reader  # the hand is back at the next prompt
+    assert all("/" in line for line, _ in term.screen.wrapped)  # only a saved file's path, longer than the line

@@ -143,9 +143,15 @@ def test_a_question_mark_lists_the_steps_with_what_each_does_and_the_same_prompt
         if "Steps > ?" in screen.text:
             after_help.append(screen.text)
 
-    screen = _play(lines, 24, 80, "en", at_prompt, lambda screen, prompt: None)
+    paged: list[str] = []  # what does not fit above the prompt comes first, a screenful at a time
+
+    def at_wait(screen: Screen, prompt: str) -> None:
+        if "rest of the steps" in prompt:
+            paged.append(screen.text)
+
+    screen = _play(lines, 24, 80, "en", at_prompt, at_wait)
     [listed] = after_help
-    assert "7 staff_pick_up - Have the card picked up" in listed
+    assert "7 staff_pick_up - Have the card picked up" in "\n".join(paged + [listed])
     assert "17 announce_le_carte_parlano - Correct the announcement" in listed
     assert listed.rstrip().endswith("Steps >")
     assert screen.wrapped == []

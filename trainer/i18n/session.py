@@ -80,6 +80,7 @@ EN: dict[str, str] = {
     "session.steps.group.void": "Voiding the hand:",
     "session.steps.group.mask": "The mask:",
     "session.so_far": "So far: {answers}",
+    "session.wait.more_steps": "Press Enter for the rest of the steps…",
     "session.ask.status": "What does this hand become?",
     "session.ask.reader": "Who receives and reads the two Punto cards? Type a seat number, or dealer.",
     "session.ask.punto": "Punto's final cards, in the order dealt: their numbers in the list, separated by spaces.",
@@ -235,6 +236,7 @@ IT: dict[str, str] = {
     "session.steps.group.void": "Annullare il colpo:",
     "session.steps.group.mask": "La mascherina:",
     "session.so_far": "Finora: {answers}",
+    "session.wait.more_steps": "Premi Invio per il resto dei passi…",
     "session.ask.status": "Che cosa diventa questo colpo?",
     "session.ask.reader": "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure dealer.",
     "session.ask.punto": (

@@ -50,7 +50,7 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
     return out
 
 
-_CLINGS = re.compile(r"^[%:;,.!?)»]+$")  # "5 %", "Banco :": kept on the line of the word before them
+_CLINGS = re.compile(r"^[%:;,.!?)»·]+$")  # "5 %", "Banco :": kept on the line of the word before them
 _NUMBER = re.compile(r"^\d+$")  # "15 reconstruct_hand", "5 colpi": a number stays with the word after it
 SHORT_ASIDE = 16  # a parenthesis this short, "(face up)", "(terza carta)", is kept on one line
 

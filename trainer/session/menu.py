@@ -54,6 +54,13 @@ def menu_lines(lang: str, width: int, colour: bool = False) -> list[str]:
     return out
 
 
+def compact_lines(width: int) -> list[str]:
+    """Every step as `N code`, group after group (a `·` between groups) in running lines: the menu for a
+    screen too short for its columns."""
+    groups = ["  ".join(f"{number(s)} {s}" for s in steps) for _, steps in GROUPS]
+    return fit("  " + " ·  ".join(groups), width, "  ")
+
+
 def _balanced(blocks: list[list[str]], across: int) -> list[list[str]]:
     """The blocks in order, in at most `across` columns, the tallest as short as it can be; a block is never
     split."""

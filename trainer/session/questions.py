@@ -95,6 +95,7 @@ class Question:
     typing: Callable[[Any, Ask], list[str]]
     show: Callable[[Any, Ask], str]
     brief: Callable[[Ask], list[str]] | None = None  # a shorter intro for a screen too small for `intro`
+    compact: Callable[[Ask], list[str]] | None = None  # between the two: the options in fewer lines
     record: Callable[[Any], Any] = _same  # the chosen value as the answer sheet holds it
 
 
@@ -174,6 +175,8 @@ PROCEDURE = Question(
     intro=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure")]
     + list(_step_lines(ask)),
     brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief")],
+    compact=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief"),
+                         *menu.compact_lines(ask.width)],
     parts=lambda ask: [Part(_prompt("procedure", ask), lambda raw: _steps_parse(raw, ask),
                             (t(ask.lang, "session.hint.procedure_brief"),))],
     combine=lambda vals: vals[0],
