@@ -183,8 +183,8 @@ def test_whys_say_what_was_missed_in_english_and_italian():
     hands = history((7, False), (7, True), (7, False), (7, False), (7, False), (7, False))
     [slot] = plan_drill(hands, "T-1", 1).slots
     assert text_in(slot.why, "en") == ("Article 7: missed 4 times in your last 5 hands with it (box 1). "
-                                       "Decision missed most: Status (4).")
-    assert text_in(slot.why, "it") == ("Articolo 7: errori in 4 delle tue ultime 5 mani su questa regola "
+                                       "Decision missed most: Status of the hand (4).")
+    assert text_in(slot.why, "it") == ("Articolo 7: errori in 4 dei tuoi ultimi 5 colpi su questa regola "
                                        "(scatola 1). Decisione sbagliata più spesso: Stato del colpo (4).")
     once = plan_drill(history((2, True), (2, False)), "T-1", 1).slots[0]
     assert text_in(once.why, "en").startswith("Article 2: missed once in your last 2 hands with it (box 1).")
@@ -196,14 +196,14 @@ def test_whys_of_articles_answered_right_and_of_new_ones():
     right = item_of(4, [Review(1, False), Review(2, True), Review(3, True), Review(4, True)])
     assert text_in(why(right), "en") == "Article 4: right 3 times in a row (box 4), due again."
     assert text_in(why(right, 3), "it") == ("Articolo 4: 3 risposte giuste di fila (scatola 4), da ripassare tra "
-                                            "3 mani, ma niente va ripassato prima.")
+                                            "3 colpi, ma niente va ripassato prima.")
     once = item_of("premise", [Review(1, True)])
     assert text_in(why(once, 1), "en") == ("Premise: right the last time (box 2), not due until the next hand, "
                                            "but nothing is due sooner.")
     assert text_in(why(once), "it") == "Premessa: risposta giusta l'ultima volta (scatola 2), da ripassare."
     new = plan_drill([], "T-1", 1).slots[0]
     assert text_in(new.why, "en") == "Premise: not in your recorded hands yet."
-    assert text_in(new.why, "it") == "Premessa: non ancora presente nelle tue mani registrate."
+    assert text_in(new.why, "it") == "Premessa: non ancora presente nei tuoi colpi registrati."
 
 
 def test_when_nothing_is_due_the_soonest_due_comes_and_the_lower_box_on_a_tie():
@@ -237,3 +237,14 @@ def test_the_advice_line_points_at_the_adaptive_drill_in_the_sessions_language()
 def test_a_plan_needs_a_hand():
     with pytest.raises(ValueError):
         plan_drill([], "T-1", 0)
+
+
+def test_the_plan_names_decisions_and_hands_in_the_sessions_words():
+    from trainer.i18n.session import EN, IT
+
+    hands = [hand(1, ("banco", False, (8,))), hand(2, ("banco", False, (8,)))]
+    [slot] = plan_drill(hands, "T-1", 1).slots
+    assert f"Decisione sbagliata più spesso: {IT['session.key.banco']} (2)." in text_in(slot.why, "it")
+    assert f"Decision missed most: {EN['session.key.banco']} (2)." in text_in(slot.why, "en")
+    assert IT["session.scenario"].startswith("Colpo")  # the session's word for a hand, which the plan uses too
+    assert "colpi" in text_in(slot.why, "it") and " mani" not in plan_drill(hands, "T-1", 3).text("it")

@@ -8,6 +8,7 @@ real pipeline (trainer.pipeline.grade_file) and recorded in an SQLite store in t
 from __future__ import annotations
 
 import json
+import shlex
 import os
 import uuid
 from itertools import count as counter
@@ -34,7 +35,7 @@ ART7 = ["art7-wrong-count-cancelled", "art7-wrong-count-left-over-card", "art7-w
 ART3, ART6, ART1 = "art3-first-card-dropped", "art6-reversed-distribution-rebuilt", "art1-extra-card-seen"
 CLEAN = "premise-banco-3-stands-on-punto-8"
 VARIANT_ARTICLES = {v.name: list(v.articles) for v in VARIANTS}
-PLAN_KEYS = {"format", "variant", "articles", "why"}
+PLAN_KEYS = {"format", "variant", "articles", "why", "seed"}
 
 
 class History:
@@ -77,7 +78,7 @@ def plan_lines(spec: str, trainee: str, *more: str) -> list[dict]:
     assert result.exit_code == 0, result.output
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     for line in lines:  # FORMATS §4
-        assert set(line) == PLAN_KEYS and line["format"] == 1
+        assert set(line) == PLAN_KEYS and line["format"] == 1 and type(line["seed"]) is int
         assert line["articles"] == VARIANT_ARTICLES[line["variant"]]
         assert isinstance(line["why"], str) and line["why"].strip()
     return lines
@@ -129,7 +130,7 @@ def test_a_trainee_who_keeps_missing_article_7_gets_a_plan_led_by_article_7(keep
     assert len(lines) == 5
     assert [focus(line) for line in lines] == [7, 3, 7, 3, 2]  # Article 1 was right: box 2; 2 is new
     assert lines[0]["why"] == ("Article 7: missed 4 times in your last 5 hands with it (box 1). "
-                               "Decision missed most: Status (4).")
+                               "Decision missed most: Status of the hand (4).")
     assert lines[1]["why"].startswith("Article 3: missed the only time it came up (box 1).")
     assert lines[4]["why"] == "Article 2: not in your recorded hands yet."
     assert len({line["variant"] for line in lines if focus(line) == 7}) == 2  # two different Article 7 hands
@@ -143,26 +144,34 @@ def test_a_postgresql_store_gives_the_same_plan(postgres_history, history):
 def test_the_plan_led_by_article_7_in_italian(keeps_missing_7):
     lines = plan_lines(keeps_missing_7.spec, "T-0007", "--seed", "5", "--lang", "it", "--count", "3")
     assert [focus(line) for line in lines] == [7, 3, 7]
-    assert lines[0]["why"] == ("Articolo 7: errori in 4 delle tue ultime 5 mani su questa regola (scatola 1). "
+    assert lines[0]["why"] == ("Articolo 7: errori in 4 dei tuoi ultimi 5 colpi su questa regola (scatola 1). "
                                "Decisione sbagliata più spesso: Stato del colpo (4).")
     text = run("train", "--adaptive", "--plan", "--trainee", "T-0007", "--store", keeps_missing_7.spec,
                "--seed", "5", "--lang", "it", "--count", "3")
     assert text.exit_code == 0, text.output
     out = text.stdout.splitlines()
-    assert out[0] == "Esercitazione adattiva per T-0007, seme 5 (mani registrate finora: 8):"
-    assert out[1].startswith("1. art7-") and out[1].endswith("(Art. 7)")
-    assert out[2].strip().startswith("Articolo 7: errori in 4 delle tue ultime 5 mani")
+    assert out[0] == "Esercitazione adattiva per T-0007, seme 5 (colpi registrati finora: 8):"
+    assert out[1] == "1. Art. 7"  # what a trainee reads names no variant: it would give the status away
+    assert not any(variant in text.stdout for variant in VARIANT_ARTICLES)
+    assert out[2].strip().startswith("Articolo 7: errori in 4 dei tuoi ultimi 5 colpi")
     assert out[-1] == (f"Per giocarla: trainer train --adaptive --trainee T-0007 --count 3 --lang it "
                        f"--store {keeps_missing_7.spec} --seed 5")
 
 
 @pytest.mark.parametrize("trainee, store", [("T-0042", "empty"), ("T-0042", "none"), ("T-0042", "others")])
-def test_no_history_gives_a_plan_spread_over_every_article(history, tmp_path, trainee, store):
+def test_no_history_gives_a_plan_spread_over_every_article(history, tmp_path, monkeypatch, trainee, store):
     spec = {"empty": history.spec, "none": str(tmp_path / "nowhere.sqlite"), "others": history.spec}[store]
     if store == "empty":
         open_store(spec).close()
     if store == "others":
         history.hands("T-0007", (ART7[0], True), (ART7[1], True))
+    if store == "none":  # no store at the default place: no history (a --store given must exist, below)
+        monkeypatch.chdir(tmp_path)
+        monkeypatch.delenv("TRAINER_STORE", raising=False)
+        result = run("train", "--adaptive", "--plan", "--json", "--trainee", trainee, "--seed", "1")
+        assert result.exit_code == 0 and not os.path.exists(tmp_path / "reports")
+        assert [focus(json.loads(line)) for line in result.stdout.splitlines()] == ["premise", 1, 2, 3, 4]
+        return
     lines = plan_lines(spec, trainee, "--count", "11", "--seed", "1")
     assert sorted(map(str, (focus(line) for line in lines))) == sorted(["premise", *map(str, range(1, 11))])
     assert all(line["why"].endswith("not in your recorded hands yet.") for line in lines)
@@ -188,6 +197,20 @@ def test_recent_misses_come_back_before_old_ones(history):
     lines = plan_lines(history.spec, "T-0003", "--seed", "9", "--count", "4")
     assert [focus(line) for line in lines] == [6, 3, 6, 3]
     assert lines[0]["why"].startswith("Article 6: missed 2 times in your last 2 hands with it (box 1).")
+
+
+def test_a_plan_without_a_seed_carries_the_seed_it_drew_and_the_command_that_plays_it(keeps_missing_7):
+    drawn = plan_lines(keeps_missing_7.spec, "T-0007", "--count", "4")
+    [seed] = {line["seed"] for line in drawn}
+    assert plan_lines(keeps_missing_7.spec, "T-0007", "--count", "4", "--seed", str(seed)) == drawn
+    text = run("train", "--adaptive", "--plan", "--trainee", "T-0007", "--store", keeps_missing_7.spec,
+               "--count", "4")
+    command = shlex.split(text.stdout.splitlines()[-1].split(": ", 1)[1])
+    assert command[:3] == ["trainer", "train", "--adaptive"]
+    again = plan_lines(keeps_missing_7.spec, *command[command.index("--trainee") + 1:])  # the same store, given twice
+    assert [line["seed"] for line in again] == [int(command[command.index("--seed") + 1])] * 4
+    assert [line["variant"] for line in again] == [line["variant"] for line in plan_lines(
+        keeps_missing_7.spec, "T-0007", "--count", "4", "--seed", command[command.index("--seed") + 1])]
 
 
 def test_the_same_seed_plans_and_draws_the_same_drill(keeps_missing_7, tmp_path):
@@ -236,13 +259,13 @@ def test_audit_of_a_trainee_shows_what_the_next_drill_stresses(keeps_missing_7):
     assert "trainer train --adaptive --trainee T-0007" in " ".join(section[:3])
     rows = [line for line in section if line.startswith(("Art.", "premise"))]
     assert rows[0].split() == ["Art.", "7", "1", "2"] and rows[1].split() == ["Art.", "3", "1", "2"]
-    assert ("Article 7: missed 4 times in your last 5 hands with it (box 1). Decision missed most: Status (4)."
+    assert ("Article 7: missed 4 times in your last 5 hands with it (box 1). Decision missed most: Status of the hand (4)."
             in " ".join(" ".join(section).split()))
     assert any(line.startswith("    Variants: art7-count-rebuilt-left-over, art7-count-rebuilt") for line in section)
 
     it = run("audit", "--trainee", "T-0007", "--store", keeps_missing_7.spec, "--lang", "it").stdout
     assert "PROSSIMA ESERCITAZIONE ADATTIVA" in it
-    assert "Articolo 7: errori in 4 delle tue ultime 5 mani su questa regola (scatola 1)." in it
+    assert "Articolo 7: errori in 4 dei tuoi ultimi 5 colpi su questa regola (scatola 1)." in it
 
     doc = json.loads(run("audit", "--trainee", "T-0007", "--store", keeps_missing_7.spec, "--format", "json").stdout)
     plan = doc["next_drill"]
@@ -283,6 +306,15 @@ def test_wrong_use_is_a_usage_error(args, says, tmp_path):
     assert not os.path.exists(tmp_path / "reports")
 
 
+def test_planning_from_a_store_that_does_not_exist_says_so_and_creates_nothing(tmp_path):
+    mistyped = tmp_path / "mistyped.sqlite"
+    for args, env in ((["--store", str(mistyped)], {}), ([], {"TRAINER_STORE": str(mistyped)})):
+        result = CliRunner().invoke(main, ["train", "--adaptive", "--plan", "--trainee", "T-1", *args], env=env)
+        assert result.exit_code == 1, result.output
+        assert result.stderr.startswith(f"trainer: the results store {mistyped} does not exist"), result.stderr
+        assert "Traceback" not in result.output and not mistyped.exists()
+
+
 def test_a_store_that_cannot_be_read_is_said_and_exit_1(tmp_path):
     bad = tmp_path / "not-a-store.sqlite"
     bad.write_text("hello", encoding="utf-8")
@@ -304,7 +336,8 @@ def test_a_recorded_session_ends_by_offering_the_adaptive_drill_without_showing_
     result = run("train", path, "--trainee", "T-0009", "--store", store, "--no-wait",
                  "--report-dir", str(tmp_path / "r"), input=typed)
     assert result.exit_code == 0, result.output
-    assert f"trainer train --adaptive --trainee T-0009 --store {store}" in " ".join(result.output.split())
+    pasted = result.output.replace(" \\\n", " ")  # as a shell reads the command's continued lines
+    assert f"trainer train --adaptive --trainee T-0009 --store {store}" in " ".join(pasted.split())
     unrecorded = run("train", path, "--trainee", "T-0009", "--no-record", "--no-wait",
                      "--report-dir", str(tmp_path / "s"), input=typed)
     assert unrecorded.exit_code == 0 and "--adaptive" not in unrecorded.output

@@ -16,6 +16,12 @@ def _advice_block(output: str, head: str) -> list[str]:
     return output[output.index(head):].splitlines()
 
 
+def _command_block(output: str, head: str) -> list[str]:
+    """The indented lines of the command under the line starting with `head`."""
+    block = _advice_block(output, head)[1:]
+    return block[:next((i for i, line in enumerate(block) if not line.startswith("  ")), len(block))]
+
+
 def _replayed(lines: list[str]) -> list[str]:
     """The command the advice printed, read back as a shell reads it (backslash continuations joined)."""
     text = "\n".join(lines).replace("\\\n", " ")
@@ -57,8 +63,10 @@ def test_italian_advice_keeps_the_language_in_the_replay_command(tmp_path):
     assert result.exit_code == 0, result.output
     block = _advice_block(result.output, "Da studiare")
     assert block[0] == "Da studiare (le regole di ogni articolo con una decisione errata):"
-    assert block[1].split() == ["trainer", "rules", "premise", "premessa:", "2", "errate", "(Lettore,", "Vincente)"]
-    assert block[2].split() == ["trainer", "rules", "13", "Art.", "13:", "1", "errata", "(Lettore)"]
+    assert block[1].split() == ["trainer", "rules", "premise", "--lang", "it", "premessa:", "2", "errate", "(Lettore,",
+                                "Vincente)"]
+    assert block[2].split() == ["trainer", "rules", "13", "--lang", "it", "Art.", "13:", "1", "errata", "(Lettore)"]
+    assert run("rules", "13", "--lang", "it").exit_code == 0
     assert block[3] == "Per rigiocare i colpi con una decisione errata:"
     command = _replayed(block[4:])
     assert command[-4:-2] == ["--lang", "it"] and DROPPED in command
@@ -90,3 +98,39 @@ def test_no_advice_when_nothing_was_missed_and_no_replay_for_a_hand_without_a_fi
     lines = study_advice([HandResult("<drill>", wrong)], "T", "en")
     assert lines[0].startswith("What to study") and not any("trainer train" in x for x in lines)
     assert os.path.isfile(DROPPED)
+
+
+def test_the_replay_command_records_to_the_sessions_store_and_never_shows_a_password(tmp_path):
+    wrong = list(DROPPED_RIGHT)
+    wrong[6] = "1"  # winner: Punto, where Banco wins
+    store = str(tmp_path / "club results.sqlite")
+    result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), "--store", store,
+                 input=typing(wrong))
+    assert result.exit_code == 0, result.output
+    command = _replayed(_command_block(result.output, "Play the hands"))
+    assert command[command.index("--store") + 1] == store  # quoted for the shell, read back whole
+    unrecorded = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), "--no-record",
+                     input=typing(wrong))
+    assert "--no-record" in _replayed(_command_block(unrecorded.output, "Play the hands"))
+
+    from trainer.grade import grade
+    from trainer.session.advice import HandResult
+
+    solution = solve(load(DROPPED))
+    missed = [HandResult(DROPPED, grade(solution, {**solution.answer, "winner": "punto"}, "T"))]
+    lines = study_advice(missed, "T", "en", store="postgresql://coach:s3cret@db.example/club")
+    printed = "\n".join(lines)
+    assert "s3cret" not in printed and "postgresql://coach:***@db.example/club" in printed
+
+
+def test_the_adaptive_command_in_the_summary_continues_with_a_backslash_and_pastes_whole(tmp_path):
+    wrong = list(DROPPED_RIGHT)
+    wrong[6] = "1"
+    store = str(tmp_path / "a folder with a long name for the results" / "club results.sqlite")
+    os.makedirs(os.path.dirname(store))
+    result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), "--store", store,
+                 input=typing(wrong))
+    assert result.exit_code == 0, result.output
+    lines = _command_block(result.output, "Your next drill")
+    assert len(lines) >= 2 and all(line.endswith(" \\") for line in lines[:-1])
+    assert _replayed(lines) == ["trainer", "train", "--adaptive", "--trainee", "T-0042", "--store", store]

@@ -102,7 +102,7 @@ def test_colpo_in_bianco_where_the_hand_is_valid_counts_the_unasked_reader_and_p
     assert "9 of 12 decisions right: not passed." in out
     for key, right in (("Reader", "Right answer: seat 1"), ("Payouts", "Right answer: seat 1: -200, seat 4: +285")):
         verdict = out.split(f"✗ {key}")[1]
-        assert verdict.startswith(" Not asked: you said the hand is colpo in bianco, which calls for no such "
+        assert verdict.startswith(" Not asked: you said the hand is a colpo in bianco, which calls for no such "
                                   "decision. It counts as wrong.")
         assert right in verdict
     [path] = sheets_in(tmp_path)

@@ -28,14 +28,14 @@ WORDS = {
            "faults": ("The 4th card slips and falls to the floor.", "One card too many: the 6th card"),
            "cards": ("1. A♠  → Punto", "6. 8♠  drawn, on neither"), "next": "next hand",
            "wrong": ("✗ Winner", "Right answer: Banco", "✗ Status of the hand", "✗ Reader",
-                     "Not asked: you said the hand is colpo in bianco", "✗ Payouts", "Answer sheet:"),
+                     "Not asked: you said the hand is a colpo in bianco", "✗ Payouts", "Answer sheet:"),
            "summary": "Summary for T-0042",
            "again": {"99": "'99' is not a step", "3": "Not a seat at this table: type one of 1, 4, 7, 8, 12"}},
     "it": {"table": r"Posto\s+Punto\s+Banco\s+Égalité", "deal": 'Dopo "Rien ne va plus":',
            "faults": ("La 4ª carta scivola e cade a terra.", "Una carta di troppo: la 6ª carta"),
            "cards": ("1. A♠  → Punto", "6. 8♠  estratta, né"), "next": "colpo successivo",
            "wrong": ("✗ Vincente", "Risposta giusta: Banco", "✗ Stato del colpo", "✗ Lettore",
-                     "Non chiesta: hai detto che il colpo è colpo in bianco", "✗ Pagamenti", "Foglio risposte:"),
+                     "Non chiesta: hai detto che è un colpo in bianco", "✗ Pagamenti", "Foglio risposte:"),
            "summary": "Riepilogo per T-0042",
            "again": {"99": "'99' non è un passo", "3": "Non è un posto di questo tavolo: scrivi uno tra 1, 4, 7"}},
 }
@@ -143,9 +143,15 @@ def test_a_question_mark_lists_the_steps_with_what_each_does_and_the_same_prompt
         if "Steps > ?" in screen.text:
             after_help.append(screen.text)
 
-    screen = _play(lines, 24, 80, "en", at_prompt, lambda screen, prompt: None)
+    paged: list[str] = []  # what does not fit above the prompt comes first, a screenful at a time
+
+    def at_wait(screen: Screen, prompt: str) -> None:
+        if "rest of the steps" in prompt:
+            paged.append(screen.text)
+
+    screen = _play(lines, 24, 80, "en", at_prompt, at_wait)
     [listed] = after_help
-    assert "7 staff_pick_up - Have the card picked up" in listed
+    assert "7 staff_pick_up - Have the card picked up" in "\n".join(paged + [listed])
     assert "17 announce_le_carte_parlano - Correct the announcement" in listed
     assert listed.rstrip().endswith("Steps >")
     assert screen.wrapped == []

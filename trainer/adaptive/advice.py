@@ -6,7 +6,7 @@ trainee id; it names the command in the session's language.
 from __future__ import annotations
 
 from ..i18n import say, text_in
-from .plan import command
+from .plan import command, command_args
 
 
 def adaptive_advice(trainee: str | None, lang: str = "en", store: str | None = None) -> str | None:
@@ -15,3 +15,11 @@ def adaptive_advice(trainee: str | None, lang: str = "en", store: str | None = N
     if trainee is None or not trainee.strip():
         return None
     return text_in(say("adaptive.advice", command=command(trainee.strip(), lang, store=store)), lang)
+
+
+def adaptive_offer(trainee: str | None, lang: str = "en", store: str | None = None) -> tuple[str, list[str]] | None:
+    """The same advice as a sentence ("Your next drill, chosen from your results:") and the command's
+    arguments, for a summary that sets the command on lines of its own (continued with a backslash)."""
+    if trainee is None or not trainee.strip():
+        return None
+    return text_in(say("adaptive.advice.head"), lang), command_args(trainee.strip(), lang, store=store)

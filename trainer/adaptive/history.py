@@ -96,12 +96,17 @@ def recorded_hands(store: Store, trainee: str) -> list[PlayedHand]:
 
 def stored_hands(spec: str | None, trainee: str) -> list[PlayedHand]:
     """The trainee's hands in the store `spec` names (trainer.store.store_spec), opened read-only; none when
-    that SQLite file does not exist yet: a trainee with no store has no history. StoreError otherwise."""
-    from ..store import POSTGRES_PREFIXES, open_store, store_spec
+    the default SQLite file does not exist yet: a trainee with no store has no history. A store named (by
+    `spec` or $TRAINER_STORE) that does not exist is a StoreError, as is one that cannot be read: a mistyped
+    name must not pass for an empty history."""
+    from ..store import DEFAULT_SPEC, POSTGRES_PREFIXES, StoreError, open_store, store_spec
 
     spec = store_spec(spec)
     if not spec.startswith(POSTGRES_PREFIXES) and not os.path.exists(spec):
-        return []
+        if spec == DEFAULT_SPEC:
+            return []
+        raise StoreError(f"the results store {spec} does not exist: give the store the trainee's results are "
+                         "recorded in, or no --store (and no $TRAINER_STORE) for the default one")
     with open_store(spec, read_only=True) as store:
         return recorded_hands(store, trainee)
 

@@ -55,7 +55,8 @@ def article_label(article: Article) -> Say:
 
 
 def key_label(key: str) -> Say | str:
-    return say(f"card.key.{key}") if key in ALL_KEYS else safe_text(key)
+    """A decision as the session names it ("Carte del Banco"), the words the trainee answered it under."""
+    return say(f"session.key.{key}") if key in ALL_KEYS else safe_text(key)
 
 
 def why(item: Item, wait: int = 0) -> Text:
@@ -104,10 +105,11 @@ class Slot:
     def why(self) -> Text:
         return why(self.pick.item, self.pick.wait)
 
-    def to_json(self, lang: str = "en") -> dict[str, object]:
-        """FORMATS §4: {"format": 1, "variant": NAME, "articles": [...], "why": TEXT}."""
+    def to_json(self, seed: int, lang: str = "en") -> dict[str, object]:
+        """FORMATS §4: {"format": 1, "variant": NAME, "articles": [...], "why": TEXT}, extended with the drill's
+        "seed", without which a plan drawn with a random seed could not be played."""
         return {"format": 1, "variant": self.variant.name, "articles": list(self.variant.articles),
-                "why": text_in(self.why, lang)}
+                "why": text_in(self.why, lang), "seed": seed}
 
 
 @dataclass(frozen=True)
@@ -120,15 +122,17 @@ class Plan:
     def json_lines(self, lang: str = "en") -> str:
         import json
 
-        return "".join(json.dumps(s.to_json(lang), ensure_ascii=False) + "\n" for s in self.slots)
+        return "".join(json.dumps(s.to_json(self.seed, lang), ensure_ascii=False) + "\n" for s in self.slots)
 
     def text(self, lang: str = "en", store: str | None = None) -> str:
-        """The plan for a person to read: one hand a line, its reason under it, and how to play it."""
+        """The plan for a trainee to read: each hand's article, its reason under it, and how to play it. No
+        variant name: it would tell the trainee the hand's fault and status before playing it (the JSON,
+        the instructor's view, has them)."""
         out = [text_in(say("adaptive.plan.head", trainee=safe_text(self.trainee), seed=self.seed,
                            recorded=self.played), lang)]
         width = len(str(len(self.slots)))
         for s in self.slots:
-            out.append(f"{s.index:>{width}}. {s.variant.name} ({cite(s.variant.articles, lang)})")
+            out.append(f"{s.index:>{width}}. {cite([s.article], lang)}")
             out.append(f"{' ' * (width + 2)}{text_in(s.why, lang)}")
         out.append(text_in(say("adaptive.plan.play", command=command(self.trainee, lang, len(self.slots),
                                                                      self.seed, store)), lang))
@@ -162,7 +166,13 @@ def plan_drill(hands: Sequence[PlayedHand], trainee: str, count: int = DEFAULT_C
 def command(trainee: str, lang: str = "en", count: int = DEFAULT_COUNT, seed: int | None = None,
             store: str | None = None) -> str:
     """The `trainer train --adaptive` command line for the trainee, quoted for a shell."""
-    words = ["trainer", "train", "--adaptive", "--trainee", shlex.quote(safe_text(trainee))]
+    return " ".join(map(shlex.quote, command_args(trainee, lang, count, seed, store)))
+
+
+def command_args(trainee: str, lang: str = "en", count: int = DEFAULT_COUNT, seed: int | None = None,
+                 store: str | None = None) -> list[str]:
+    """The `trainer train --adaptive` command for the trainee, as its arguments (not quoted)."""
+    words = ["trainer", "train", "--adaptive", "--trainee", safe_text(trainee)]
     if count != DEFAULT_COUNT:
         words += ["--count", str(count)]
     if lang != "en":
@@ -170,7 +180,7 @@ def command(trainee: str, lang: str = "en", count: int = DEFAULT_COUNT, seed: in
     if store:
         # A printed command never shows a password (the trainee types it back, or sets $TRAINER_STORE).
         from ..store.postgres import redact
-        words += ["--store", shlex.quote(safe_text(redact(store)))]
+        words += ["--store", safe_text(redact(store))]
     if seed is not None:
         words += ["--seed", str(seed)]
-    return " ".join(words)
+    return words

@@ -21,8 +21,9 @@ F = TypeVar("F", bound=Callable[..., object])
 
 def adaptive_options(fn: F) -> F:
     fn = click.option("--json", "as_json", is_flag=True,
-                      help='With --plan: one JSON object per scenario, {"format": 1, "variant": NAME, '
-                           '"articles": [...], "why": TEXT}.')(fn)
+                      help='With --plan: the instructor\'s view, one JSON object per scenario, {"format": 1, '
+                           '"variant": NAME, "articles": [...], "why": TEXT, "seed": S} (the text plan, for the '
+                           'trainee, names no variant).')(fn)
     fn = click.option("--plan", is_flag=True,
                       help="With --adaptive: print the drill it would play, and why, and play nothing.")(fn)
     return click.option("--adaptive", is_flag=True,
@@ -113,7 +114,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     Exit 0 when the session ends, 1 when the input closes early or no
     scenario is valid, 130 on Ctrl-C.
     """
-    from ..adaptive.advice import adaptive_advice
+    from ..adaptive.advice import adaptive_offer
     from ..pipeline import NotRecorded, NotWritten, Recorder
     from ..session.command import train as run_session
     from ..session.console import Console
@@ -151,9 +152,9 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
         record = None if results is None else Recorder(results, Origin.TRAIN)
         # Only a recorded session feeds the adaptive drill, so only then is it offered.
-        next_drill = None if record is None else adaptive_advice(trainee, lang, store)
+        next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
-                           next_drill=next_drill)
+                           next_drill=next_drill, store=store, no_record=no_record)
     except (NotRecorded, NotWritten) as err:
         fail(safe_text(f"trainer: {err}"))
     except OSError as err:  # an answer sheet that cannot be saved (read-only or full disk)

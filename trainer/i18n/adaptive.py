@@ -23,6 +23,7 @@ EN: dict[str, str] = {
         "its scenarios are kept in {folder}."
     ),
     "adaptive.advice": "Your next drill, chosen from your results: {command}",
+    "adaptive.advice.head": "Your next drill, chosen from your results:",
     # trainer audit --trainee
     "adaptive.audit.title": "Next adaptive drill",
     "adaptive.audit.note": (
@@ -39,35 +40,36 @@ EN: dict[str, str] = {
 IT: dict[str, str] = {
     "adaptive.article": "Articolo {n}",
     "adaptive.premise": "Premessa",
-    "adaptive.why.new": "{article}: non ancora presente nelle tue mani registrate.",
+    "adaptive.why.new": "{article}: non ancora presente nei tuoi colpi registrati.",
     "adaptive.why.missed_only": "{article}: errore l'unica volta che è capitata (scatola {box}).",
-    "adaptive.why.missed_once": "{article}: un errore nelle tue ultime {hands} mani su questa regola (scatola {box}).",
+    "adaptive.why.missed_once": "{article}: un errore nei tuoi ultimi {hands} colpi su questa regola (scatola {box}).",
     "adaptive.why.missed": (
-        "{article}: errori in {misses} delle tue ultime {hands} mani su questa regola (scatola {box})."
+        "{article}: errori in {misses} dei tuoi ultimi {hands} colpi su questa regola (scatola {box})."
     ),
     "adaptive.why.key": "Decisione sbagliata più spesso: {key} ({n}).",
     "adaptive.why.right_once": "{article}: risposta giusta l'ultima volta (scatola {box}), {when}.",
     "adaptive.why.right": "{article}: {streak} risposte giuste di fila (scatola {box}), {when}.",
     "adaptive.due": "da ripassare",
-    "adaptive.early_one": "da ripassare alla prossima mano, ma niente va ripassato prima",
-    "adaptive.early": "da ripassare tra {wait} mani, ma niente va ripassato prima",
+    "adaptive.early_one": "da ripassare al prossimo colpo, ma niente va ripassato prima",
+    "adaptive.early": "da ripassare tra {wait} colpi, ma niente va ripassato prima",
     "adaptive.box.new": "nuovo",
-    "adaptive.plan.head": "Esercitazione adattiva per {trainee}, seme {seed} (mani registrate finora: {recorded}):",
+    "adaptive.plan.head": "Esercitazione adattiva per {trainee}, seme {seed} (colpi registrati finora: {recorded}):",
     "adaptive.plan.play": "Per giocarla: {command}",
     "adaptive.session.start": (
         "Esercitazione adattiva per {trainee}, seme {seed}: scelta in base ai tuoi risultati registrati "
-        "(mani finora: {recorded}); i suoi scenari sono conservati in {folder}."
+        "(colpi finora: {recorded}); i suoi scenari sono conservati in {folder}."
     ),
     "adaptive.advice": "La tua prossima esercitazione, scelta in base ai tuoi risultati: {command}",
+    "adaptive.advice.head": "La tua prossima esercitazione, scelta in base ai tuoi risultati:",
     # trainer audit --trainee
     "adaptive.audit.title": "Prossima esercitazione adattiva",
     "adaptive.audit.note": (
-        "Che cosa {command} eserciterebbe adesso, da tutte le mani registrate dell'allievo ({recorded}; i "
+        "Che cosa {command} eserciterebbe adesso, da tutti i colpi registrati dell'allievo ({recorded}; i "
         "filtri non si applicano). Scatole di Leitner per articolo: un errore riporta l'articolo alla scatola 1, ogni "
-        "risposta giusta lo sposta avanti di una scatola, fino alla 5; la scatola b torna 2^(b-1) mani dopo "
+        "risposta giusta lo sposta avanti di una scatola, fino alla 5; la scatola b torna 2^(b-1) colpi dopo "
         "l'ultimo ripasso; prima gli articoli da ripassare, dalla scatola più bassa."
     ),
     "adaptive.audit.col.box": "Scatola",
-    "adaptive.audit.col.hands": "Mani",
+    "adaptive.audit.col.hands": "Colpi",
     "adaptive.audit.col.variants": "Varianti",
 }

@@ -11,6 +11,7 @@ same in both languages.
 from __future__ import annotations
 
 from ..faults import catalog as _places
+from . import session_after as _after
 
 EN: dict[str, str] = {
     # ---- the session ----
@@ -71,7 +72,7 @@ EN: dict[str, str] = {
         "? says what each step does."
     ),
     "session.hint.procedure_brief": (
-        "Type the step numbers (1-17) in the order you take them; 0 or Enter for none; ? lists the steps."
+        "Type the step numbers (1-17) in the order you take them; 0 or Enter for none; ? says what each step does."
     ),
     "session.steps.group.goes_on": "The hand goes on:",
     "session.steps.group.bianco": "Colpo in bianco:",
@@ -79,6 +80,7 @@ EN: dict[str, str] = {
     "session.steps.group.void": "Voiding the hand:",
     "session.steps.group.mask": "The mask:",
     "session.so_far": "So far: {answers}",
+    "session.wait.more_steps": "Press Enter for the rest of the steps…",
     "session.ask.status": "What does this hand become?",
     "session.ask.reader": "Who receives and reads the two Punto cards? Type a seat number, or dealer.",
     "session.ask.punto": "Punto's final cards, in the order dealt: their numbers in the list, separated by spaces.",
@@ -139,6 +141,7 @@ EN: dict[str, str] = {
     "session.show.dealer": "the dealer",
     "session.show.seat": "seat {seat}",
     "session.show.none": "none",
+    "session.show.no_cards": "no cards",
     "session.show.payout": "seat {seat}: {amount}",
     # ---- procedure steps (RULEBOOK §4) as a dealer does them ----
     "session.step.continue_hand": "go on with the hand; the exposed card is valid",
@@ -158,37 +161,6 @@ EN: dict[str, str] = {
     "session.step.reconstruct_hand": "rebuild the hand in sabot order",
     "session.step.cancel_hand": "declare the hand void; stakes go back",
     "session.step.announce_le_carte_parlano": 'correct the announcement: "le carte parlano"',
-    # ---- after a scenario, and at the end ----
-    "session.result.passed": "{score} of {max} decisions right: passed.",
-    "session.result.failed": "{score} of {max} decisions right: not passed. What went wrong:",
-    "session.result.right": "Right answer: {answer}",
-    "session.wait": "Press Enter for the next hand…",
-    "session.wait.summary": "Press Enter for the summary…",
-    "session.wait.more": "Press Enter for the rest of the verdict…",
-    "session.result.unasked": (
-        "Not asked: you said the hand is {status}, which calls for no such decision. It counts as wrong."
-    ),
-    "session.result.not_graded": (
-        "Answered because of your status, not graded (the right status calls for no such decision): {keys}."
-    ),
-    "session.saved.sheet": "Answer sheet: {path}",
-    "session.saved.scorecard": "Scorecard: {path}",
-    "session.stopped.interrupt": "Session stopped (Ctrl-C).",
-    "session.stopped.eof": "The input closed: session stopped.",
-    "session.saved.sheets": "Answer sheets saved ({count}) in {folder}",
-    "session.saved.scorecards": "Scorecards in {folder}",
-    "session.saved.unfinished": "Unfinished scenario saved as {path} (incomplete: true, not graded).",
-    "session.summary.title": "Summary for {trainee}",
-    "session.summary.nothing": "No scenario was finished.",
-    "session.summary.passed": "passed",
-    "session.summary.failed": "not passed",
-    "session.summary.by_article": "  By article:",
-    "session.advice.study": "What to study (the rules of each article with a wrong decision):",
-    "session.advice.article": "{article}: {count} ({keys})",
-    "session.advice.wrong.one": "1 wrong",
-    "session.advice.wrong.many": "{count} wrong",
-    "session.advice.replay": "Play the hands with a wrong decision again:",
-    "session.summary.total": "Total: {right} of {total} decisions right; scenarios passed: {passed} of {scenarios}.",
 }
 
 IT: dict[str, str] = {
@@ -255,7 +227,8 @@ IT: dict[str, str] = {
         "? dice che cosa fa ogni passo."
     ),
     "session.hint.procedure_brief": (
-        "Scrivi i numeri dei passi (1-17) nell'ordine in cui li esegui; 0 o Invio per nessuno; ? elenca i passi."
+        "Scrivi i numeri dei passi (1-17) nell'ordine in cui li esegui; 0 o Invio per nessuno; "
+        "? dice che cosa fa ogni passo."
     ),
     "session.steps.group.goes_on": "Il colpo prosegue:",
     "session.steps.group.bianco": "Colpo in bianco:",
@@ -263,6 +236,7 @@ IT: dict[str, str] = {
     "session.steps.group.void": "Annullare il colpo:",
     "session.steps.group.mask": "La mascherina:",
     "session.so_far": "Finora: {answers}",
+    "session.wait.more_steps": "Premi Invio per il resto dei passi…",
     "session.ask.status": "Che cosa diventa questo colpo?",
     "session.ask.reader": "Chi riceve e legge le due carte del Punto? Scrivi il numero del posto, oppure dealer.",
     "session.ask.punto": (
@@ -330,6 +304,7 @@ IT: dict[str, str] = {
     "session.show.dealer": "il Dealer",
     "session.show.seat": "posto {seat}",
     "session.show.none": "nessuna",
+    "session.show.no_cards": "nessuna carta",
     "session.show.payout": "posto {seat}: {amount}",
     # ---- passi della procedura (RULEBOOK §4) ----
     "session.step.continue_hand": "proseguire il colpo; la carta scoperta è valida",
@@ -349,39 +324,11 @@ IT: dict[str, str] = {
     "session.step.reconstruct_hand": "ricostruire il colpo nell'ordine del sabot",
     "session.step.cancel_hand": "annullare il colpo; le puntate tornano ai giocatori",
     "session.step.announce_le_carte_parlano": 'correggere l\'annuncio: "le carte parlano"',
-    # ---- dopo uno scenario, e alla fine ----
-    "session.result.passed": "{score} decisioni giuste su {max}: superato.",
-    "session.result.failed": "{score} decisioni giuste su {max}: non superato. Che cosa non andava:",
-    "session.result.right": "Risposta giusta: {answer}",
-    "session.wait": "Premi Invio per il colpo successivo…",
-    "session.wait.summary": "Premi Invio per il riepilogo…",
-    "session.wait.more": "Premi Invio per il resto della valutazione…",
-    "session.result.unasked": (
-        "Non chiesta: hai detto che il colpo è {status}, e questo non richiede tale decisione. Conta come errata."
-    ),
-    "session.result.not_graded": (
-        "Risposte date per il tuo stato, non valutate (lo stato giusto non richiede tali decisioni): {keys}."
-    ),
-    "session.saved.sheet": "Foglio risposte: {path}",
-    "session.saved.scorecard": "Scheda di valutazione: {path}",
-    "session.stopped.interrupt": "Sessione interrotta (Ctrl-C).",
-    "session.stopped.eof": "L'input si è chiuso: sessione interrotta.",
-    "session.saved.sheets": "Fogli risposte salvati ({count}) in {folder}",
-    "session.saved.scorecards": "Schede di valutazione in {folder}",
-    "session.saved.unfinished": "Scenario non finito salvato in {path} (incomplete: true, non valutato).",
-    "session.summary.title": "Riepilogo per {trainee}",
-    "session.summary.nothing": "Nessuno scenario è stato completato.",
-    "session.summary.passed": "superato",
-    "session.summary.failed": "non superato",
-    "session.summary.by_article": "  Per articolo:",
-    "session.advice.study": "Da studiare (le regole di ogni articolo con una decisione errata):",
-    "session.advice.article": "{article}: {count} ({keys})",
-    "session.advice.wrong.one": "1 errata",
-    "session.advice.wrong.many": "{count} errate",
-    "session.advice.replay": "Per rigiocare i colpi con una decisione errata:",
-    "session.summary.total": "Totale: {right} decisioni giuste su {total}; scenari superati: {passed} su {scenarios}.",
 }
 
+# What comes after a hand (the verdict) and at the end (the summary, the advice) lives in session_after.py.
+EN.update(_after.EN)
+IT.update(_after.IT)
 # Each article's own sentences live in its place (trainer/faults/<article>/words.py).
 EN.update(_places("EN", session=True))
 IT.update(_places("IT", session=True))

@@ -48,14 +48,33 @@ def _order(a: Article) -> tuple[int, int]:
     return (0, 0) if a == "premise" else (1, int(a))
 
 
-def replay_command(sources: Sequence[str], trainee: str, lang: str, report_dir: str) -> list[str]:
-    """`trainer train` on these scenario files for this trainee, as its arguments."""
+@dataclass(frozen=True)
+class Recording:
+    """Where the session recorded its results, for the commands it offers: the --store it was given (None:
+    the default store) or --no-record."""
+    store: str | None = None
+    off: bool = False
+
+    def args(self) -> list[str]:
+        if self.off:
+            return ["--no-record"]
+        if self.store is None:
+            return []
+        # A printed command never shows a password (the trainee types it back, or sets $TRAINER_STORE).
+        from ..store.postgres import redact
+        return ["--store", redact(self.store)]
+
+
+def replay_command(sources: Sequence[str], trainee: str, lang: str, report_dir: str,
+                   recording: Recording = Recording()) -> list[str]:
+    """`trainer train` on these scenario files for this trainee, as its arguments, recording where the session
+    did."""
     args = ["trainer", "train", *sources, "--trainee", trainee]
     if lang != "en":
         args += ["--lang", lang]
     if os.path.normpath(report_dir) != DEFAULT_REPORT_DIR:
         args += ["--report-dir", report_dir]
-    return args
+    return args + recording.args()
 
 
 def command_lines(args: Sequence[str], width: int, indent: str = "  ") -> list[str]:
@@ -74,14 +93,26 @@ def command_lines(args: Sequence[str], width: int, indent: str = "  ") -> list[s
 
 
 def study_advice(hands: Sequence[HandResult], trainee: str, lang: str, report_dir: str = DEFAULT_REPORT_DIR,
-                 width: int = 79, colour: bool = False) -> list[str]:
+                 width: int = 79, colour: bool = False, store: str | None = None,
+                 no_record: bool = False) -> list[str]:
+    """study_blocks, one line after another."""
+    return [line for block in study_blocks(hands, trainee, lang, report_dir, width, colour, store, no_record)
+            for line in block]
+
+
+def study_blocks(hands: Sequence[HandResult], trainee: str, lang: str, report_dir: str = DEFAULT_REPORT_DIR,
+                 width: int = 79, colour: bool = False, store: str | None = None,
+                 no_record: bool = False) -> list[list[str]]:
     """What to study per missed article (`trainer rules N`), then the command that replays the hands with a
-    wrong decision; nothing when every decision was right."""
+    wrong decision (recording to `store`, or not at all with `no_record`, as the session did); nothing when
+    every decision was right."""
     articles = missed_articles(hands)
     if not articles:
         return []
     lines = [emphasis(t(lang, "session.advice.study"), colour)]
-    commands = [f"trainer rules {'premise' if a == 'premise' else a}" for a, _ in articles]
+    blocks = [lines]
+    more = "" if lang == "en" else f" --lang {lang}"  # the rules in the session's language
+    commands = [f"trainer rules {'premise' if a == 'premise' else a}{more}" for a, _ in articles]
     column = 2 + max(map(len, commands)) + 2
     for (article, keys), command in zip(articles, commands):
         # The command first, where the line never breaks it; the words after it hang under one another.
@@ -92,6 +123,7 @@ def study_advice(hands: Sequence[HandResult], trainee: str, lang: str, report_di
     missed = [h.source for h in hands if h.grade.score < h.grade.max and os.path.isfile(h.source)]
     sources = list(dict.fromkeys(missed))
     if sources:
-        lines.append(emphasis(t(lang, "session.advice.replay"), colour))
-        lines += command_lines(replay_command(sources, trainee, lang, report_dir), width)
-    return lines
+        blocks.append([emphasis(t(lang, "session.advice.replay"), colour),
+                       *command_lines(replay_command(sources, trainee, lang, report_dir, Recording(store, no_record)),
+                                      width)])
+    return blocks

@@ -9,7 +9,7 @@ from __future__ import annotations
 import signal
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, TextIO
+from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, Sequence, TextIO
 
 from ..terminal import safe_text
 from ..vocab import Article
@@ -38,10 +38,12 @@ class DrillChoice:
 
 def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill: DrillChoice | None,
           console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
-          out: TextIO | None = None, err: TextIO | None = None, next_drill: str | None = None) -> int:
+          out: TextIO | None = None, err: TextIO | None = None, next_drill: tuple[str, Sequence[str]] | None = None,
+          store: str | None = None, no_record: bool = False) -> int:
     """Run a session on the files (or the drill); return the exit code (0 done, 1 closed input or nothing
     to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call.
-    `next_drill`, when given, is the last line of the summary (the adaptive drill that follows)."""
+    `next_drill`, when given, ends the summary (the adaptive drill that follows: a sentence, the command); `store` and
+    `no_record` are the command line's, for the commands the summary offers."""
     out = out or sys.stdout
     err = err or sys.stderr
     if drill is not None:
@@ -56,7 +58,8 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         return EXIT_CLOSED
     _line_editing()
     with _hangup_as_eof():  # one-hand scenarios and sequences in the order given (trainer.session.segments)
-        code = segments.play(loaded.items, trainee, lang, report_dir, console, on_graded, next_drill)
+        code = segments.play(loaded.items, trainee, lang, report_dir, console, on_graded, next_drill,
+                             store=store, no_record=no_record)
     if loaded.drill_dir:
         try:
             _say(out, t(lang, "session.drill.kept", folder=shown_path(loaded.drill_dir)), console)

@@ -114,10 +114,11 @@ class Console:
             return self._height
         return _size(self._tty).lines
 
-    def echo(self, text: str = "") -> None:
-        """Lines out, each broken at spaces to the width, so that the terminal never breaks a word."""
+    def echo(self, text: str = "", whole: bool = False) -> None:
+        """Lines out, each broken at spaces to the width, so that the terminal never breaks a word; `whole`:
+        lines already made to fit (a shell command's quoted argument must not be broken at its spaces)."""
         for line in text.split("\n"):
-            for piece in fit(line, self.width):
+            for piece in [line] if whole else fit(line, self.width):
                 self._out(piece)
 
     def clear(self) -> None:
@@ -133,9 +134,9 @@ class Console:
         except OSError as err:  # EIO, EPIPE: the terminal is gone
             raise TerminalGone(str(err)) from err
 
-    def lines(self, lines: Iterable[str]) -> None:
+    def lines(self, lines: Iterable[str], whole: bool = False) -> None:
         for line in lines:
-            self.echo(line)
+            self.echo(line, whole)
 
     def ask(self, prompt: str) -> str:
         """One raw line typed by the trainee (the line end removed).

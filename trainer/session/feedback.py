@@ -17,7 +17,14 @@ if TYPE_CHECKING:
 
 def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None = None,
                  choice: str | None = None) -> list[str]:
-    """The score, then each wrong decision: what was wrong, the right answer, the article and why.
+    """result_blocks, one line after another."""
+    return [line for block in result_blocks(grade, ask, width, asked, choice) for line in block]
+
+
+def result_blocks(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None = None,
+                  choice: str | None = None) -> list[list[str]]:
+    """The score, then each wrong decision: what was wrong, the right answer, the article and why; in blocks
+    that a page keeps whole (the score with the first wrong decision, then one block per wrong decision).
 
     `asked`: the keys the trainee's own status led to (all the graded ones when not given); a graded key
     the trainee was not asked is wrong and says why it was not asked; keys asked but not graded are named
@@ -29,7 +36,8 @@ def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None
         head = t(lang, "session.result.passed", score=grade.score, max=grade.max)
     else:
         head = t(lang, "session.result.failed", score=grade.score, max=grade.max)
-    lines = [emphasis(head, colour, fg="green" if grade.passed else "red")]
+    blocks = [[emphasis(head, colour, fg="green" if grade.passed else "red")]]
+    lines = blocks[0]
 
     def say_on(text: str) -> None:
         lines.extend(paint(line, colour) for line in wrap(text, width, "      "))
@@ -37,21 +45,25 @@ def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None
     for d in grade.decisions:
         if d.ok:
             continue
+        if len(blocks) > 1 or len(lines) > 1:  # the score heads the first entry's block
+            lines = []
+            blocks.append(lines)
         lines.append(emphasis(f"  ✗ {t(lang, f'session.key.{d.key}')}", colour, fg="red"))
         if d.key in asked:
             # An exhausted hand is recorded as valid: say back the option the trainee chose.
             said_status = d.key == Key.STATUS and choice is not None and d.given is not None
             say_on(verdict_text(replace(d, given=choice) if said_status else d, ask))
         else:
-            said = label("status", choice or "", lang).split(" (")[0] if choice else "?"
+            said = t(lang, f"session.said.{choice}") if choice else "?"
             say_on(t(lang, "session.result.unasked", status=said))
         say_on(t(lang, "session.result.right", answer=QUESTIONS[d.key].show(d.expected, ask)))
         say_on(f"{cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang, symbols=True), lang)}")
     extra = [k for k in asked if k not in grade_keys(grade)]
     if extra:
         names = ", ".join(t(lang, f"session.key.{k}") for k in extra)
-        lines += [paint(line, colour) for line in wrap(t(lang, "session.result.not_graded", keys=names), width, "  ")]
-    return lines
+        blocks.append([paint(line, colour)
+                       for line in wrap(t(lang, "session.result.not_graded", keys=names), width, "  ")])
+    return blocks
 
 
 def grade_keys(grade: Grade) -> tuple[str, ...]:
@@ -74,8 +86,12 @@ def verdict_text(d: Decision, ask: Ask) -> str:
         except (ValueError, TypeError, KeyError, CardError):  # a value no question would have read
             return text_in(d.verdict, ask.lang, symbols=True)
         if d.key in _CARD_KEYS:
-            said = say("grade.cards.none", expected=expected) if d.given == [] else \
-                say("grade.cards", given=given, expected=expected)
+            if d.given == []:
+                said = say("session.verdict.no_cards_given", expected=expected)
+            elif d.expected == []:
+                said = say("session.verdict.no_cards_right", given=given)
+            else:
+                said = say("grade.cards", given=given, expected=expected)
         else:
             said = say("grade.equal", given=given, expected=expected)
         return text_in(said, ask.lang)

@@ -72,8 +72,10 @@ class Interview:
         head = emphasis(t(ask.lang, "session.progress", n=n, what=t(ask.lang, f"session.key.{q.key}")), c.colour)
         intro = [paint(line, c.colour) for line in q.intro(ask)]
         brief = [paint(line, c.colour) for line in q.brief(ask)] if q.brief else intro
+        compact = [paint(line, c.colour) for line in q.compact(ask)] if q.compact else brief
         said: list[str] = []  # this decision's accepted lines so far (a settlement's seats)
         last: list[str] = []  # the last line not accepted, with why and the options (or the help asked for)
+        helped: list[str] = []  # on a redrawn screen, the help asked for: shown in place of the hand
         if not c.redraws:
             c.echo()
             c.echo(head)
@@ -82,8 +84,11 @@ class Interview:
         values = []
         for part in q.parts(ask):
             while True:
-                if c.redraws:
-                    self._draw(q.key, head, intro, brief, said + last)
+                if c.redraws and helped:
+                    self._draw_help(head, brief, said + last, helped)
+                elif c.redraws:
+                    self._draw(q.key, head, (intro, compact, brief), said + last)
+                helped = []
                 raw = c.ask(part.prompt)
                 self._keep(q.key, part.seat, raw)
                 try:
@@ -91,7 +96,7 @@ class Interview:
                 except Retry as retry:
                     more = [emphasis(text_in(retry.why, ask.lang), c.colour, fg="yellow"), *part.options]
                 except Help as shown:
-                    more = shown.lines
+                    more, helped = ([], shown.lines) if c.redraws else (shown.lines, [])
                 else:
                     break
                 # Redrawn, the options already on screen with the question are not said twice.
@@ -110,20 +115,41 @@ class Interview:
         self.answer[q.key] = q.record(chosen)
         self.times[q.key] = self._since(start)
 
-    def _draw(self, key: str, head: str, intro: list[str], brief: list[str], said: list[str]) -> None:
-        """The whole screen for the next prompt, as much of it as fits the terminal's height."""
+    def _draw(self, key: str, head: str, forms: tuple[list[str], list[str], list[str]], said: list[str]) -> None:
+        """The whole screen for the next prompt, as much of it as fits the terminal's height. `forms`: the
+        decision's options in full, compact and brief."""
         c = self.console
         width, room = c.width, c.height - 1  # the prompt takes the last line
         whole = fit_all([line for _, line in self.panel], width)
         short = fit_all([line for kind, line in self.panel if kind not in (WORDS, GAP)], width)
         so_far = self._so_far(width, key)
-        for top, answers, options in ((whole, so_far, intro), (whole, so_far, brief), (whole, [], brief),
+        shown = {line for _, line in self.panel if line.strip()}  # the card list, when the panel holds it
+        intro, compact, brief = ([x for x in form if x not in shown] for form in forms)
+        for top, answers, options in ((whole, so_far, intro), (whole, so_far, compact), (whole, [], compact),
+                                      (short, [], compact), (whole, so_far, brief), (whole, [], brief),
                                       (short, [], brief)):
             decision = fit_all([head, *options, *said], width)
             if len(top) + 1 + len(answers) + len(decision) <= room:
                 break
         c.clear()
         c.lines([*top, "", *answers, *decision])
+
+    def _draw_help(self, head: str, brief: list[str], said: list[str], helped: list[str]) -> None:
+        """The help asked for in place of the hand, above the decision, until the next line is typed; what
+        does not fit above it comes first, a screenful at a time, each kept until Enter."""
+        c = self.console
+        room = c.height - 1
+        decision = fit_all([head, *brief, *said], c.width)
+        lines = fit_all(helped, c.width)
+        above = max(1, room - len(decision) - 1)
+        start = 0
+        while len(lines) - start > above:
+            c.clear()
+            c.lines(lines[start:start + room])
+            start += room
+            c.ask(t(self.ask_ctx.lang, "session.wait.more_steps"))
+        c.clear()  # as much of the end of the help as fits above the decision
+        c.lines([*lines[max(0, min(start, len(lines) - above)):], "", *decision])
 
     def _so_far(self, width: int, current: str) -> list[str]:
         """The answers given in this hand before `current`, as the questions show them, on a line or two."""

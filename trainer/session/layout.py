@@ -50,20 +50,34 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
     return out
 
 
-_CLINGS = re.compile(r"^[%:;,.!?)»]+$")  # "5 %", "Banco :": kept on the line of the word before them
+_CLINGS = re.compile(r"^[%:;,.!?)»·]+$")  # "5 %", "Banco :": kept on the line of the word before them
+_NUMBER = re.compile(r"^\d+$")  # "15 reconstruct_hand", "5 colpi": a number stays with the word after it
+SHORT_ASIDE = 16  # a parenthesis this short, "(face up)", "(terza carta)", is kept on one line
 
 
 def _words(text: str) -> list[tuple[str, str]]:
-    """(the spaces before it, the word) for each word; a word of punctuation alone goes with the one before."""
+    """(the spaces before it, the word) for each word, where a word is a unit no line end may split: a word
+    of punctuation alone goes with the one before, a number alone with the one after, a short parenthesis
+    is one word."""
     pieces = _SPACES.split(text)  # word, spaces, word, ...
+    plain = [_ANSI.sub("", p) for p in pieces]
     out: list[tuple[str, str]] = []
-    for i in range(0, len(pieces), 2):
+    glue = False  # the next word joins the last one
+    i = 0
+    while i < len(pieces):
         gap = pieces[i - 1] if i else ""
-        if out and _CLINGS.match(_ANSI.sub("", pieces[i])):
-            before, word = out[-1]
-            out[-1] = (before, word + gap + pieces[i])
+        word, end = pieces[i], i
+        if plain[i].startswith("(") and ")" not in plain[i]:
+            close = next((j for j in range(i + 2, len(pieces), 2) if ")" in plain[j]), None)
+            if close is not None and len("".join(plain[i:close + 1])) <= SHORT_ASIDE:
+                word, end = "".join(pieces[i:close + 1]), close
+        if out and (glue or _CLINGS.match(plain[i])):
+            before, last = out[-1]
+            out[-1] = (before, last + gap + word)
         else:
-            out.append((gap, pieces[i]))
+            out.append((gap, word))
+        glue = bool(_NUMBER.match(plain[end]))
+        i = end + 2
     return out
 
 
@@ -103,3 +117,28 @@ def side_by_side(left: Sequence[str], right: Sequence[str], width: int, gap: int
         b = right[r] if r < len(right) else ""
         out.append((pad(a, wide + gap) + b).rstrip() if b else a.rstrip())
     return out
+
+
+def pages(blocks: Sequence[Sequence[str]], room: int) -> list[list[str]]:
+    """Blocks of lines (a verdict's entries, a summary's parts) on pages of `room` lines: a block that fits a
+    page is never split across two; a taller one fills the page it starts on and goes on over the next. The
+    last block (the files saved, say) never stands alone on the last page when the block before it can
+    join it there."""
+    room = max(1, room)
+    laid: list[list[list[str]]] = [[]]  # pages of blocks
+    for block in blocks:
+        lines = list(block)
+        used = sum(map(len, laid[-1]))
+        if used and used + len(lines) > room and len(lines) <= room:
+            laid.append([])
+            used = 0
+        while used + len(lines) > room:  # taller than what is left of the page
+            laid[-1].append(lines[:room - used])
+            lines = lines[room - used:]
+            laid.append([])
+            used = 0
+        laid[-1].append(lines)
+    if len(laid) > 1 and len(laid[-1]) == 1 and len(laid[-2]) > 1 \
+            and len(laid[-2][-1]) + len(laid[-1][0]) <= room:
+        laid[-1].insert(0, laid[-2].pop())
+    return [[line for block in page for line in block] for page in laid if page]

@@ -8,6 +8,7 @@ the prompt lists every step with what it does, in the trainee's language
 """
 from __future__ import annotations
 
+from ..i18n import code_word
 from ..rulebook import find
 from ..vocab import STEPS, Step
 from .layout import fit, pad, visible
@@ -30,9 +31,11 @@ def number(step: Step) -> int:
     return STEPS.index(step) + 1
 
 
-def item(step: Step) -> str:
-    """A step as the menu, the verdict and the right answer write it: `7 staff_pick_up`."""
-    return f"{number(step)} {step}"
+def item(step: Step, lang: str = "en") -> str:
+    """A step as the answers so far and the right answer write it: `7 staff_pick_up`; in Italian its words
+    with the code the trainee types, `7 far raccogliere ... (staff_pick_up)`, as every Italian text shows a
+    code (trainer.i18n.code_word)."""
+    return f"{number(step)} {code_word(str(step), lang)}"
 
 
 def menu_lines(lang: str, width: int, colour: bool = False) -> list[str]:
@@ -49,6 +52,13 @@ def menu_lines(lang: str, width: int, colour: bool = False) -> list[str]:
         cells = [col[r] if r < len(col) else "" for col in columns]
         out.append((indent + (" " * gap).join(pad(c, cell) for c in cells)).rstrip())
     return out
+
+
+def compact_lines(width: int) -> list[str]:
+    """Every step as `N code`, group after group (a `·` between groups) in running lines: the menu for a
+    screen too short for its columns."""
+    groups = ["  ".join(f"{number(s)} {s}" for s in steps) for _, steps in GROUPS]
+    return fit("  " + " ·  ".join(groups), width, "  ")
 
 
 def _balanced(blocks: list[list[str]], across: int) -> list[list[str]]:

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 MIN_LISTED = 8  # the numbered list offers at least this many cards, so its length gives nothing away
 MORE_LISTED = 2  # and this many beyond every card the hand or its fault can use
 
-__all__ = ["MIN_LISTED", "Dealt", "Note", "Story", "story"]
+__all__ = ["MIN_LISTED", "Dealt", "Note", "Story", "cards_in_view", "story"]
 
 
 def story(solution: Solution) -> Story:
@@ -51,6 +51,12 @@ def story(solution: Solution) -> Story:
         listed = min(len(cards), max(needed + MORE_LISTED, MIN_LISTED))
     mask = sc.mask_after if sc.mask_after is not None and sc.mask_after <= listed else None
     return Story(tuple(events), listed, shown, mask)
+
+
+def cards_in_view(told: Story) -> bool:
+    """The cards left are in view before the first decision: the mask came out before any card (Article 5),
+    and whether the hand is played at all depends on how many cards are left, so the panel shows them."""
+    return told.mask == 0
 
 
 def _no_fault(sc: Scenario, out: Outcome) -> list[Event]:

@@ -95,6 +95,7 @@ class Question:
     typing: Callable[[Any, Ask], list[str]]
     show: Callable[[Any, Ask], str]
     brief: Callable[[Ask], list[str]] | None = None  # a shorter intro for a screen too small for `intro`
+    compact: Callable[[Ask], list[str]] | None = None  # between the two: the options in fewer lines
     record: Callable[[Any], Any] = _same  # the chosen value as the answer sheet holds it
 
 
@@ -174,11 +175,14 @@ PROCEDURE = Question(
     intro=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure")]
     + list(_step_lines(ask)),
     brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief")],
+    compact=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief"),
+                         *menu.compact_lines(ask.width)],
     parts=lambda ask: [Part(_prompt("procedure", ask), lambda raw: _steps_parse(raw, ask),
                             (t(ask.lang, "session.hint.procedure_brief"),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(s) + 1) for s in value) or "0"],
-    show=lambda value, ask: ", ".join(menu.item(Step(s)) for s in value) or t(ask.lang, "session.show.no_steps"),
+    show=lambda value, ask: ", ".join(menu.item(Step(s), ask.lang) for s in value)
+    or t(ask.lang, "session.show.no_steps"),
 )
 
 
@@ -258,13 +262,13 @@ def cards_typing(value: list[str], ask: Ask) -> list[str]:
 
 
 def _cards_show(value: list[str], ask: Ask) -> str:
-    return " ".join(parse_card(c).symbol() for c in value) or t(ask.lang, "session.show.none")
+    return " ".join(parse_card(c).symbol() for c in value) or t(ask.lang, "session.show.no_cards")
 
 
-def _cards_question(key: str, with_listing: bool, least: int = 0, most: int | None = None) -> Question:
+def _cards_question(key: str, least: int = 0, most: int | None = None) -> Question:
     def intro(ask: Ask) -> list[str]:
-        lines = list(ask.listing) if with_listing else []
-        return lines + [t(ask.lang, f"session.ask.{key}")]
+        # Every card question shows the list its answer picks from: on a terminal each is a fresh screen.
+        return [*ask.listing, t(ask.lang, f"session.ask.{key}")]
 
     return Question(
         key,
@@ -354,13 +358,13 @@ QUESTIONS: dict[str, Question] = {
     "status": _choice("status"),
     "procedure": PROCEDURE,
     "reader": _seat_question("reader", dealer_ok=True),
-    "punto": _cards_question("punto", with_listing=True, least=2, most=3),
-    "banco": _cards_question("banco", with_listing=False, least=2, most=3),
+    "punto": _cards_question("punto", least=2, most=3),
+    "banco": _cards_question("banco", least=2, most=3),
     "announce": ANNOUNCE,
     "winner": _choice("winner"),
     "payouts": PAYOUTS,
-    "set_aside": _cards_question("set_aside", with_listing=True),
-    "burned": _cards_question("burned", with_listing=False),
+    "set_aside": _cards_question("set_aside"),
+    "burned": _cards_question("burned"),
     "next_hand": _choice("next_hand"),
     "button": _seat_question("button", dealer_ok=False),
 }

@@ -18,17 +18,17 @@ import signal
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Callable, ContextManager
+from typing import TYPE_CHECKING, Callable, ContextManager, Sequence
 
 from .. import exitcodes
 from ..terminal import safe_lines, safe_text
 from . import narrate, screen, sheets
 from .console import Console
-from .advice import HandResult, study_advice
+from .advice import HandResult, command_lines, study_blocks
 from .layout import fit
-from .feedback import result_lines, summary_lines
+from .feedback import result_blocks, summary_lines
 from .interview import Interview
-from .layout import fit_all
+from .layout import fit_all, pages
 from .questions import Ask
 from .screen import emphasis, t
 from .signals import ignoring
@@ -73,9 +73,11 @@ class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
-                 next_drill: str | None = None):
+                 next_drill: tuple[str, Sequence[str]] | None = None, store: str | None = None, no_record: bool = False):
         self.trainee = trainee
-        self.next_drill = next_drill  # the summary's last line: the adaptive drill these results lead to
+        self.store, self.no_record = store, no_record  # where results go: the replay command records there too
+        # The summary's last lines: the adaptive drill these results lead to (a sentence, the command's arguments).
+        self.next_drill = next_drill
         self.lang = lang
         self.report_dir = report_dir
         self.console = console or Console()
@@ -100,10 +102,15 @@ class Session:
             self.report.stopped = "interrupt"
         except EOFError:
             self.report.stopped = "eof"
-        with _shielded():  # a second Ctrl-C must not cut the saving short
-            if self.report.stopped:
+        if self.report.stopped:
+            with _shielded():  # a second Ctrl-C must not cut the saving short
                 self._rescue()
-            self._close()
+                self._close()
+        else:
+            try:  # everything is saved: Ctrl-C while the summary is paged only stops the paging
+                self._close()
+            except KeyboardInterrupt:
+                pass
         return self.report
 
     def _play(self, n: int, total: int, solution: Solution) -> None:
@@ -119,7 +126,8 @@ class Session:
                                  c.colour)
         description = sc.description_in(lang)
         panel = screen.panel_lines(heading, safe_lines(description) if description else None, sc.table,
-                                   sc.house, story, lang, c.colour, width)
+                                   sc.house, story, lang, c.colour, width,
+                                   listing if narrate.cards_in_view(story) else ())
         current = _Current(solution, Interview(c, ask, self.clock, panel), ask)
         self._current = current
         c.echo()
@@ -137,21 +145,21 @@ class Session:
         if self.console.waits:
             self.console.ask(t(self.lang, "session.wait.summary" if last else "session.wait"))
 
-    def _pages(self, lines: list[str]) -> None:
-        """Lines on a fresh screen; on a console that redraws, a screenful at a time, each kept until Enter."""
+    def _pages(self, blocks: list[list[str]], more: str) -> None:
+        """Blocks of lines made to fit the width; on a console that redraws, a screenful at a time on a fresh
+        screen, each but the last kept until Enter (`more` asks for it), a block never split when it fits a
+        page (layout.pages)."""
         c = self.console
         if not c.redraws:
-            c.lines(lines)
+            for block in blocks:
+                c.lines(block, whole=True)
             return
-        lines = fit_all(lines, c.width)
-        room = max(1, c.height - 1)  # the last line holds the prompt
-        c.clear()
-        while len(lines) > room:
-            c.lines(lines[:room])
-            lines = lines[room:]
-            c.ask(t(self.lang, "session.wait.more"))
+        laid = pages(blocks, c.height - 1)  # the last line holds the prompt
+        for i, page in enumerate(laid):
             c.clear()
-        c.lines(lines)
+            c.lines(page, whole=True)
+            if i < len(laid) - 1:
+                c.ask(t(self.lang, more))
 
     # ---- saving, grading, putting right ----
 
@@ -176,10 +184,12 @@ class Session:
         if quiet:
             return
         c, iv = self.console, current.interview
-        lines = ["", *result_lines(graded.graded()[1], current.ask, c.width, iv.asked, iv.choice),
-                 t(self.lang, "session.saved.sheet", path=shown_path(current.sheet))]
-        lines += [t(self.lang, "session.saved.scorecard", path=shown_path(path)) for path in cards[:1]]
-        self._pages(lines if not c.redraws else lines[1:])
+        saved = [t(self.lang, "session.saved.sheet", path=shown_path(current.sheet))]
+        saved += [t(self.lang, "session.saved.scorecard", path=shown_path(path)) for path in cards[:1]]
+        blocks = [*result_blocks(graded.graded()[1], current.ask, c.width, iv.asked, iv.choice), saved]
+        if not c.redraws:
+            c.echo()
+        self._pages([fit_all(block, c.width) for block in blocks], "session.wait.more")
 
     def _rescue(self) -> None:
         """After a stop: finish recording a finished scenario, or save the unfinished one as incomplete."""
@@ -193,30 +203,38 @@ class Session:
 
     def _close(self) -> None:
         c, lang, rep = self.console, self.lang, self.report
+        width = c.width
         try:
-            if rep.stopped is None:
-                c.clear()  # the summary on a screen of its own; after a stop what was on screen stays
-            c.echo()
-            if rep.stopped == "interrupt":
-                c.echo(emphasis(t(lang, "session.stopped.interrupt"), c.colour, fg="yellow"))
-            elif rep.stopped == "eof":
-                c.echo(emphasis(t(lang, "session.stopped.eof"), c.colour, fg="yellow"))
+            if rep.stopped is not None:  # after a stop what was on screen stays, and nothing is asked
+                c.echo()
+                which = "session.stopped.interrupt" if rep.stopped == "interrupt" else "session.stopped.eof"
+                c.echo(emphasis(t(lang, which), c.colour, fg="yellow"))
+            elif not c.redraws:
+                c.echo()
             hands = [HandResult(p.graded.solution.scenario.source if p.graded.solution else "", p.graded.grade)
                      for p in rep.played if p.graded.grade is not None]  # all, once played
-            c.lines(summary_lines(safe_text(self.trainee), [(h.grade.scenario, h.grade) for h in hands],
-                                  lang, c.colour))
+            saved = []
             if rep.played:
-                c.echo(t(lang, "session.saved.sheets", count=len(rep.played),
-                         folder=shown_path(sheets.sheet_folder(self.report_dir, self.trainee))))
-                c.echo(t(lang, "session.saved.scorecards", folder=shown_path(_folder_of(rep.played[0].scorecards))))
+                saved += [t(lang, "session.saved.sheets", count=len(rep.played),
+                            folder=shown_path(sheets.sheet_folder(self.report_dir, self.trainee))),
+                          t(lang, "session.saved.scorecards", folder=shown_path(_folder_of(rep.played[0].scorecards)))]
             if rep.unfinished:
-                c.echo(t(lang, "session.saved.unfinished", path=shown_path(rep.unfinished)))
-            advice = study_advice(hands, self.trainee, lang, self.report_dir, c.width, c.colour)
+                saved.append(t(lang, "session.saved.unfinished", path=shown_path(rep.unfinished)))
+            blocks = [fit_all(summary_lines(safe_text(self.trainee), [(h.grade.scenario, h.grade) for h in hands],
+                                            lang, c.colour), width), fit_all(saved, width)]
+            # The advice is made to fit by study_blocks, and its commands are kept whole.
+            blocks += study_blocks(hands, self.trainee, lang, self.report_dir, width, c.colour, self.store,
+                                   self.no_record)
             if self.next_drill and rep.played:
-                advice += fit(self.next_drill, c.width, "    ")
-            if advice:
-                c.echo()
-                c.lines(advice)
+                said, args = self.next_drill
+                blocks.append([*(emphasis(line, c.colour) for line in fit(said, width)), *command_lines(args, width)])
+            if len(blocks) > 2:
+                blocks[2] = ["", *blocks[2]]
+            if rep.stopped is not None:
+                for block in blocks:
+                    c.lines(block, whole=True)
+            else:
+                self._pages(blocks, "session.wait.more_summary")
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
             pass
 

@@ -135,9 +135,11 @@ _OPENING, _CLOSING = "session.story.rien_ne_va_plus", "session.story.your_turn"
 
 
 def panel_lines(heading_line: str, description: str | None, table: Table, house: HouseRules, story: Story,
-                lang: str, colour: bool, width: int) -> list[tuple[str, str]]:
+                lang: str, colour: bool, width: int, listing: Sequence[str] = ()) -> list[tuple[str, str]]:
     """The hand as it stays on screen while the trainee answers: the heading and the scenario's own words,
     the table with the deal beside it (under it when both do not fit the width), then what went wrong.
+
+    `listing`: the numbered cards, last, when they are in view from the start (narrate.cards_in_view).
 
     Each line comes with its kind: a line that shows a card for the first time is "card", so that a console
     can pause before it as the dealer draws; the scenario's own words are WORDS and the blank line before
@@ -164,7 +166,7 @@ def panel_lines(heading_line: str, description: str | None, table: Table, house:
     for e in story.events:
         if isinstance(e, Note) and getattr(e.text, "id", None) not in (_OPENING, _CLOSING):
             out += [("text", paint(line, colour)) for line in wrap(text_in(e.text, lang, symbols=True), width)]
-    return out
+    return out + [("text", line) for line in listing]
 
 
 def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool, width: int = 79) -> list[str]:

@@ -46,7 +46,9 @@ def segments(items: Sequence[Playable]) -> list[Segment]:
 
 
 def play(items: Sequence[Playable], trainee: str, lang: str, report_dir: str, console: Console | None = None,
-         on_graded: Callable[[Graded], None] | None = None, next_drill: str | None = None) -> int:
+         on_graded: Callable[[Graded], None] | None = None,
+         next_drill: tuple[str, Sequence[str]] | None = None, store: str | None = None,
+         no_record: bool = False) -> int:
     """Every segment in turn; the exit code of the first that stopped, else 0."""
     c = console or Console()
     parts = segments(items)
@@ -55,7 +57,8 @@ def play(items: Sequence[Playable], trainee: str, lang: str, report_dir: str, co
         if isinstance(part, list):
             # The adaptive advice ends the last summary only.
             session = Session(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
-                              next_drill=next_drill if i == one_hand[-1] else None)
+                              next_drill=next_drill if i == one_hand[-1] else None, store=store,
+                              no_record=no_record)
             code = session.run(part).exit_code
         else:
             code = TagliaSession(trainee, lang=lang, report_dir=report_dir, console=c,
