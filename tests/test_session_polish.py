@@ -196,3 +196,16 @@ def test_at_80x24_the_steps_menu_shows_compactly_with_the_hand_and_help_never_pu
     [reader] = term.at("Reader > ")
     assert "The 4th card slips and falls to the floor." in reader  # the hand is back at the next prompt
     assert all("/" in line for line, _ in term.screen.wrapped)  # only a saved file's path, longer than the line
+
+
+def test_a_sequence_hand_the_mask_opens_also_shows_the_cards_left_from_the_first_decision():
+    """The taglia session shows a hand through the same view as the scenario session (session/hand_view), so the
+    last hand of a sequence, which the mask opens, has its cards left in the panel."""
+    from trainer.sequence.load import load_any
+    from trainer.sequence.solve import solve_sequence
+    from trainer.session.hand_view import hand_view
+
+    path = os.path.join(SCENARIOS, "sequences", "seq-mask-at-start-seven-or-more.yaml")
+    last = solve_sequence(load_any(path)).hands[-1]
+    shown = "\n".join(line for _, line in hand_view(last, "Hand", None, "en", False, 79).panel)
+    assert "[mask]" in shown and "answer with their numbers:" in shown

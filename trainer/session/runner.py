@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Callable, ContextManager, Sequence
 
 from .. import exitcodes
 from ..terminal import safe_lines, safe_text
-from . import narrate, screen, sheets
+from . import screen, sheets
 from .console import Console
 from .advice import HandResult, command_lines, study_blocks
 from .layout import fit
 from .feedback import result_blocks, summary_lines
+from .hand_view import deal_out, hand_view, show_pages
 from .interview import Interview
-from .layout import fit_all, pages
+from .layout import fit_all
 from .questions import Ask
 from .screen import emphasis, t
 from .signals import ignoring
@@ -117,25 +118,16 @@ class Session:
         c, lang = self.console, self.lang
         sc = solution.scenario
         width = c.width
-        story = narrate.story(solution)
-        listing = screen.listing_lines(sc.cards, story, lang, c.colour, width)
-        ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), c.colour, width)
         # The scenario file's own words are shown with their control characters escaped (issue 9). Its id is
         # not shown: a bundled id names the fault's variant (art6-reversed-distribution-rebuilt).
         heading = screen.heading(t(lang, "session.scenario", n=n, total=total, title=safe_text(sc.title_in(lang))),
                                  c.colour)
         description = sc.description_in(lang)
-        panel = screen.panel_lines(heading, safe_lines(description) if description else None, sc.table,
-                                   sc.house, story, lang, c.colour, width,
-                                   listing if narrate.cards_in_view(story) else ())
-        current = _Current(solution, Interview(c, ask, self.clock, panel), ask)
+        view = hand_view(solution, heading, safe_lines(description) if description else None, lang, c.colour,
+                         width)
+        current = _Current(solution, Interview(c, view.ask, self.clock, view.panel), view.ask)
         self._current = current
-        c.echo()
-        c.clear()
-        for kind, line in panel:
-            if kind == "card":
-                c.pause()
-            c.echo(line)
+        deal_out(c, view.panel)
         current.interview.run()
         self._record(current)
         self._current = None
@@ -146,20 +138,7 @@ class Session:
             self.console.ask(t(self.lang, "session.wait.summary" if last else "session.wait"))
 
     def _pages(self, blocks: list[list[str]], more: str) -> None:
-        """Blocks of lines made to fit the width; on a console that redraws, a screenful at a time on a fresh
-        screen, each but the last kept until Enter (`more` asks for it), a block never split when it fits a
-        page (layout.pages)."""
-        c = self.console
-        if not c.redraws:
-            for block in blocks:
-                c.lines(block, whole=True)
-            return
-        laid = pages(blocks, c.height - 1)  # the last line holds the prompt
-        for i, page in enumerate(laid):
-            c.clear()
-            c.lines(page, whole=True)
-            if i < len(laid) - 1:
-                c.ask(t(self.lang, more))
+        show_pages(self.console, blocks, t(self.lang, more))
 
     # ---- saving, grading, putting right ----
 

@@ -28,11 +28,11 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..grade import Decision, Grade, grade_hand
 from ..shoe import Dealer, taglia_text
 from ..terminal import safe_lines, safe_text
-from . import narrate, screen, taglia_files as files
+from . import screen, taglia_files as files
 from .console import Console
-from .feedback import result_lines
+from .feedback import result_blocks
+from .hand_view import deal_out, hand_view, show_pages
 from .layout import fit_all
-from .questions import Ask
 from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, shown_path
 from .screen import emphasis, t
 from .sheets import save_sheet
@@ -148,21 +148,11 @@ class TagliaSession:
         c, lang = self.console, self.lang
         played = source.hands[n - 1]
         solution = played.solution
-        sc = solution.scenario
         width = c.width
-        story = narrate.story(solution)
-        listing = screen.listing_lines(sc.cards, story, lang, c.colour, width)
-        ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), c.colour, width)
-        panel = screen.panel_lines(screen.heading(self._status(source, n), c.colour), None, sc.table, sc.house,
-                                   story, lang, c.colour, width)
+        view = hand_view(solution, screen.heading(self._status(source, n), c.colour), None, lang, c.colour, width)
         grade_keys = tuple(map(str, played.plan.grade)) if played.plan.grade is not None else None
-        self.interview = iv = NarrowedInterview(c, ask, self.clock, panel, grade_keys)
-        c.echo()
-        c.clear()
-        for kind, line in panel:
-            if kind == "card":
-                c.pause()
-            c.echo(line)
+        self.interview = iv = NarrowedInterview(c, view.ask, self.clock, view.panel, grade_keys)
+        deal_out(c, view.panel)
         iv.run()
         self.answers.append(iv.answer)
         self.times.append(iv.times)
@@ -173,13 +163,11 @@ class TagliaSession:
         decisions = grade_hand(solution, n, iv.answer, self.trainee)
         self.decisions += decisions
         hand = Grade(source.sid, self.trainee, decisions)
-        lines = result_lines(hand, ask, width, iv.asked, iv.choice)
-        lines.append(t(lang, "taglia.hand.score", n=n, score=hand.score, max=hand.max))
-        if c.redraws:
-            c.clear()
-            c.lines(fit_all(lines, width))
-        else:
-            c.lines(["", *lines])
+        blocks = [*result_blocks(hand, view.ask, width, iv.asked, iv.choice),
+                  [t(lang, "taglia.hand.score", n=n, score=hand.score, max=hand.max)]]
+        if not c.redraws:
+            c.echo()
+        show_pages(c, [fit_all(block, width) for block in blocks], t(lang, "session.wait.more"))
         if c.waits:
             c.ask(t(lang, "session.wait.summary" if last else "session.wait"))
 

@@ -1,0 +1,65 @@
+"""One hand as the trainee sees it: the panel that stays on screen and the questions' view of the cards.
+
+Both the scenario session (runner) and the taglia session (taglia) show a
+hand this way, so a change to what is on screen while answering (the mask's
+count before decision 1, say) reaches both.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import narrate, screen
+from .console import Console
+from .layout import pages
+from .questions import Ask
+
+if TYPE_CHECKING:
+    from ..solve import Solution
+
+Panel = list[tuple[str, str]]  # (kind, line): kind "card" lines are dealt with a pause before them
+
+
+@dataclass(frozen=True)
+class HandView:
+    ask: Ask
+    panel: Panel
+
+
+def hand_view(solution: Solution, heading: str, description: str | None, lang: str, colour: bool,
+              width: int) -> HandView:
+    """The panel under `heading` (already styled) and the Ask its questions use; the numbered cards join the
+    panel when the story puts them in view from the first decision (the mask at the start of a hand)."""
+    sc = solution.scenario
+    story = narrate.story(solution)
+    listing = screen.listing_lines(sc.cards, story, lang, colour, width)
+    ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), colour, width)
+    panel = screen.panel_lines(heading, description, sc.table, sc.house, story, lang, colour, width,
+                               listing if narrate.cards_in_view(story) else ())
+    return HandView(ask, panel)
+
+
+def deal_out(c: Console, panel: Panel) -> None:
+    """A fresh screen, then the panel line by line, pausing before each card as it is dealt."""
+    c.echo()
+    c.clear()
+    for kind, line in panel:
+        if kind == "card":
+            c.pause()
+        c.echo(line)
+
+
+def show_pages(c: Console, blocks: list[list[str]], more: str) -> None:
+    """Blocks of lines already fitted to the width; on a console that redraws, a screenful at a time on a
+    fresh screen, each but the last kept until Enter (`more` asks for it), a block never split when it fits
+    a page (layout.pages). A verdict read at 80x24 never scrolls away before it is read."""
+    if not c.redraws:
+        for block in blocks:
+            c.lines(block, whole=True)
+        return
+    laid = pages(blocks, c.height - 1)  # the last line holds the prompt
+    for i, page in enumerate(laid):
+        c.clear()
+        c.lines(page, whole=True)
+        if i < len(laid) - 1:
+            c.ask(more)
