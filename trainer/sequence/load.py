@@ -17,7 +17,7 @@ from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
 from ..scenario.model import Scenario
 from ..table import Seat, Table
 from ..vocab import ALL_KEYS, Key
-from ..yamlio.check import Checker, shown
+from ..yamlio.check import Checker, HandChecker, shown
 from ..yamlio.errors import Invalid, KeyPath
 from ..yamlio.reader import Document, read
 from .model import HandPlan, Sequence
@@ -43,23 +43,6 @@ def load(path: str, text: bytes | None = None) -> Sequence:
 
 def is_sequence(doc: Document) -> bool:
     return isinstance(doc.data, dict) and "hands" in doc.data
-
-
-class HandChecker(Checker):
-    """A Checker whose paths start at one hand (`fault`, `bets`, ...) and whose messages say the hand."""
-
-    def __init__(self, parent: Checker, index: int):
-        node = parent.doc.node(("hands", index))
-        data = parent.doc.data["hands"][index]
-        super().__init__(Document(parent.doc.file, data, node))
-        self.tally = parent.tally  # one count of problems for the whole file
-        self.label = f"hand {index + 1}: "
-
-    def error(self, path: KeyPath, message: str, key: bool = False) -> None:
-        super().error(path, self.label + message, key)
-
-    def name(self, path: KeyPath) -> str:
-        return super().name(path) if path else "this hand"
 
 
 def from_document(doc: Document) -> Sequence:
@@ -107,7 +90,7 @@ def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
 def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None) -> HandPlan | None:
     if value is None or value == {}:  # `- ` or `- {}`: nothing to say of this hand (most hands of a taglia)
         return HandPlan()
-    hc = HandChecker(c, i)
+    hc = HandChecker(c, ("hands",), i)
     m = hc.mapping(value, (), (), HAND_KEYS, example=" like {} or {fault: {kind: dropped_card, card: 2}}")
     if m is None:
         return None

@@ -18,7 +18,7 @@ import yaml
 
 from ..cards import CardError, parse_card
 from ..terminal import control_character
-from ..yamlio.check import Checker, shown, suggest
+from ..yamlio.check import Checker, HandChecker, shown, suggest
 from ..yamlio.errors import Invalid, KeyPath
 from ..yamlio.reader import Document, read
 from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
@@ -65,26 +65,6 @@ def _id(c: Checker, value: Any, path: tuple[Any, ...], example: str) -> str | No
                       f"only, like {example}")
         return None
     return text
-
-
-class HandChecker(Checker):
-    """A Checker rooted at one hand of a sequence sheet (`answer.hands` or `times.hands` item N): its paths
-    start at the hand and its messages say the hand."""
-
-    def __init__(self, parent: Checker, root: KeyPath, index: int):
-        node = parent.doc.node(root + (index,))
-        data = parent.doc.data
-        for step in root + (index,):
-            data = data[step]
-        super().__init__(Document(parent.doc.file, data, node))
-        self.tally = parent.tally  # one count of problems for the whole file
-        self.label = f"hand {index + 1}: "
-
-    def error(self, path: KeyPath, message: str, key: bool = False) -> None:
-        super().error(path, self.label + message, key)
-
-    def name(self, path: KeyPath) -> str:
-        return super().name(path) if path else "this hand"
 
 
 def _answer(c: Checker, value: Any) -> dict[str, Any] | None:

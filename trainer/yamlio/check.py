@@ -202,3 +202,24 @@ def _range(lo: int | None, hi: int | None) -> str:
     if hi is not None:
         return f" of at most {hi}"
     return ""
+
+
+class HandChecker(Checker):
+    """A Checker rooted at one hand of a sequence (`hands` item N of a scenario, `answer.hands` item N of a
+    sheet): its paths start at the hand and its messages say the hand, while the problems count for the
+    whole file."""
+
+    def __init__(self, parent: Checker, root: KeyPath, index: int):
+        node = parent.doc.node(root + (index,))
+        data = parent.doc.data
+        for step in root + (index,):
+            data = data[step]
+        super().__init__(Document(parent.doc.file, data, node))
+        self.tally = parent.tally
+        self.label = f"hand {index + 1}: "
+
+    def error(self, path: KeyPath, message: str, key: bool = False) -> None:
+        super().error(path, self.label + message, key)
+
+    def name(self, path: KeyPath) -> str:
+        return super().name(path) if path else "this hand"
