@@ -76,9 +76,15 @@ def cite(articles: Any, lang: str = "en") -> str:
 
 def text_in(value: Any, lang: str = "en") -> str:
     """Any text value in `lang`: a Say, a Text, a list of them, or a plain string."""
-    if isinstance(value, Say):
+    if value.__class__ is Say or isinstance(value, Say):
         template = _template(value.id, lang)
-        text: str = template.format_map({k: _param(v, lang) for k, v in value.params.items()})
+        params = value.params
+        for v in params.values():
+            if v.__class__ not in _AS_WRITTEN:
+                text: str = template.format_map({k: _param(v, lang) for k, v in params.items()})
+                return text
+        # Only words and whole numbers: format() writes them as _param would, so no copy of the params.
+        text = template.format_map(params)
         return text
     if isinstance(value, Text):
         return " ".join(text_in(p, lang) for p in value.parts if p is not None)
@@ -103,6 +109,10 @@ def code_word(code: str, lang: str) -> str:
         return word
     step = words.get(f"session.step.{code}")
     return code if step is None else f"{step} ({code})"
+
+
+# Parameters that str.format writes exactly as text_in would, in every language (no template has a format spec).
+_AS_WRITTEN = frozenset((str, int))
 
 
 def _param(value: object, lang: str) -> str:

@@ -9,7 +9,6 @@ never a traceback.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,6 +21,14 @@ from ..files import NotAFile, regular_file_bytes
 from .errors import Invalid, Problem, Tally
 from .syntax import FLOAT, MAX_DIGITS, number_problem, position, reader_problem, tag_name, yaml_problem
 
+try:  # The interpreter's own SHA-256 (same digests): hashlib would load OpenSSL, ~3 ms of every
+    # start, to hash files of a few hundred bytes. _sha2 from Python 3.12, _sha256 before.
+    from _sha2 import sha256 as _sha256  # type: ignore[import-not-found, unused-ignore]
+except ImportError:
+    try:
+        from _sha256 import sha256 as _sha256  # type: ignore[import-not-found, no-redef, unused-ignore]
+    except ImportError:
+        from hashlib import sha256 as _sha256  # type: ignore[assignment, no-redef, unused-ignore]
 try:
     from yaml import CSafeLoader as _BaseLoader
 except ImportError:  # PyYAML built without libyaml
@@ -188,7 +195,7 @@ def read(path: str, text: bytes | None = None) -> Document:
         raise Invalid([Problem(path, 1, 1, f"not valid YAML: {err}")]) from None
     except RecursionError:
         raise Invalid([Problem(path, 1, 1, "the YAML is nested too deeply to be a scenario")]) from None
-    doc = Document(path, None, node, hashlib.sha256(raw).hexdigest())
+    doc = Document(path, None, node, _sha256(raw).hexdigest())
     if node is None:
         return doc
     walker = _Walker(doc)
