@@ -13,6 +13,7 @@ from typing import Sequence
 
 from . import rules
 from .cards import Card
+from .frozen import Frozen, init_field
 
 
 class ShortShoe(Exception):
@@ -23,12 +24,21 @@ class ShortShoe(Exception):
         self.needed = needed
 
 
-@dataclass(frozen=True, slots=True)
-class Dealt:
+class Dealt(Frozen):
+    """One card placed by `deal`: where it came from and where it went."""
+
+    __slots__ = ("position", "card", "side", "stage")
+    __match_args__ = ("position", "card", "side", "stage")
     position: int  # 1 = the first card out of the sabot in this hand
     card: Card
     side: str  # "punto" | "banco"
     stage: str  # "distribution" | "third"
+
+    def __init__(self, position: int, card: Card, side: str, stage: str) -> None:
+        init_field(self, "position", position)
+        init_field(self, "card", card)
+        init_field(self, "side", side)
+        init_field(self, "stage", stage)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from .files import listed
+from .frozen import Frozen, init_field
 from .vocab import Origin
 from .yamlio.errors import Invalid, Problem
 
@@ -40,12 +41,19 @@ SHEET_SUFFIXES = (".yaml", ".yml")
 # ---- solve these files ----------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Solved:
+class Solved(Frozen):
     """One scenario file: its canonical solution, or the problems that kept it from one."""
+
+    __slots__ = ("path", "solution", "problems")
+    __match_args__ = ("path", "solution", "problems")
     path: str
-    solution: Solution | None = None
-    problems: tuple[Problem, ...] = ()
+    solution: Solution | None
+    problems: tuple[Problem, ...]
+
+    def __init__(self, path: str, solution: Solution | None = None, problems: tuple[Problem, ...] = ()) -> None:
+        init_field(self, "path", path)
+        init_field(self, "solution", solution)
+        init_field(self, "problems", problems)
 
     @property
     def ok(self) -> bool:

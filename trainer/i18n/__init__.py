@@ -8,19 +8,26 @@ works; numbers are written as the language writes them (`format.py`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from ..frozen import Frozen, init_field
 from .format import number, signed
 
 LANGS = ("en", "it")
 
 
-@dataclass(frozen=True)
-class Say:
+class Say(Frozen):
+    """One sentence of a catalog: its id and the parameters its template names."""
+
+    __slots__ = ("id", "params")
+    __match_args__ = ("id", "params")
     id: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, Any]
+
+    def __init__(self, id: str, params: dict[str, Any] | None = None) -> None:
+        init_field(self, "id", id)
+        init_field(self, "params", {} if params is None else params)
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -29,11 +36,15 @@ class Say:
         return Text((self,)) + other
 
 
-@dataclass(frozen=True)
-class Text:
+class Text(Frozen):
     """Sentences said one after the other."""
 
-    parts: tuple[Say | Text | None, ...] = ()
+    __slots__ = ("parts",)
+    __match_args__ = ("parts",)
+    parts: tuple[Say | Text | None, ...]
+
+    def __init__(self, parts: tuple[Say | Text | None, ...] = ()) -> None:
+        init_field(self, "parts", parts)
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -43,8 +54,7 @@ class Text:
         return Text(self.parts + more)
 
 
-@dataclass(frozen=True)
-class Code:
+class Code(Frozen):
     """A vocabulary code (a status, a winner, a next hand, a step, the dealer) shown to a reader.
 
     English shows the code as written; Italian shows its word ("valid" -> "valido"),
@@ -52,14 +62,23 @@ class Code:
     A code with no word is shown as written.
     """
 
+    __slots__ = ("value",)
+    __match_args__ = ("value",)
     value: str
 
+    def __init__(self, value: str) -> None:
+        init_field(self, "value", value)
 
-@dataclass(frozen=True)
-class Signed:
+
+class Signed(Frozen):
     """A net amount, signed, as the reader's language writes it: +147.25 / +147,25."""
 
+    __slots__ = ("value",)
+    __match_args__ = ("value",)
     value: Any
+
+    def __init__(self, value: Any) -> None:
+        init_field(self, "value", value)
 
 
 def say(id: str, **params: Any) -> Say:
