@@ -7,7 +7,6 @@ a scorecard or a terminal session can replay.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Sequence
 
@@ -41,11 +40,22 @@ class Dealt(Frozen):
         init_field(self, "stage", stage)
 
 
-@dataclass(frozen=True)
-class Coup:
+class Coup(Frozen):
+    """One hand as dealt: each side's cards and the trail of where every card went.
+
+    Not slotted: the scores are cached in the instance's own dictionary.
+    """
+
+    __slots__ = ("punto", "banco", "trail", "__dict__")
+    __match_args__ = ("punto", "banco", "trail")
     punto: tuple[Card, ...]
     banco: tuple[Card, ...]
     trail: tuple[Dealt, ...]
+
+    def __init__(self, punto: tuple[Card, ...], banco: tuple[Card, ...], trail: tuple[Dealt, ...]) -> None:
+        init_field(self, "punto", punto)
+        init_field(self, "banco", banco)
+        init_field(self, "trail", trail)
 
     @property
     def used(self) -> int:

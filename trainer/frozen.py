@@ -3,9 +3,9 @@
 `@dataclass(frozen=True)` writes each class's __init__, __repr__, __eq__,
 __hash__, __setattr__ and __delattr__ as source text and compiles it when the
 module is imported: most of a millisecond a class, a few per cent of a whole
-`trainer solve`. A `Frozen` subclass names its fields in `__slots__` (in
-order), writes its own `__init__` setting them with `init_field`, and gets the
-rest here, behaving as the dataclass's would: equal when of the same class
+`trainer solve`. A `Frozen` subclass names its fields, in order, in
+`__match_args__` (as a dataclass does) and in `__slots__`, writes its own
+`__init__` setting them with `init_field`, and gets the rest here, behaving as the dataclass's would: equal when of the same class
 with equal fields, hashed by its fields, shown as `Card(rank='7', suit='H')`,
 and any assignment or deletion refused with `FrozenInstanceError`.
 """
@@ -19,9 +19,10 @@ init_field = object.__setattr__  # what a frozen record's __init__ sets its fiel
 
 class Frozen:
     __slots__: tuple[str, ...] = ()
+    __match_args__: tuple[str, ...] = ()  # the fields, in order
 
     def _fields(self) -> tuple[Any, ...]:
-        return tuple([getattr(self, name) for name in self.__slots__])
+        return tuple([getattr(self, name) for name in self.__match_args__])
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -32,7 +33,7 @@ class Frozen:
         return hash(self._fields())
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__match_args__)
         return f"{self.__class__.__qualname__}({shown})"
 
     def __setattr__(self, name: str, value: Any) -> NoReturn:

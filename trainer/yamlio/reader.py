@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
@@ -93,7 +92,6 @@ _BOOLS = SafeConstructor.bool_values
 _NEEDS = {_BOOL: "true or false", _INT: "a whole number", FLOAT: "a number", _NULL: "null or nothing"}
 
 
-@dataclass
 class Document:
     """Plain data, and the composed node tree that says where each value and key stands.
 
@@ -101,13 +99,34 @@ class Document:
     through the node tree: a file that is fine pays nothing for them. A map's
     keys are indexed the first time a message looks into it, so a file with
     thousands of problems in one map looks each one up at once, not by a scan.
+
+    (A plain class, not a dataclass, with the dataclass's equality and repr:
+    one is made per file, and @dataclass compiles its methods at every start.)
     """
 
+    __slots__ = ("file", "data", "root", "sha256", "_keys")
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value: unhashable, as a dataclass
     file: str
     data: Any
-    root: Any = None  # the yaml node of the whole document, None for an empty file
-    sha256: str | None = None  # of the bytes read: what a results store records, never read twice
-    _keys: dict[int, dict[Any, tuple[yaml.Node, yaml.Node]]] = field(default_factory=dict, repr=False, compare=False)
+    root: Any  # the yaml node of the whole document, None for an empty file
+    sha256: str | None  # of the bytes read: what a results store records, never read twice
+    _keys: dict[int, dict[Any, tuple[yaml.Node, yaml.Node]]]
+
+    def __init__(self, file: str, data: Any, root: Any = None, sha256: str | None = None) -> None:
+        self.file = file
+        self.data = data
+        self.root = root
+        self.sha256 = sha256
+        self._keys = {}
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Document)
+        return (self.file, self.data, self.root, self.sha256) == (other.file, other.data, other.root, other.sha256)
+
+    def __repr__(self) -> str:
+        return f"Document(file={self.file!r}, data={self.data!r}, root={self.root!r}, sha256={self.sha256!r})"
 
     def where(self, path: tuple[Any, ...], key: bool = False) -> tuple[int, int]:
         """The position of `path`, or of its nearest ancestor that is in the file."""
