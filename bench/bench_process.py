@@ -2,7 +2,7 @@
 """(f) The whole process, as users run it: `trainer solve --json DIR > /dev/null`
 against a process that only loads the same files with yaml.CSafeLoader.
 
-    python3 bench/bench_process.py [--count 1000] [--runs 11] [--bytecode cache|env] [--profile]
+    python3 bench/bench_process.py [--count 1000] [--runs 11] [--bytecode cache|env] [--profile] [--instructions]
 
 Over the varied scenarios of bench/make_scenarios.py (house rules, cards
 spelled 7h / 7♥ / TH, masks, faults after the burn), fresh processes,
@@ -27,6 +27,10 @@ work), and from the second run (the whole folder), reading + checks (scenario lo
 renders every why, and json.dumps) and the rest (click, listing the folder).
 `--profile` adds a cProfile of that second run, by module and by function,
 and the imports the command loads beyond the baseline's (python -X importtime).
+`--instructions` also counts the instructions each command executes
+(valgrind --tool=callgrind) and prints their ratio to the baseline's: a figure
+that other load on the machine does not move, but that does not see cache
+misses either, so the CPU-time ratio stays the headline.
 """
 from __future__ import annotations
 
@@ -66,6 +70,44 @@ def commands(py: str, flags: list[str], script: str | None, folder: str) -> dict
         cmds["trainer solve --json"] = [script, "solve", "--json", folder]
     cmds["(floor) python -c pass"] = [py, *flags, "-c", "pass"]
     return cmds
+
+
+def instructions(cmd: list[str], env: dict) -> int:
+    """Instructions the process executes, interpreter start to exit, counted by valgrind (callgrind).
+
+    The count does not depend on what else the machine runs, unlike CPU time;
+    it ignores how long each instruction takes (cache misses, page faults), so
+    it is a guide while iterating and the CPU-time ratio stays the headline.
+    """
+    import tempfile
+
+    with tempfile.NamedTemporaryFile(prefix="callgrind-", suffix=".log") as log, \
+            open(os.devnull, "wb") as devnull, open(os.devnull, "rb") as nothing:
+        p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                            f"--log-file={log.name}", *cmd],
+                           cwd=REPO, env=env, stdin=nothing, stdout=devnull, stderr=subprocess.PIPE)
+        if p.returncode != 0:
+            raise SystemExit(f"bench_process: valgrind {' '.join(cmd[:4])} ... exited {p.returncode}:\n"
+                             f"{p.stderr.decode()[-2000:]}")
+        for line in Path(log.name).read_text().splitlines():
+            if "Collected :" in line:
+                return int(line.split(":")[-1].strip().replace(",", ""))
+    raise SystemExit("bench_process: valgrind printed no instruction count")
+
+
+def instruction_ratios(cmds: dict[str, list[str]], env: dict, runs: int) -> dict[str, float]:
+    """Median instruction count of each command over `runs` runs, printed with its ratio to the baseline."""
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        raise SystemExit("bench_process: --instructions needs valgrind (apt-get install valgrind)")
+    counts = {name: median([instructions(cmd, env) for _ in range(runs)]) for name, cmd in cmds.items()}
+    base = counts["baseline"]
+    print(f"\n--- instructions executed (valgrind --tool=callgrind, median of {runs}; load-independent, "
+          "blind to cache misses) ---")
+    for name, n in counts.items():
+        print(f"  {name:32s} {n / 1e6:9.1f} M  x{n / base:5.2f}")
+    return {name: n / base for name, n in counts.items()}
 
 
 def run_once(cmd: list[str], env: dict) -> tuple[float, float]:
@@ -234,6 +276,10 @@ def main(argv=None) -> int:
     ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                     help="the figure the ratio uses: cpu, the child's user + system time (default; steady on a "
                          "shared machine), or wall; both are printed")
+    ap.add_argument("--instructions", action="store_true",
+                    help="also count each command's instructions under valgrind (slow: ~25 s a run) and print "
+                         "their ratio to the baseline's, a figure other load on the machine does not move")
+    ap.add_argument("--instruction-runs", type=int, default=1, help="valgrind runs of each command (default 1)")
     ap.add_argument("--breakdown-runs", type=int, default=5)
     ap.add_argument("--no-breakdown", action="store_true")
     ap.add_argument("--profile", action="store_true", help="also cProfile the command and show its imports")
@@ -288,6 +334,10 @@ def main(argv=None) -> int:
             worst = max(worst, r)
             print(f"  ratio {name} / baseline = {r:.2f}  (target <= {TARGET})")
             figures[("script" if name.startswith("trainer") else "python_m") + "_ms"] = round(med[name] * 1000, 1)
+    if args.instructions:
+        ratios = instruction_ratios({k: v for k, v in cmds.items() if not k.startswith("(floor)")}, env,
+                                    args.instruction_runs)
+        figures["instruction_ratio"] = round(max(r for k, r in ratios.items() if k != "baseline"), 3)
     result("f_process", worst, TARGET, **figures)
 
     if not args.no_breakdown:

@@ -7,12 +7,12 @@ a scorecard or a terminal session can replay.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Sequence
 
 from . import rules
 from .cards import Card
+from .frozen import Frozen, init_field
 
 
 class ShortShoe(Exception):
@@ -23,19 +23,39 @@ class ShortShoe(Exception):
         self.needed = needed
 
 
-@dataclass(frozen=True, slots=True)
-class Dealt:
+class Dealt(Frozen):
+    """One card placed by `deal`: where it came from and where it went."""
+
+    __slots__ = ("position", "card", "side", "stage")
+    __match_args__ = ("position", "card", "side", "stage")
     position: int  # 1 = the first card out of the sabot in this hand
     card: Card
     side: str  # "punto" | "banco"
     stage: str  # "distribution" | "third"
 
+    def __init__(self, position: int, card: Card, side: str, stage: str) -> None:
+        init_field(self, "position", position)
+        init_field(self, "card", card)
+        init_field(self, "side", side)
+        init_field(self, "stage", stage)
 
-@dataclass(frozen=True)
-class Coup:
+
+class Coup(Frozen):
+    """One hand as dealt: each side's cards and the trail of where every card went.
+
+    Not slotted: the scores are cached in the instance's own dictionary.
+    """
+
+    __slots__ = ("punto", "banco", "trail", "__dict__")
+    __match_args__ = ("punto", "banco", "trail")
     punto: tuple[Card, ...]
     banco: tuple[Card, ...]
     trail: tuple[Dealt, ...]
+
+    def __init__(self, punto: tuple[Card, ...], banco: tuple[Card, ...], trail: tuple[Dealt, ...]) -> None:
+        init_field(self, "punto", punto)
+        init_field(self, "banco", banco)
+        init_field(self, "trail", trail)
 
     @property
     def used(self) -> int:

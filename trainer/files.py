@@ -216,17 +216,29 @@ def regular_file_bytes(path: str, limit: int = -1) -> bytes:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise NotAFile(info.st_mode)
-    except BaseException:
-        os.close(fd)
-        raise
-    with os.fdopen(fd, "rb") as fh:
         if limit < 0:
-            return fh.read()
+            with os.fdopen(os.dup(fd), "rb") as fh:
+                return fh.read()
         # read(limit) allocates all `limit` bytes up front (a megabyte for a
         # file of a few kilobytes, a third of solve's reading time): ask for the
         # size the file has, and for the rest only if it grew meanwhile.
         want = min(limit, info.st_size + 1)
-        data = fh.read(want)
+        data = _read_upto(fd, want)
         if len(data) == want < limit:
-            data += fh.read(limit - want)
+            data += _read_upto(fd, limit - want)
         return data
+    finally:
+        os.close(fd)
+
+
+def _read_upto(fd: int, size: int) -> bytes:
+    """`size` bytes, or fewer at the end of the file: os.read on the descriptor, without the
+    buffered file object that os.fdopen would build (and free) for every scenario."""
+    parts = []
+    while size > 0:
+        chunk = os.read(fd, size)
+        if not chunk:
+            break
+        parts.append(chunk)
+        size -= len(chunk)
+    return parts[0] if len(parts) == 1 else b"".join(parts)

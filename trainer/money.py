@@ -40,7 +40,9 @@ def json_number(value: Decimal) -> str:
 def dumps(value: Any, **options: Any) -> str:
     """json.dumps, with every Decimal written as an exact JSON number (`json_number`).
 
-    The C encoder writes the Decimals as placeholder strings named by a random
+    A whole amount goes back to the encoder as an int, and one that a float
+    holds exactly as that float: json writes the text json_number gives. The
+    C encoder writes any other as a placeholder string named by a random
     token drawn once per process, which no text in `value` can foresee, then
     the numbers go in their place. (One token, one compiled pattern: a fresh
     pattern per call cost more than the rest of the JSON output.)
@@ -49,6 +51,18 @@ def dumps(value: Any, **options: Any) -> str:
 
     def exact(item: Any) -> Any:
         if isinstance(item, Decimal):
+            # Most amounts go back to the encoder as the int or float whose JSON text is json_number's:
+            # no placeholder, and no substitution pass over the text when every amount is one of those.
+            if item.is_finite():
+                text = str(item)
+                if "." not in text and "E" not in text:  # exponent 0: plain digits
+                    # int() would drop the sign of -0, and str() of an int refuses over 4,300 digits.
+                    if text != "-0" and len(text) <= _INT_DIGITS:
+                        return int(text)
+                else:
+                    near = float(item)
+                    if math.isfinite(near) and Decimal(repr(near)) == item:
+                        return near
             numbers.append(json_number(item))
             return f"{_TOKEN}:{len(numbers) - 1}"
         raise TypeError(f"Object of type {type(item).__name__} is not JSON serializable")
@@ -62,6 +76,7 @@ def dumps(value: Any, **options: Any) -> str:
 # os.urandom is what secrets.token_hex reads; importing secrets (hmac, random) costs every start.
 _TOKEN = os.urandom(12).hex()
 _PLACEHOLDER = re.compile(f'"{_TOKEN}:([0-9]+)"')
+_INT_DIGITS = 4000  # below sys.int_info.default_max_str_digits (4300)
 
 
 def digits_shown(value: int) -> str:

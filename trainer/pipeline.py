@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from .files import listed
+from .frozen import Frozen, init_field
 from .vocab import Origin
 from .yamlio.errors import Invalid, Problem
 
@@ -41,14 +42,23 @@ SHEET_SUFFIXES = (".yaml", ".yml")
 # ---- solve these files ----------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Solved:
+class Solved(Frozen):
     """One scenario file: its canonical solution (`solution` for one hand, `sequence` for a sequence of
     hands, FORMATS §5), or the problems that kept it from one."""
+
+    __slots__ = ("path", "solution", "problems", "sequence")
+    __match_args__ = ("path", "solution", "problems", "sequence")
     path: str
-    solution: Solution | None = None
-    problems: tuple[Problem, ...] = ()
-    sequence: SequenceSolution | None = None
+    solution: Solution | None
+    problems: tuple[Problem, ...]
+    sequence: SequenceSolution | None
+
+    def __init__(self, path: str, solution: Solution | None = None, problems: tuple[Problem, ...] = (),
+                 sequence: SequenceSolution | None = None) -> None:
+        init_field(self, "path", path)
+        init_field(self, "solution", solution)
+        init_field(self, "problems", problems)
+        init_field(self, "sequence", sequence)
 
     @property
     def ok(self) -> bool:

@@ -11,20 +11,27 @@ renderer picks their form: codes (9C 5D) for JSON and files, suit symbols
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
 from ..cards import Card
+from ..frozen import Frozen, init_field
 from .format import number, signed
 
 LANGS = ("en", "it")
 
 
-@dataclass(frozen=True)
-class Say:
+class Say(Frozen):
+    """One sentence of a catalog: its id and the parameters its template names."""
+
+    __slots__ = ("id", "params")
+    __match_args__ = ("id", "params")
     id: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, Any]
+
+    def __init__(self, id: str, params: dict[str, Any] | None = None) -> None:
+        init_field(self, "id", id)
+        init_field(self, "params", {} if params is None else params)
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -33,11 +40,15 @@ class Say:
         return Text((self,)) + other
 
 
-@dataclass(frozen=True)
-class Text:
+class Text(Frozen):
     """Sentences said one after the other."""
 
-    parts: tuple[Say | Text | None, ...] = ()
+    __slots__ = ("parts",)
+    __match_args__ = ("parts",)
+    parts: tuple[Say | Text | None, ...]
+
+    def __init__(self, parts: tuple[Say | Text | None, ...] = ()) -> None:
+        init_field(self, "parts", parts)
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -47,8 +58,7 @@ class Text:
         return Text(self.parts + more)
 
 
-@dataclass(frozen=True)
-class Code:
+class Code(Frozen):
     """A vocabulary code (a status, a winner, a next hand, a step, the dealer) shown to a reader.
 
     English shows the code as written; Italian shows its word ("valid" -> "valido"),
@@ -56,21 +66,34 @@ class Code:
     A code with no word is shown as written.
     """
 
+    __slots__ = ("value",)
+    __match_args__ = ("value",)
     value: str
 
+    def __init__(self, value: str) -> None:
+        init_field(self, "value", value)
 
-@dataclass(frozen=True)
-class Signed:
+
+class Signed(Frozen):
     """A net amount, signed, as the reader's language writes it: +147.25 / +147,25."""
 
+    __slots__ = ("value",)
+    __match_args__ = ("value",)
     value: Any
 
+    def __init__(self, value: Any) -> None:
+        init_field(self, "value", value)
 
-@dataclass(frozen=True)
-class Cards:
+
+class Cards(Frozen):
     """Cards in a row (Punto's first two), written space-separated: 9C 5D, or 9♣ 5♦ with symbols."""
 
+    __slots__ = ("cards",)
+    __match_args__ = ("cards",)
     cards: tuple[Card, ...]
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        init_field(self, "cards", cards)
 
 
 def say(id: str, **params: Any) -> Say:
@@ -90,9 +113,15 @@ def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
 
     `symbols`: cards with their suit symbols (9♣) instead of their codes (9C).
     """
-    if isinstance(value, Say):
+    if value.__class__ is Say or isinstance(value, Say):
         template = _template(value.id, lang)
-        text: str = template.format_map({k: _param(v, lang, symbols) for k, v in value.params.items()})
+        params = value.params
+        for v in params.values():
+            if v.__class__ not in _AS_WRITTEN:
+                text: str = template.format_map({k: _param(v, lang, symbols) for k, v in params.items()})
+                return text
+        # Only words and whole numbers: format() writes them as _param would, so no copy of the params.
+        text = template.format_map(params)
         return text
     if isinstance(value, Text):
         return " ".join(text_in(p, lang, symbols) for p in value.parts if p is not None)
@@ -121,6 +150,10 @@ def code_word(code: str, lang: str) -> str:
         return word
     step = words.get(f"session.step.{code}")
     return code if step is None else f"{step} ({code})"
+
+
+# Parameters that str.format writes exactly as text_in would, in every language (no template has a format spec).
+_AS_WRITTEN = frozenset((str, int))
 
 
 def _param(value: object, lang: str, symbols: bool) -> str:

@@ -109,7 +109,7 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
                        f"in hand {n} (R22), an Article 5 fault; add 5 to the list")
     # The hand sees the mask only where it lies within its cards; with a fault the sequence checks it below.
     seen_mask = k + mask if mask is not None and (whole or mask < window) and fault is None else None
-    table = Table(seats if not bianco else tuple(replace(s, punto=None, banco=None, egalite=None) for s in seats),
+    table = Table(seats if not bianco else tuple(Seat(s.number, temporary=s.temporary) for s in seats),
                   carry.button)
     sc = Scenario(
         id=seq.id, title=seq.title, articles=seq.articles, table=table, cards=cards, decks=seq.decks,

@@ -9,10 +9,8 @@ never a traceback.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
@@ -22,6 +20,14 @@ from ..files import NotAFile, regular_file_bytes
 from .errors import Invalid, Problem, Tally
 from .syntax import FLOAT, MAX_DIGITS, number_problem, position, reader_problem, tag_name, yaml_problem
 
+try:  # The interpreter's own SHA-256 (same digests): hashlib would load OpenSSL, ~3 ms of every
+    # start, to hash files of a few hundred bytes. _sha2 from Python 3.12, _sha256 before.
+    from _sha2 import sha256 as _sha256  # type: ignore[import-not-found, unused-ignore]
+except ImportError:
+    try:
+        from _sha256 import sha256 as _sha256  # type: ignore[import-not-found, no-redef, unused-ignore]
+    except ImportError:
+        from hashlib import sha256 as _sha256  # type: ignore[assignment, no-redef, unused-ignore]
 try:
     from yaml import CSafeLoader as _BaseLoader
 except ImportError:  # PyYAML built without libyaml
@@ -56,11 +62,11 @@ class _Loader(_BaseLoader):
                 return tag
             return _MAP_TAG if kind is _MappingNode else _SEQ_TAG
 
-        def descend_resolver(self, current_node: Any, current_index: Any) -> None:
-            pass
-
-        def ascend_resolver(self) -> None:
-            pass
+        # The composer calls these two around every node, to follow path resolvers, of which the safe
+        # loader has none. C callables that do nothing save two Python calls a node (~130,000 in
+        # 1,000 scenario files): {}.get(parent, index) gives index back, ().__len__() gives 0.
+        descend_resolver: Callable[[Any, Any], Any] = {}.get  # type: ignore[assignment]
+        ascend_resolver: Callable[[], Any] = ().__len__
 
 
 MAX_BYTES = 1_000_000  # a scenario or answer sheet is a few kilobytes
@@ -86,7 +92,6 @@ _BOOLS = SafeConstructor.bool_values
 _NEEDS = {_BOOL: "true or false", _INT: "a whole number", FLOAT: "a number", _NULL: "null or nothing"}
 
 
-@dataclass
 class Document:
     """Plain data, and the composed node tree that says where each value and key stands.
 
@@ -94,13 +99,34 @@ class Document:
     through the node tree: a file that is fine pays nothing for them. A map's
     keys are indexed the first time a message looks into it, so a file with
     thousands of problems in one map looks each one up at once, not by a scan.
+
+    (A plain class, not a dataclass, with the dataclass's equality and repr:
+    one is made per file, and @dataclass compiles its methods at every start.)
     """
 
+    __slots__ = ("file", "data", "root", "sha256", "_keys")
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value: unhashable, as a dataclass
     file: str
     data: Any
-    root: Any = None  # the yaml node of the whole document, None for an empty file
-    sha256: str | None = None  # of the bytes read: what a results store records, never read twice
-    _keys: dict[int, dict[Any, tuple[yaml.Node, yaml.Node]]] = field(default_factory=dict, repr=False, compare=False)
+    root: Any  # the yaml node of the whole document, None for an empty file
+    sha256: str | None  # of the bytes read: what a results store records, never read twice
+    _keys: dict[int, dict[Any, tuple[yaml.Node, yaml.Node]]]
+
+    def __init__(self, file: str, data: Any, root: Any = None, sha256: str | None = None) -> None:
+        self.file = file
+        self.data = data
+        self.root = root
+        self.sha256 = sha256
+        self._keys = {}
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Document)
+        return (self.file, self.data, self.root, self.sha256) == (other.file, other.data, other.root, other.sha256)
+
+    def __repr__(self) -> str:
+        return f"Document(file={self.file!r}, data={self.data!r}, root={self.root!r}, sha256={self.sha256!r})"
 
     def where(self, path: tuple[Any, ...], key: bool = False) -> tuple[int, int]:
         """The position of `path`, or of its nearest ancestor that is in the file."""
@@ -188,7 +214,7 @@ def read(path: str, text: bytes | None = None) -> Document:
         raise Invalid([Problem(path, 1, 1, f"not valid YAML: {err}")]) from None
     except RecursionError:
         raise Invalid([Problem(path, 1, 1, "the YAML is nested too deeply to be a scenario")]) from None
-    doc = Document(path, None, node, hashlib.sha256(raw).hexdigest())
+    doc = Document(path, None, node, _sha256(raw).hexdigest())
     if node is None:
         return doc
     walker = _Walker(doc)
@@ -279,8 +305,15 @@ class _Walker:
         try:
             if node.__class__ is _MappingNode:
                 return self.mapping(node)
-            value = self.value
-            return [value(item) for item in node.value]
+            out: list[Any] = []
+            for item in node.value:
+                # value()'s common case inline (a card, a word), counted as value() counts it.
+                if item.__class__ is _ScalarNode and item.tag == _STR and self.nodes < MAX_NODES:
+                    self.nodes += 1
+                    out.append(item.value)
+                else:
+                    out.append(self.value(item))
+            return out
         finally:
             self.open.pop()
 
@@ -336,5 +369,9 @@ class _Walker:
                     "YAML would silently keep only the last one, so keep just one",
                 )
                 continue
-            out[key] = value(value_node)
+            if value_node.__class__ is _ScalarNode and value_node.tag == _STR and self.nodes < MAX_NODES:
+                self.nodes += 1  # value()'s common case inline, counted as value() counts it
+                out[key] = value_node.value
+            else:
+                out[key] = value(value_node)
         return out
