@@ -64,3 +64,20 @@ def control_note(value: Any) -> str:
     """" (it holds the control character U+001B at character 3)" for a message about a refused id, or ""."""
     bad = control_character(value) if isinstance(value, str) else None
     return f" (it holds the control character {bad})" if bad else ""
+
+
+def text_columns(stream: Any) -> int | None:
+    """How wide lines of prose may be on `stream`: a terminal's width less one (so the cursor never wraps),
+    or $COLUMNS when set; None for a file or a pipe, where each line is kept whole for other programs."""
+    import os
+    import shutil
+
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns) - 1
+    try:
+        if not stream.isatty():
+            return None
+    except (AttributeError, ValueError):
+        return None
+    return shutil.get_terminal_size().columns - 1

@@ -56,8 +56,12 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
 
     code = exitcodes.OK
     out = sys.stdout
+    columns = None
     if not as_json:
         from ..report.answer_key import answer_key_text
+        from ..terminal import text_columns
+
+        columns = text_columns(out)
     seen = 0
     for solved in solve_files(paths):
         seen += 1
@@ -66,12 +70,12 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
             if as_json:
                 out.write(safe_json(dumps(either.to_json(lang), ensure_ascii=False)) + "\n")
             elif solved.solution is not None:
-                out.write(safe_lines(answer_key_text(solved.solution, lang)) + "\n")
+                out.write(safe_lines(answer_key_text(solved.solution, lang, columns)) + "\n")
             else:
                 from ..sequence.text import sequence_text
 
                 assert solved.sequence is not None
-                out.write(safe_lines(sequence_text(solved.sequence, lang)) + "\n")
+                out.write(safe_lines(sequence_text(solved.sequence, lang, columns)) + "\n")
             continue
         code = exitcodes.INVALID
         messages = [str(p) for p in solved.problems]

@@ -39,13 +39,45 @@ def shown(key: str, value: Any, lang: str = "en") -> str:
     return text_in(Code(str(value)), lang)  # a status, a winner, a next hand: a word in Italian
 
 
-def answer_key_text(solution: Solution, lang: str = "en") -> str:
-    sc = solution.scenario
-    arts = cite(list(sc.articles), lang)
+def key_lines(solution: Solution, lang: str, indent: str, columns: int | None = None,
+              plain_procedure: bool = False) -> list[str]:
+    """Each graded key: its label and value, then its articles and why on the line under it. With `columns`
+    (a terminal's width) lines break at spaces only, hanging under their column, never inside a word;
+    without, each stays one line (for files and pipes). `plain_procedure`: an empty procedure reads "none",
+    not "clean hand" (a colpo in bianco played under R20)."""
     wide = width(lang)
-    lines = [f"{sc.id}  ({arts})", f"  {sc.title_in(lang)}"]
+    lines: list[str] = []
     for key, value in solution.answer.items():
         ex = solution.explain[key]
-        lines.append(f"  {label(key, lang):<{wide}} {shown(key, value, lang)}")
-        lines.append(f"  {'':<{wide}}   {cite(ex['articles'], lang)}: {text_in(ex['why'], lang)}")
+        if plain_procedure and key == Key.PROCEDURE and not value:
+            value_text = text_in(say("answer_key.none"), lang)
+        else:
+            value_text = shown(key, value, lang)
+        head = f"{indent}{label(key, lang):<{wide}} "
+        why = f"{indent}{'':<{wide}}   "
+        lines += _fitted(head, value_text, columns, " " * len(head))
+        lines += _fitted(why, f"{cite(ex['articles'], lang)}: {text_in(ex['why'], lang)}", columns,
+                         " " * (len(why) + 2))
+    return lines
+
+
+def heading_lines(sid: str, articles: str, title: str, columns: int | None = None) -> list[str]:
+    """The id with its articles, then the title, each fitted like the keys."""
+    return _fitted("", f"{sid}  ({articles})", columns, "  ") + _fitted("  ", title, columns, "  ")
+
+
+def _fitted(first: str, text: str, columns: int | None, hang: str) -> list[str]:
+    if columns is None or len(first) + len(text) <= columns:
+        return [first + text]
+    import textwrap  # only on a terminal
+
+    return textwrap.wrap(text, width=max(columns, len(hang) + 20), initial_indent=first, subsequent_indent=hang,
+                         break_long_words=False, break_on_hyphens=False)
+
+
+def answer_key_text(solution: Solution, lang: str = "en", columns: int | None = None) -> str:
+    sc = solution.scenario
+    arts = cite(list(sc.articles), lang)
+    lines = heading_lines(sc.id, arts, sc.title_in(lang), columns)
+    lines += key_lines(solution, lang, "  ", columns)
     return "\n".join(lines) + "\n"

@@ -2,22 +2,15 @@
 from __future__ import annotations
 
 from ..i18n import cite, say, text_in
-from ..report.answer_key import label, shown, width
-from ..vocab import Key
+from ..report.answer_key import heading_lines, key_lines
 from .solve import SequenceSolution
 
 
-def sequence_text(solution: SequenceSolution, lang: str = "en") -> str:
+def sequence_text(solution: SequenceSolution, lang: str = "en", columns: int | None = None) -> str:
     seq = solution.sequence
-    wide = width(lang)
-    lines = [f"{seq.id}  ({cite(list(seq.articles), lang)})", f"  {seq.title_in(lang)}"]
+    lines = heading_lines(seq.id, cite(list(seq.articles), lang), seq.title_in(lang), columns)
     count = len(solution.hands)
     for n, hand in enumerate(solution.hands, 1):
         lines.append(f"  {text_in(say('answer_key.hand', n=n, count=count), lang)}")
-        for key, value in hand.answer.items():
-            ex = hand.explain[key]
-            plain = hand.scenario.in_bianco and key == Key.PROCEDURE and not value  # not "clean": played in bianco
-            value_text = text_in(say("answer_key.none"), lang) if plain else shown(key, value, lang)
-            lines.append(f"    {label(key, lang):<{wide}} {value_text}")
-            lines.append(f"    {'':<{wide}}   {cite(ex['articles'], lang)}: {text_in(ex['why'], lang)}")
+        lines += key_lines(hand, lang, "    ", columns, plain_procedure=bool(hand.scenario.in_bianco))
     return "\n".join(lines) + "\n"
