@@ -169,7 +169,8 @@ def panel_lines(heading_line: str, description: str | None, table: Table, house:
     return out + [("text", line) for line in listing]
 
 
-def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool, width: int = 79) -> list[str]:
+def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool, width: int = 79,
+                  title: str = "session.listing.title") -> list[str]:
     """The numbered cards the card decisions pick from: those out of the sabot, then the next ones."""
     listed = list(cards[:story.listed])
     mask_mark = emphasis(t(lang, "session.listing.mask"), colour)
@@ -177,7 +178,7 @@ def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool, 
     in_part = [f"{i:>2} {card(c, colour)}" for i, c in enumerate(listed[story.out:], story.out + 1)]
     if story.mask is not None and story.mask >= story.out:
         in_part.insert(story.mask - story.out, mask_mark)
-    lines = fit(t(lang, "session.listing.title"), width)
+    lines = fit(t(lang, title), width)
     labels = [t(lang, "session.listing.out"), t(lang, "session.listing.next")]
     label_width = max(len(x) for x in labels)
     if out_part:

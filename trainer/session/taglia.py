@@ -28,11 +28,12 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..grade import Decision, Grade, grade_hand
 from ..shoe import Dealer, taglia_text
 from ..terminal import safe_lines, safe_text
+from ..vocab import Key
 from . import screen, taglia_files as files
 from .console import Console
 from .feedback import result_blocks
 from .hand_view import deal_out, hand_view, show_pages
-from .layout import fit_all
+from .layout import fit, fit_all
 from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, shown_path
 from .screen import emphasis, t
 from .sheets import save_sheet
@@ -41,6 +42,7 @@ from .taglia_interview import NarrowedInterview
 from .taglia_source import FileSource, HandSource, ShoeSource
 
 if TYPE_CHECKING:
+    from ..cards import Card
     from ..pipeline import Graded
     from ..sequence.solve import SequenceSolution
 
@@ -149,8 +151,10 @@ class TagliaSession:
         played = source.hands[n - 1]
         solution = played.solution
         width = c.width
-        view = hand_view(solution, screen.heading(self._status(source, n), c.colour), None, lang, c.colour, width)
         grade_keys = tuple(map(str, played.plan.grade)) if played.plan.grade is not None else None
+        cards_asked = grade_keys is None or bool({Key.PUNTO, Key.BANCO} & set(grade_keys))
+        view = hand_view(solution, screen.heading(self._status(source, n), c.colour), None, lang, c.colour, width,
+                         cards_asked)
         self.interview = iv = NarrowedInterview(c, view.ask, self.clock, view.panel, grade_keys)
         deal_out(c, view.panel)
         iv.run()
@@ -165,11 +169,19 @@ class TagliaSession:
         hand = Grade(source.sid, self.trainee, decisions)
         blocks = [*result_blocks(hand, view.ask, width, iv.asked, iv.choice),
                   [t(lang, "taglia.hand.score", n=n, score=hand.score, max=hand.max)]]
+        coup = solution.outcome.coup
+        if not cards_asked and coup is not None:  # the cards never asked are still told, with the verdict
+            blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=self._cards(coup.punto),
+                                   punto_score=coup.punto_score, banco=self._cards(coup.banco),
+                                   banco_score=coup.banco_score), width)
         if not c.redraws:
             c.echo()
         show_pages(c, [fit_all(block, width) for block in blocks], t(lang, "session.wait.more"))
         if c.waits:
             c.ask(t(lang, "session.wait.summary" if last else "session.wait"))
+
+    def _cards(self, cards: tuple[Card, ...]) -> str:
+        return " ".join(screen.card(x, self.console.colour) for x in cards)
 
     def _status(self, source: HandSource, n: int) -> str:
         left, total = source.before_mask(n), source.total

@@ -1,0 +1,35 @@
+"""The whole-taglia session as a trainee found it at 80x24 (issue 12 item 5, the playtest's defects)."""
+from __future__ import annotations
+
+from test_session_polish import Terminal
+from test_shoe_session import CHOICE, all_lines, dealt
+from trainer.session import screen
+from trainer.session.taglia import TagliaSession
+
+
+def play_shoe(tmp_path, lines, choice=CHOICE, lang="en", **session) -> Terminal:
+    term = Terminal(lines)
+    TagliaSession("T-1", lang=lang, report_dir=str(tmp_path), console=term.console, **session).start(choice)
+    return term
+
+
+def quick_hand(hands):
+    """The first hand --quick asks only the reader, the announcement and the winner, whose Punto draws."""
+    return next(i for i, d in enumerate(hands) if d.plan.grade is not None
+                and len(d.played.outcome.coup.punto) == 3)
+
+
+# ---- 1. a quick hand's third cards are in view, and the verdict tells the hand's cards ----
+
+def test_a_quick_hand_shows_the_next_cards_of_the_sabot_and_its_verdict_the_hands_cards(tmp_path):
+    hands = dealt()
+    i = quick_hand(hands)
+    term = play_shoe(tmp_path, all_lines(hands[:i + 1]))
+    coup = hands[i].played.outcome.coup
+    third = screen.card(coup.punto[2], False)
+    asked = term.at("Announcement > ")[-1]
+    assert "third cards come from here" in asked
+    assert f" 5 {third}" in asked  # Punto's third card is the sabot's fifth: the trainee draws it by the table
+    verdict = [s for p, s in term.prompts if p.startswith("Press Enter")][-1]
+    shown = " ".join(screen.card(c, False) for c in coup.punto)
+    assert f"Punto {shown} ({coup.punto_score})" in verdict
