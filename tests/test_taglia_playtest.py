@@ -33,3 +33,27 @@ def test_a_quick_hand_shows_the_next_cards_of_the_sabot_and_its_verdict_the_hand
     verdict = [s for p, s in term.prompts if p.startswith("Press Enter")][-1]
     shown = " ".join(screen.card(c, False) for c in coup.punto)
     assert f"Punto {shown} ({coup.punto_score})" in verdict
+
+
+# ---- 2, 3. --quick asks in full exactly the hands the scorecard shows in full ----
+
+def test_quick_asks_in_full_exactly_the_hands_the_scorecard_shows_in_full():
+    from trainer.report.sequence_card import shown_in_full
+    from trainer.sequence.solve import solve_sequence
+    from trainer.sequence.touched import button_held
+    from trainer.shoe import Dealer
+    from trainer.vocab import NextHand
+
+    dealer = Dealer(5, 1, 6, 0.15)
+    while not dealer.over:
+        dealer.deal(quick=True)
+    hands = solve_sequence(dealer.taglia().sequence).hands
+    asked_in_full = [d.plan.grade is None for d in dealer.hands]
+    assert asked_in_full == [shown_in_full(hands, i) for i in range(len(hands))]
+    # the hand after a colpo in bianco whose button stayed (R21) is carried into: asked in full
+    held = [i + 1 for i in range(len(hands) - 1) if button_held(hands[i]) and not hands[i + 1].scenario.in_bianco]
+    assert held and all(asked_in_full[i] for i in held)
+    # a hand the mask lies in front of, but which ends before the mask comes out, is a clean hand: quick
+    near = [i for i, h in enumerate(hands) if h.scenario.mask_after is not None
+            and h.outcome.next_hand != NextHand.NEW_SHOE and not shown_in_full(hands, i)]
+    assert near and not any(asked_in_full[i] for i in near)
