@@ -57,3 +57,46 @@ def test_quick_asks_in_full_exactly_the_hands_the_scorecard_shows_in_full():
     near = [i for i, h in enumerate(hands) if h.scenario.mask_after is not None
             and h.outcome.next_hand != NextHand.NEW_SHOE and not shown_in_full(hands, i)]
     assert near and not any(asked_in_full[i] for i in near)
+
+
+# ---- 4. the end of a taglia gives the study advice, the replay command and the adaptive line ----
+
+def _replayed(lines: list[str]) -> list[str]:
+    import shlex
+
+    return shlex.split("\n".join(lines).replace("\\\n", " ").splitlines()[0])
+
+
+def _block(output: str, head: str) -> list[str]:
+    """The indented command lines under the line starting with `head`."""
+    block = output[output.index(head):].splitlines()[1:]
+    return block[:next((i for i, line in enumerate(block) if not line.startswith("  ")), len(block))]
+
+
+def test_the_end_of_a_taglia_says_what_to_study_and_offers_its_replay_and_the_adaptive_drill(tmp_path):
+    import glob
+
+    from click.testing import CliRunner
+    from test_shoe_session import ARGS
+    from trainer.cli import main
+
+    hands = dealt()
+    lines = all_lines(hands)
+    lines[2] = "3" if lines[2] != "3" else "1"  # hand 1 (quick): the winner wrong
+    store = str(tmp_path / "club results.sqlite")
+    result = CliRunner().invoke(main, ["train", *ARGS, "--trainee", "T-7", "--report-dir", str(tmp_path),
+                                       "--store", store], input="".join(f"{x}\n" for x in lines))
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "What to study" in out and "trainer rules premise" in out
+    [taglia] = glob.glob(str(tmp_path / "taglie" / "t-7" / "*.yaml"))
+    assert _replayed(_block(out, "Play the whole taglia again")) == [
+        "trainer", "train", taglia, "--trainee", "T-7", "--report-dir", str(tmp_path), "--store", store]
+    assert _replayed(_block(out, "Your next drill")) == [
+        "trainer", "train", "--adaptive", "--trainee", "T-7", "--store", store]
+    unrecorded = CliRunner().invoke(main, ["train", *ARGS, "--trainee", "T-8", "--report-dir", str(tmp_path),
+                                           "--no-record", "--lang", "it"], input="".join(f"{x}\n" for x in lines))
+    assert unrecorded.exit_code == 0, unrecorded.output
+    replay = _replayed(_block(unrecorded.output, "Rigioca tutta la taglia"))
+    assert replay[-5:] == ["--lang", "it", "--report-dir", str(tmp_path), "--no-record"]
+    assert "La tua prossima esercitazione" not in unrecorded.output  # only a recorded session feeds it

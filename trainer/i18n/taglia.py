@@ -29,6 +29,8 @@ EN: dict[str, str] = {
     "taglia.sequence.total": "Sequence score: {score}/{max}.",
     "taglia.saved.sequence": "The sequence: {path}",
     "taglia.total": "Taglia score: {score}/{max}.",
+    "taglia.replay": "Play the whole taglia again:",
+    "taglia.sequence.replay": "Play the sequence again:",
     "taglia.listing": "The cards in sabot order; third cards come from here, by the table:",
     "taglia.hand.cards": "The hand: Punto {punto} ({punto_score}), Banco {banco} ({banco_score}).",
 }
@@ -61,6 +63,8 @@ IT: dict[str, str] = {
     "taglia.sequence.total": "Punteggio della sequenza: {score}/{max}.",
     "taglia.saved.sequence": "La sequenza: {path}",
     "taglia.total": "Punteggio della taglia: {score}/{max}.",
+    "taglia.replay": "Rigioca tutta la taglia:",
+    "taglia.sequence.replay": "Rigioca la sequenza:",
     "taglia.listing": "Le carte nell'ordine del sabot; le terze carte vengono da qui, secondo la tabella:",
     "taglia.hand.cards": "Il colpo: Punto {punto} ({punto_score}), Banco {banco} ({banco_score}).",
 }

@@ -23,13 +23,14 @@ from __future__ import annotations
 import os
 import signal
 import time
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Union
 
 from ..grade import Decision, Grade, grade_hand
 from ..shoe import Dealer, taglia_text
 from ..terminal import safe_lines, safe_text
 from ..vocab import Key
 from . import screen, taglia_files as files
+from .advice import HandResult, Recording, command_lines, study_blocks
 from .console import Console
 from .feedback import result_blocks
 from .hand_view import deal_out, hand_view, show_pages
@@ -41,6 +42,8 @@ from .signals import ignoring
 from .taglia_interview import NarrowedInterview
 from .taglia_source import FileSource, HandSource, ShoeSource
 
+NextDrill = Union[tuple[str, Sequence[str]], Callable[[str], Optional[tuple[str, Sequence[str]]]]]
+
 if TYPE_CHECKING:
     from ..cards import Card
     from ..pipeline import Graded
@@ -50,8 +53,13 @@ if TYPE_CHECKING:
 class TagliaSession:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, next_drill: NextDrill | None = None,
+                 store: str | None = None, no_record: bool = False):
+        """`next_drill`: the adaptive drill the end offers (a sentence and the command), or how to make it from
+        the trainee's id (known only once a resumed sheet is read); `store`, `no_record`: the command line's,
+        for the commands the end and a stop print."""
         self.trainee, self.lang, self.report_dir = trainee, lang, report_dir
+        self.next_drill, self.recording = next_drill, Recording(store, no_record)
         self.console = console or Console()
         self.on_graded, self.clock = on_graded, clock
         self.answers: list[dict[str, Any]] = []
@@ -249,14 +257,25 @@ class TagliaSession:
         grade = graded.grade
         assert grade is not None
         shoe = self.choice is not None
-        c.clear()
-        c.echo()
-        c.echo(emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(source.hands)),
-                        c.colour))
-        c.echo(emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
-                          max=grade.max), c.colour, fg="green" if grade.passed else None))
-        c.echo(self._saved_file())
-        c.echo(t(lang, "taglia.saved.sheet", path=shown_path(self.sheet_path)))
-        for path in cards[:1]:
-            c.echo(t(lang, "taglia.saved.scorecard", path=shown_path(path)))
+        width = c.width
+        head = [emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(source.hands)),
+                         c.colour),
+                emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
+                           max=grade.max), c.colour, fg="green" if grade.passed else None),
+                self._saved_file(), t(lang, "taglia.saved.sheet", path=shown_path(self.sheet_path)),
+                *(t(lang, "taglia.saved.scorecard", path=shown_path(path)) for path in cards[:1])]
+        blocks = [fit_all(head, width)]
+        # What to study, and the saved file to play again: the whole taglia or sequence is one replay.
+        r = self.recording
+        blocks += study_blocks([HandResult(self.taglia_path, grade)], self.trainee, lang, self.report_dir, width,
+                               c.colour, r.store, r.off, "taglia.replay" if shoe else "taglia.sequence.replay")
+        offer = self.next_drill(self.trainee) if callable(self.next_drill) else self.next_drill
+        if offer is not None:
+            said, args = offer
+            blocks.append([*(emphasis(line, c.colour) for line in fit(said, width)), *command_lines(args, width)])
+        if len(blocks) > 1:
+            blocks[1] = ["", *blocks[1]]
+        if not c.redraws:
+            c.echo()
+        show_pages(c, blocks, t(lang, "session.wait.more_summary"))
         return EXIT_DONE
