@@ -100,3 +100,41 @@ def test_the_end_of_a_taglia_says_what_to_study_and_offers_its_replay_and_the_ad
     replay = _replayed(_block(unrecorded.output, "Rigioca tutta la taglia"))
     assert replay[-5:] == ["--lang", "it", "--report-dir", str(tmp_path), "--no-record"]
     assert "La tua prossima esercitazione" not in unrecorded.output  # only a recorded session feeds it
+
+
+# ---- 5. the resume hint after a stop is a command that pastes whole and records where the session did ----
+
+def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store_and_report_dir(tmp_path):
+    from click.testing import CliRunner
+    from test_shoe_session import Scripted
+    from trainer.cli import main
+
+    hands = dealt()
+    report_dir = str(tmp_path / "a folder with a long name for the reports")
+    store = str(tmp_path / "club results.sqlite")
+    s = Scripted(all_lines(hands[:1]), then=KeyboardInterrupt)
+    TagliaSession("T-3", report_dir=report_dir, console=s.console, store=store).start(CHOICE)
+    lines = s.text.splitlines()
+    at = lines.index("To go on later:")
+    block = lines[at + 1:]
+    block = block[:next((i for i, x in enumerate(block) if not x.startswith("  ")), len(block))]
+    assert len(block) >= 2 and all(x.endswith(" \\") for x in block[:-1])
+    command = _replayed(block)
+    assert command[:3] == ["trainer", "train", "--resume"]
+    assert command[4:] == ["--report-dir", report_dir, "--store", store]
+    resumed = CliRunner().invoke(main, command[1:], input="".join(f"{x}\n" for x in all_lines(hands[1:])))
+    assert resumed.exit_code == 0, resumed.output
+    assert "Resuming" in resumed.output and "Taglia score:" in resumed.output
+
+    s = Scripted([], then=KeyboardInterrupt)
+    TagliaSession("T-4", lang="it", console=s.console, report_dir=str(tmp_path),
+                  store="postgresql://coach:s3cret@db.example/club").start(CHOICE)
+    it = s.text.splitlines()
+    command = _replayed(it[it.index("Per continuare più tardi:") + 1:])
+    assert command[4:] == ["--lang", "it", "--report-dir", str(tmp_path), "--store",
+                           "postgresql://coach:***@db.example/club"]
+    assert "s3cret" not in s.text
+    s = Scripted([], then=EOFError)
+    TagliaSession("T-5", console=s.console, report_dir="reports", no_record=True).start(CHOICE)
+    out = s.text.splitlines()
+    assert _replayed(out[out.index("To go on later:") + 1:])[4:] == ["--no-record"]

@@ -30,7 +30,7 @@ from ..shoe import Dealer, taglia_text
 from ..terminal import safe_lines, safe_text
 from ..vocab import Key
 from . import screen, taglia_files as files
-from .advice import HandResult, Recording, command_lines, study_blocks
+from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, study_blocks
 from .console import Console
 from .feedback import result_blocks
 from .hand_view import deal_out, hand_view, show_pages
@@ -218,6 +218,16 @@ class TagliaSession:
         what = "taglia.saved.taglia" if self.choice is not None else "taglia.saved.sequence"
         return t(self.lang, what, path=shown_path(self.taglia_path))
 
+    def _resume_command(self) -> list[str]:
+        """`trainer train --resume SHEET` with the session's language, report folder and store (or --no-record),
+        so that the taglia goes on where it was saved and is recorded where the session would have been."""
+        args = ["trainer", "train", "--resume", shown_path(self.sheet_path)]
+        if self.lang != "en":
+            args += ["--lang", self.lang]
+        if os.path.normpath(self.report_dir) != DEFAULT_REPORT_DIR:
+            args += ["--report-dir", self.report_dir]
+        return args + self.recording.args()
+
     def _close(self, source: HandSource, stopped: str | None) -> int:
         c, lang = self.console, self.lang
         try:
@@ -232,7 +242,8 @@ class TagliaSession:
                 c.echo(emphasis(t(lang, f"session.stopped.{stopped}"), c.colour, fg="yellow"))
                 c.echo(self._saved_file())
                 c.echo(t(lang, "taglia.saved.sheet", path=shown_path(self.sheet_path)))
-                c.echo(t(lang, "taglia.resume", path=shown_path(self.sheet_path)))
+                c.echo(t(lang, "taglia.resume"))
+                c.lines(command_lines(self._resume_command(), c.width), whole=True)
                 return EXIT_INTERRUPTED if stopped == "interrupt" else EXIT_CLOSED
             return self._graded(source)
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
