@@ -138,3 +138,34 @@ def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store
     TagliaSession("T-5", console=s.console, report_dir="reports", no_record=True).start(CHOICE)
     out = s.text.splitlines()
     assert _replayed(out[out.index("To go on later:") + 1:])[4:] == ["--no-record"]
+
+
+# ---- 6. an exhausted hand answered "valid" is said to be exhausted in its verdict ----
+
+def _exhausted_said_valid(tmp_path, lang):
+    from trainer.sequence.load import load_any
+    from trainer.sequence.solve import solve_sequence
+    from trainer.session import narrate, paths, questions
+
+    sol = solve_sequence(load_any("scenarios/sequences/seq-art10-drawn-then-next-hand.yaml"))
+    first = sol.hands[0]
+    assert first.outcome.exhausted
+    sc = first.scenario
+    ask = questions.Ask(lang, sc.table, tuple(sc.cards[:narrate.story(first).listed]))
+    # the valid path to its end: the keys an exhausted hand does not grade answered anyhow
+    said = {**first.answer, "reader": 3, "punto": ["3C", "4S", "9C"], "banco": ["10H", "2D"], "announce": "Banco 2, Punto 6",
+            "winner": "punto", "payouts": {}, "set_aside": [], "burned": []}
+    term = Terminal(paths.typed_answers(said, ask))
+    TagliaSession("T-6", lang=lang, report_dir=str(tmp_path), console=term.console).play_file(sol)
+    assert term.at("Status > " if lang == "en" else "Stato > ")
+    verdict = [s for p, s in term.prompts if p.startswith(("Press Enter", "Premi Invio"))][1]
+    assert "4 of 4 decisions right" in verdict or "4 decisioni giuste su 4" in verdict  # the valid status is right: the sheet records valid
+    return verdict
+
+
+def test_an_exhausted_hand_answered_valid_says_the_hand_was_exhausted_in_its_verdict(tmp_path):
+    verdict = " ".join(_exhausted_said_valid(tmp_path / "en", "en").split())
+    assert ("This hand was exhausted (Art. 10): its cards were already burnt, so it stands as played; only its "
+            "status, procedure, next hand and button are decided.") in verdict
+    verdict = " ".join(_exhausted_said_valid(tmp_path / "it", "it").split())
+    assert "Questo colpo era esaurito (Art. 10): le sue carte erano già bruciate" in verdict

@@ -31,6 +31,10 @@ EN: dict[str, str] = {
     "taglia.total": "Taglia score: {score}/{max}.",
     "taglia.replay": "Play the whole taglia again:",
     "taglia.sequence.replay": "Play the sequence again:",
+    "taglia.hand.exhausted": (
+        "This hand was exhausted (Art. 10): its cards were already burnt, so it stands as played; only its "
+        "status, procedure, next hand and button are decided."
+    ),
     "taglia.listing": "The cards in sabot order; third cards come from here, by the table:",
     "taglia.hand.cards": "The hand: Punto {punto} ({punto_score}), Banco {banco} ({banco_score}).",
 }
@@ -65,6 +69,10 @@ IT: dict[str, str] = {
     "taglia.total": "Punteggio della taglia: {score}/{max}.",
     "taglia.replay": "Rigioca tutta la taglia:",
     "taglia.sequence.replay": "Rigioca la sequenza:",
+    "taglia.hand.exhausted": (
+        "Questo colpo era esaurito (Art. 10): le sue carte erano già bruciate, quindi resta come è stato "
+        "giocato; si decidono solo lo stato, la procedura, il colpo successivo e il bottone."
+    ),
     "taglia.listing": "Le carte nell'ordine del sabot; le terze carte vengono da qui, secondo la tabella:",
     "taglia.hand.cards": "Il colpo: Punto {punto} ({punto_score}), Banco {banco} ({banco_score}).",
 }

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Union
 from ..grade import Decision, Grade, grade_hand
 from ..shoe import Dealer, taglia_text
 from ..terminal import safe_lines, safe_text
-from ..vocab import Key
+from ..vocab import Key, Status
 from . import screen, taglia_files as files
 from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, study_blocks
 from .console import Console
@@ -177,6 +177,8 @@ class TagliaSession:
         hand = Grade(source.sid, self.trainee, decisions)
         blocks = [*result_blocks(hand, view.ask, width, iv.asked, iv.choice),
                   [t(lang, "taglia.hand.score", n=n, score=hand.score, max=hand.max)]]
+        if solution.outcome.exhausted and iv.choice == Status.VALID:  # right either way, but say what it was
+            blocks[0][1:1] = fit(t(lang, "taglia.hand.exhausted"), width)
         coup = solution.outcome.coup
         if not cards_asked and coup is not None:  # the cards never asked are still told, with the verdict
             blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=self._cards(coup.punto),
