@@ -169,3 +169,21 @@ def test_an_exhausted_hand_answered_valid_says_the_hand_was_exhausted_in_its_ver
             "status, procedure, next hand and button are decided.") in verdict
     verdict = " ".join(_exhausted_said_valid(tmp_path / "it", "it").split())
     assert "Questo colpo era esaurito (Art. 10): le sue carte erano già bruciate" in verdict
+
+
+# ---- 7. small things ----
+
+def test_each_page_of_the_steps_help_shows_lines_the_page_before_did_not(tmp_path):
+    from test_shoe_session import hand_lines
+
+    hands = dealt()
+    second = hand_lines(hands[1])  # hand 2 asks its procedure: "?" there at 80x24
+    term = play_shoe(tmp_path, hand_lines(hands[0]) + second[:1] + ["?"] + second[1:])
+    pages = [text for prompt, text in term.prompts if prompt.startswith("Press Enter for the rest of the st")]
+    assert pages
+    pages.append(term.at("Steps > ")[1])
+    for before, after in zip(pages, pages[1:]):
+        seen = {line.strip() for line in before.splitlines() if line.strip()}
+        new = [line for line in after.splitlines() if line.strip() and line.strip() not in seen
+               and not line.startswith(("Steps >", "Decision", "Which procedure", "Type the step", "says what"))]
+        assert new, after
