@@ -187,3 +187,29 @@ def test_each_page_of_the_steps_help_shows_lines_the_page_before_did_not(tmp_pat
         new = [line for line in after.splitlines() if line.strip() and line.strip() not in seen
                and not line.startswith(("Steps >", "Decision", "Which procedure", "Type the step", "says what"))]
         assert new, after
+
+
+def test_italian_words_the_key_of_the_shuffle_the_dealer_one_right_decision_and_one_deck_agree():
+    import random
+
+    from test_session import DROPPED
+    from trainer.grade import grade
+    from trainer.i18n import say, text_in
+    from trainer.scenario.load import load
+    from trainer.session.feedback import result_lines
+    from trainer.session.questions import Ask
+    from trainer.shoe.file import description
+    from trainer.shoe.prepare import prepare
+    from trainer.solve import solve
+
+    welcome = text_in(say("taglia.welcome", trainee="T", sabot="un sabot di un mazzo", seed=5), "it")
+    assert "chiave di mescolata 5" in welcome and " seme " not in welcome and "Il dealer sei tu" in welcome
+    assert "Il dealer sei tu" in text_in(say("session.welcome", trainee="T", count=1), "it")
+    assert "Chiave dell'esercitazione 5" in text_in(say("session.drill.seed", seed=5), "it")
+    assert description(prepare(random.Random(1), 1))["it"].startswith("Un mazzo mescolato e tagliato;")
+    assert description(prepare(random.Random(1), 6))["it"].startswith("6 mazzi mescolati e tagliati;")
+    solution = solve(load(DROPPED))
+    one = grade(solution, {"status": solution.answer["status"]}, "T")  # the status only: 1 right
+    assert one.score == 1
+    assert result_lines(one, Ask("it", solution.scenario.table, ()), 79)[0].startswith(
+        f"1 decisione giusta su {one.max}: non superato.")

@@ -165,14 +165,14 @@ EN: dict[str, str] = {
 
 IT: dict[str, str] = {
     # ---- la sessione ----
-    "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il Dealer sei tu.",
+    "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il dealer sei tu.",
     "session.how_to_stop": (
         "Ctrl-C interrompe in qualsiasi momento: gli scenari finiti restano salvati, "
         "quello in corso viene salvato come incompleto."
     ),
     "session.scenario": "Colpo {n} di {total}: {title}",
     "session.nothing_to_play": "Nessuno scenario valido su cui allenarsi.",
-    "session.drill.seed": "Seme dell'esercitazione {seed} (con --seed {seed} si rigioca la stessa esercitazione).",
+    "session.drill.seed": "Chiave dell'esercitazione {seed} (con --seed {seed} si rigioca la stessa esercitazione).",
     "session.drill.kept": (
         "Scenari dell'esercitazione conservati in {folder} (per rivalutarne i fogli: --scenarios {folder})."
     ),

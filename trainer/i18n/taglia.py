@@ -41,7 +41,7 @@ EN: dict[str, str] = {
 
 IT: dict[str, str] = {
     "taglia.welcome": (
-        "Taglia intera per {trainee}: {sabot}, seme {seed}. Il Dealer sei tu; i colpi si susseguono "
+        "Taglia intera per {trainee}: {sabot}, chiave di mescolata {seed}. Il dealer sei tu; i colpi si susseguono "
         "dallo stesso sabot finché non esce la mascherina."
     ),
     "taglia.sabot.one": "un sabot di un mazzo",
@@ -61,7 +61,7 @@ IT: dict[str, str] = {
     "taglia.status.of.out": "Colpo {n} di {total} · la mascherina è uscita · punteggio {score}/{max}",
     "taglia.status.of.plain": "Colpo {n} di {total} · punteggio {score}/{max}",
     "taglia.sequence.welcome": (
-        "Sequenza per {trainee}: {title}. {count} colpi dallo stesso sabot, uno dopo l'altro; il Dealer sei tu."
+        "Sequenza per {trainee}: {title}. {count} colpi dallo stesso sabot, uno dopo l'altro; il dealer sei tu."
     ),
     "taglia.sequence.over": "Fine della sequenza: {count} colpi giocati.",
     "taglia.sequence.total": "Punteggio della sequenza: {score}/{max}.",
