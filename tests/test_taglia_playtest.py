@@ -213,3 +213,16 @@ def test_italian_words_the_key_of_the_shuffle_the_dealer_one_right_decision_and_
     assert one.score == 1
     assert result_lines(one, Ask("it", solution.scenario.table, ()), 79)[0].startswith(
         f"1 decisione giusta su {one.max}: non superato.")
+
+
+def test_the_first_wait_deals_the_first_hand_and_a_colpo_in_bianco_reads_none_and_its_set_aside_card(tmp_path):
+    hands = dealt()
+    bianco = next(i for i, d in enumerate(hands) if d.played.scenario.in_bianco and d.played.scenario.carried)
+    term = play_shoe(tmp_path, all_lines(hands[:bianco + 1]))
+    assert term.prompts[0][0] == "Press Enter to deal the first hand…"
+    n = bianco + 1
+    shown = [s for p, s in term.prompts if p.startswith("Punto > ") and f"Hand {n} " in s]
+    assert shown and "Procedure: none" in shown[0] and "a clean hand" not in shown[0]
+    card = screen.card(hands[bianco].played.scenario.cards[0], False)
+    assert f"set aside by the hand before:  1 {card}" in shown[0]
+    assert "out of the sabot:              2 " in shown[0]  # the set-aside card is not "out of the sabot"

@@ -29,6 +29,7 @@ EN: dict[str, str] = {
     "taglia.sequence.total": "Sequence score: {score}/{max}.",
     "taglia.saved.sequence": "The sequence: {path}",
     "taglia.total": "Taglia score: {score}/{max}.",
+    "taglia.wait.first": "Press Enter to deal the first hand…",
     "taglia.replay": "Play the whole taglia again:",
     "taglia.sequence.replay": "Play the sequence again:",
     "taglia.hand.exhausted": (
@@ -67,6 +68,7 @@ IT: dict[str, str] = {
     "taglia.sequence.total": "Punteggio della sequenza: {score}/{max}.",
     "taglia.saved.sequence": "La sequenza: {path}",
     "taglia.total": "Punteggio della taglia: {score}/{max}.",
+    "taglia.wait.first": "Premi Invio per distribuire il primo colpo…",
     "taglia.replay": "Rigioca tutta la taglia:",
     "taglia.sequence.replay": "Rigioca la sequenza:",
     "taglia.hand.exhausted": (

@@ -36,10 +36,11 @@ def hand_view(solution: Solution, heading: str, description: str | None, lang: s
     trainee still applies the drawing table to them to work out the announcement and the winner."""
     sc = solution.scenario
     story = narrate.story(solution)
-    listing = screen.listing_lines(sc.cards, story, lang, colour, width)
-    ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), colour, width)
+    listing = screen.listing_lines(sc.cards, story, lang, colour, width, carried=sc.carried)
+    ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), colour, width, bool(sc.in_bianco))
     if not cards_asked and not narrate.cards_in_view(story):
-        listing = screen.listing_lines(sc.cards, story, lang, colour, width, title="taglia.listing")
+        listing = screen.listing_lines(sc.cards, story, lang, colour, width, title="taglia.listing",
+                                       carried=sc.carried)
     shown = not cards_asked or narrate.cards_in_view(story)
     panel = screen.panel_lines(heading, description, sc.table, sc.house, story, lang, colour, width,
                                listing if shown else ())

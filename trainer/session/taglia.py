@@ -139,7 +139,7 @@ class TagliaSession:
         n = first
         try:
             if wait and self.console.waits:
-                self.console.ask(t(self.lang, "session.wait"))
+                self.console.ask(t(self.lang, "taglia.wait.first"))
             while True:
                 if n > len(source.hands):
                     if source.over:
