@@ -142,7 +142,7 @@ def test_a_stop_mid_sequence_keeps_the_answers_and_resume_finishes_it(tmp_path):
     hands = sequence_lines(str(src))
     result = train(str(src), "--trainee", "T-4", "--report-dir", str(tmp_path / "r"), "--no-record",
                    input=typing(hands[0] + hands[1][:3]))  # the input closes in hand 2
-    assert result.exit_code == 1 and "To go on later: trainer train --resume" in result.output
+    assert result.exit_code == 1 and "To go on later:\n  trainer train --resume" in result.output
     [sheet] = glob.glob(str(tmp_path / "r" / "sheets" / "t-4" / "*.answer.yaml"))
     saved = load_sheet(sheet)
     assert saved.incomplete and len(saved.hands) == 2 and len(saved.hands[1]) == 3

@@ -116,7 +116,7 @@ def test_a_stop_mid_hand_keeps_everything_and_resume_goes_on_to_the_end(tmp_path
     [sheet_path] = glob.glob(str(tmp_path / "sheets" / "t-8" / "*.answer.yaml"))
     sheet = load_sheet(sheet_path)
     assert sheet.incomplete and len(sheet.hands) == 2  # hand 2's answers so far are kept
-    assert "To go on later: trainer train --resume" in s.text
+    assert "To go on later:\n  trainer train --resume" in s.text
     rest = Scripted(all_lines(hands[1:]))
     code = TagliaSession("ignored", report_dir=str(tmp_path / "elsewhere"), console=rest.console).resume(sheet_path)
     assert code == 0, rest.text

@@ -120,7 +120,11 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     try:
         console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
         record = None if results is None else Recorder(results, Origin.TRAIN)
-        session = TagliaSession(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record)
+        from ..adaptive.advice import adaptive_offer  # only a recorded taglia feeds the adaptive drill
+
+        offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
+        session = TagliaSession(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
+                                next_drill=offer, store=store, no_record=no_record)
         _line_editing()
         with _hangup_as_eof():
             if resume is not None:  # the sheet names its trainee

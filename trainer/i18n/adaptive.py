@@ -53,10 +53,10 @@ IT: dict[str, str] = {
     "adaptive.early_one": "da ripassare al prossimo colpo, ma niente va ripassato prima",
     "adaptive.early": "da ripassare tra {wait} colpi, ma niente va ripassato prima",
     "adaptive.box.new": "nuovo",
-    "adaptive.plan.head": "Esercitazione adattiva per {trainee}, seme {seed} (colpi registrati finora: {recorded}):",
+    "adaptive.plan.head": "Esercitazione adattiva per {trainee}, chiave {seed} (colpi registrati finora: {recorded}):",
     "adaptive.plan.play": "Per giocarla: {command}",
     "adaptive.session.start": (
-        "Esercitazione adattiva per {trainee}, seme {seed}: scelta in base ai tuoi risultati registrati "
+        "Esercitazione adattiva per {trainee}, chiave {seed}: scelta in base ai tuoi risultati registrati "
         "(colpi finora: {recorded}); i suoi scenari sono conservati in {folder}."
     ),
     "adaptive.advice": "La tua prossima esercitazione, scelta in base ai tuoi risultati: {command}",

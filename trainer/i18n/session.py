@@ -50,6 +50,7 @@ EN: dict[str, str] = {
     # ---- the numbered cards ----
     "session.listing.title": "This hand's cards in sabot order; answer with their numbers:",
     "session.listing.out": "out of the sabot:",
+    "session.listing.carried": "set aside by the hand before:",
     "session.listing.next": "next in the sabot:",
     "session.listing.mask": "[mask]",
     # ---- the decisions ----
@@ -138,6 +139,7 @@ EN: dict[str, str] = {
                               'e.g. "Banco 7, Punto 5, Banco wins".',
     "session.retry.amount": "'{token}' is not an amount: type the net result like -100, 0 or 147.25.",
     "session.show.no_steps": "none (a clean hand)",
+    "session.show.none": "none",
     "session.show.dealer": "the dealer",
     "session.show.seat": "seat {seat}",
     "session.show.none": "none",
@@ -165,14 +167,14 @@ EN: dict[str, str] = {
 
 IT: dict[str, str] = {
     # ---- la sessione ----
-    "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il Dealer sei tu.",
+    "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il dealer sei tu.",
     "session.how_to_stop": (
         "Ctrl-C interrompe in qualsiasi momento: gli scenari finiti restano salvati, "
         "quello in corso viene salvato come incompleto."
     ),
     "session.scenario": "Colpo {n} di {total}: {title}",
     "session.nothing_to_play": "Nessuno scenario valido su cui allenarsi.",
-    "session.drill.seed": "Seme dell'esercitazione {seed} (con --seed {seed} si rigioca la stessa esercitazione).",
+    "session.drill.seed": "Chiave dell'esercitazione {seed} (con --seed {seed} si rigioca la stessa esercitazione).",
     "session.drill.kept": (
         "Scenari dell'esercitazione conservati in {folder} (per rivalutarne i fogli: --scenarios {folder})."
     ),
@@ -205,6 +207,7 @@ IT: dict[str, str] = {
     # ---- le carte numerate ----
     "session.listing.title": "Carte del colpo nell'ordine del sabot; rispondi con i loro numeri:",
     "session.listing.out": "uscite dal sabot:",
+    "session.listing.carried": "messe da parte dal colpo prima:",
     "session.listing.next": "poi nel sabot:",
     "session.listing.mask": "[mascherina]",
     # ---- le decisioni ----
@@ -301,6 +304,7 @@ IT: dict[str, str] = {
                               'cifre, ad es. "Banco 7, Punto 5, vince il Banco".',
     "session.retry.amount": "'{token}' non è un importo: scrivi il risultato netto come -100, 0 o 147,25.",
     "session.show.no_steps": "nessuno (colpo regolare)",
+    "session.show.none": "nessuno",
     "session.show.dealer": "il Dealer",
     "session.show.seat": "posto {seat}",
     "session.show.none": "nessuna",

@@ -7,6 +7,8 @@ EN: dict[str, str] = {
     # ---- after a scenario, and at the end ----
     "session.result.passed": "{score} of {max} decisions right: passed.",
     "session.result.failed": "{score} of {max} decisions right: not passed. What went wrong:",
+    "session.result.passed.one": "{score} of {max} decisions right: passed.",
+    "session.result.failed.one": "{score} of {max} decisions right: not passed. What went wrong:",
     "session.result.right": "Right answer: {answer}",
     "session.wait": "Press Enter for the next hand…",
     "session.wait.summary": "Press Enter for the summary…",
@@ -48,6 +50,8 @@ IT: dict[str, str] = {
     # ---- dopo uno scenario, e alla fine ----
     "session.result.passed": "{score} decisioni giuste su {max}: superato.",
     "session.result.failed": "{score} decisioni giuste su {max}: non superato. Che cosa non andava:",
+    "session.result.passed.one": "{score} decisione giusta su {max}: superato.",
+    "session.result.failed.one": "{score} decisione giusta su {max}: non superato. Che cosa non andava:",
     "session.result.right": "Risposta giusta: {answer}",
     "session.wait": "Premi Invio per il colpo successivo…",
     "session.wait.summary": "Premi Invio per il riepilogo…",

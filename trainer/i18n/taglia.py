@@ -18,7 +18,7 @@ EN: dict[str, str] = {
     "taglia.saved.taglia": "The taglia: {path}",
     "taglia.saved.sheet": "Your answers: {path}",
     "taglia.saved.scorecard": "Scorecard: {path}",
-    "taglia.resume": "To go on later: trainer train --resume {path}",
+    "taglia.resume": "To go on later:",
     "taglia.status.of": "Hand {n} of {total} · {left} cards before the mask · score {score}/{max}",
     "taglia.status.of.out": "Hand {n} of {total} · the mask has come out · score {score}/{max}",
     "taglia.status.of.plain": "Hand {n} of {total} · score {score}/{max}",
@@ -29,11 +29,20 @@ EN: dict[str, str] = {
     "taglia.sequence.total": "Sequence score: {score}/{max}.",
     "taglia.saved.sequence": "The sequence: {path}",
     "taglia.total": "Taglia score: {score}/{max}.",
+    "taglia.wait.first": "Press Enter to deal the first hand…",
+    "taglia.replay": "Play the whole taglia again:",
+    "taglia.sequence.replay": "Play the sequence again:",
+    "taglia.hand.exhausted": (
+        "This hand was exhausted (Art. 10): its cards were already burnt, so it stands as played; only its "
+        "status, procedure, next hand and button are decided."
+    ),
+    "taglia.listing": "The cards in sabot order; third cards come from here, by the table:",
+    "taglia.hand.cards": "The hand: Punto {punto} ({punto_score}), Banco {banco} ({banco_score}).",
 }
 
 IT: dict[str, str] = {
     "taglia.welcome": (
-        "Taglia intera per {trainee}: {sabot}, seme {seed}. Il Dealer sei tu; i colpi si susseguono "
+        "Taglia intera per {trainee}: {sabot}, chiave di mescolata {seed}. Il dealer sei tu; i colpi si susseguono "
         "dallo stesso sabot finché non esce la mascherina."
     ),
     "taglia.sabot.one": "un sabot di un mazzo",
@@ -48,15 +57,24 @@ IT: dict[str, str] = {
     "taglia.saved.taglia": "La taglia: {path}",
     "taglia.saved.sheet": "Le tue risposte: {path}",
     "taglia.saved.scorecard": "Scheda di valutazione: {path}",
-    "taglia.resume": "Per continuare più tardi: trainer train --resume {path}",
+    "taglia.resume": "Per continuare più tardi:",
     "taglia.status.of": "Colpo {n} di {total} · {left} carte prima della mascherina · punteggio {score}/{max}",
     "taglia.status.of.out": "Colpo {n} di {total} · la mascherina è uscita · punteggio {score}/{max}",
     "taglia.status.of.plain": "Colpo {n} di {total} · punteggio {score}/{max}",
     "taglia.sequence.welcome": (
-        "Sequenza per {trainee}: {title}. {count} colpi dallo stesso sabot, uno dopo l'altro; il Dealer sei tu."
+        "Sequenza per {trainee}: {title}. {count} colpi dallo stesso sabot, uno dopo l'altro; il dealer sei tu."
     ),
     "taglia.sequence.over": "Fine della sequenza: {count} colpi giocati.",
     "taglia.sequence.total": "Punteggio della sequenza: {score}/{max}.",
     "taglia.saved.sequence": "La sequenza: {path}",
     "taglia.total": "Punteggio della taglia: {score}/{max}.",
+    "taglia.wait.first": "Premi Invio per distribuire il primo colpo…",
+    "taglia.replay": "Rigioca tutta la taglia:",
+    "taglia.sequence.replay": "Rigioca la sequenza:",
+    "taglia.hand.exhausted": (
+        "Questo colpo era esaurito (Art. 10): le sue carte erano già bruciate, quindi resta come è stato "
+        "giocato; si decidono solo lo stato, la procedura, il colpo successivo e il bottone."
+    ),
+    "taglia.listing": "Le carte nell'ordine del sabot; le terze carte vengono da qui, secondo la tabella:",
+    "taglia.hand.cards": "Il colpo: Punto {punto} ({punto_score}), Banco {banco} ({banco_score}).",
 }

@@ -1,13 +1,8 @@
 """The scorecard of a sequence (FORMATS §5): a summary row per hand, and the hands a fault touched in full.
 
-Which hands are shown in full, decision by decision:
-
-- a hand that *carried a fault*: its plan has a fault, or something beyond
-  the game's premise happened in it (the mask came out, Article 5);
-- a hand *carried into* by one: it opens with cards set aside by the hand
-  before (R19), it is the colpo in bianco the hand before announced (R20), or
-  the hand before left the button where it was (a colpo in bianco, or a
-  cancelled hand under `button_after_cancel: stay`, R21).
+Which hands are shown in full, decision by decision: those a fault touched
+(trainer.sequence.touched: the hand carried a fault, or the hand before
+carried into it), the same rule by which `--quick` asks a hand in full.
 
 Every other hand is clean: its summary row, and below it only the decisions
 the trainee missed (none when it was answered right, and none listed when
@@ -25,7 +20,8 @@ from typing import TYPE_CHECKING
 from ..i18n import cite, say, text_in
 from ..i18n.format import percent
 from ..rulebook import find
-from ..vocab import PREMISE, Article, ButtonAfterCancel, ButtonMove, Key, NextHand
+from ..sequence.touched import Carried, carried_into, own_fault_articles, touched
+from ..vocab import Article, Key, NextHand
 from .page import Words, environment, long_date, one_line
 from .grade_text import unanswered
 from .scorecard import DecisionView, Labels, _decision, _lines, markdown_safe
@@ -112,43 +108,22 @@ class SequenceScorecard:
 # Which hands a fault touched
 
 
-def own_fault_articles(hand: Solution) -> tuple[Article, ...]:
-    """The articles of what went wrong in this hand itself: its fault's, or the mask's; () for a clean hand
-    (a colpo in bianco played because the hand before announced it has no fault of its own)."""
-    sc, out = hand.scenario, hand.outcome
-    if sc.fault is not None:
-        from ..faults import KINDS
-
-        return (KINDS[sc.fault.kind].article,) + ((10,) if sc.fault.after_burn else ())
-    return tuple(a for a in out.articles if a != PREMISE and a not in sc.in_bianco)
-
-
-def button_held(hand: Solution) -> bool:
-    """The button stays where it was after this hand (R21)."""
-    move = hand.outcome.button
-    return move == ButtonMove.STAYS or (
-        move == ButtonMove.CANCEL and hand.scenario.house.button_after_cancel == ButtonAfterCancel.STAY)
-
-
 def carried_in(hands: tuple[Solution, ...], i: int, t: Words) -> tuple[str, ...]:
     """Why hand i (0-based) is carried into by the hand before it, in words; () when it is not."""
-    if i == 0:
-        return ()
-    sc, before = hands[i].scenario, hands[i - 1]
-    out = []
-    if sc.carried:
-        cards = " ".join(c.text for c in card_views(sc.cards[:sc.carried], t))
-        out.append(t("card.seq.carried_cards", hand=i, cards=cards))
-    if sc.in_bianco:
-        out.append(t("card.seq.carried_bianco", hand=i))
-    if button_held(before):
-        out.append(t("card.seq.carried_button", hand=i, seat=sc.table.button))
-    return tuple(out)
+    sc = hands[i].scenario
+    words = {
+        Carried.CARDS: lambda: t("card.seq.carried_cards", hand=i,
+                                 cards=" ".join(c.text for c in card_views(sc.cards[:sc.carried], t))),
+        Carried.BIANCO: lambda: t("card.seq.carried_bianco", hand=i),
+        Carried.BUTTON: lambda: t("card.seq.carried_button", hand=i, seat=sc.table.button),
+    }
+    return tuple(words[why]() for why in carried_into(hands[i - 1] if i else None, hands[i]))
 
 
 def shown_in_full(hands: tuple[Solution, ...], i: int) -> bool:
-    """Whether hand i (0-based) is shown decision by decision: a fault touched it (see the module's doc)."""
-    return bool(own_fault_articles(hands[i])) or bool(carried_in(hands, i, Words("en")))
+    """Whether hand i (0-based) is shown decision by decision: a fault touched it (trainer.sequence.touched,
+    the rule `--quick` also asks by)."""
+    return touched(hands[i - 1] if i else None, hands[i])
 
 
 # ---------------------------------------------------------------------------

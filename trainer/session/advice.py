@@ -102,10 +102,10 @@ def study_advice(hands: Sequence[HandResult], trainee: str, lang: str, report_di
 
 def study_blocks(hands: Sequence[HandResult], trainee: str, lang: str, report_dir: str = DEFAULT_REPORT_DIR,
                  width: int = 79, colour: bool = False, store: str | None = None,
-                 no_record: bool = False) -> list[list[str]]:
+                 no_record: bool = False, replay: str = "session.advice.replay") -> list[list[str]]:
     """What to study per missed article (`trainer rules N`), then the command that replays the hands with a
-    wrong decision (recording to `store`, or not at all with `no_record`, as the session did); nothing when
-    every decision was right."""
+    wrong decision (recording to `store`, or not at all with `no_record`, as the session did), under the
+    heading `replay` (a catalog id); nothing when every decision was right."""
     articles = missed_articles(hands)
     if not articles:
         return []
@@ -123,7 +123,7 @@ def study_blocks(hands: Sequence[HandResult], trainee: str, lang: str, report_di
     missed = [h.source for h in hands if h.grade.score < h.grade.max and os.path.isfile(h.source)]
     sources = list(dict.fromkeys(missed))
     if sources:
-        blocks.append([emphasis(t(lang, "session.advice.replay"), colour),
+        blocks.append([emphasis(t(lang, replay), colour),
                        *command_lines(replay_command(sources, trainee, lang, report_dir, Recording(store, no_record)),
                                       width)])
     return blocks

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ..cards import CardError
 from ..i18n import cite, say, text_in
+from ..i18n.format import plural
 from ..rulebook import with_lookup
 from ..vocab import CARD_KEYS, Article, Key
 from .questions import QUESTIONS, Ask, label
@@ -32,10 +33,8 @@ def result_blocks(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | Non
     """
     lang, colour = ask.lang, ask.colour
     asked = list(grade_keys(grade)) if asked is None else list(asked)
-    if grade.passed:
-        head = t(lang, "session.result.passed", score=grade.score, max=grade.max)
-    else:
-        head = t(lang, "session.result.failed", score=grade.score, max=grade.max)
+    said = "session.result.passed" if grade.passed else "session.result.failed"
+    head = t(lang, plural(grade.score, said + ".one", said), score=grade.score, max=grade.max)
     blocks = [[emphasis(head, colour, fg="green" if grade.passed else "red")]]
     lines = blocks[0]
 

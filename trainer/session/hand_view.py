@@ -27,15 +27,23 @@ class HandView:
 
 
 def hand_view(solution: Solution, heading: str, description: str | None, lang: str, colour: bool,
-              width: int) -> HandView:
+              width: int, cards_asked: bool = True) -> HandView:
     """The panel under `heading` (already styled) and the Ask its questions use; the numbered cards join the
-    panel when the story puts them in view from the first decision (the mask at the start of a hand)."""
+    panel when the story puts them in view from the first decision (the mask at the start of a hand).
+
+    `cards_asked` False: the hand does not ask its Punto and Banco cards (a `--quick` hand), so no card
+    question shows the numbered cards; the panel shows them instead, under a title of their own. The
+    trainee still applies the drawing table to them to work out the announcement and the winner."""
     sc = solution.scenario
     story = narrate.story(solution)
-    listing = screen.listing_lines(sc.cards, story, lang, colour, width)
-    ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), colour, width)
+    listing = screen.listing_lines(sc.cards, story, lang, colour, width, carried=sc.carried)
+    ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), colour, width, bool(sc.in_bianco))
+    if not cards_asked and not narrate.cards_in_view(story):
+        listing = screen.listing_lines(sc.cards, story, lang, colour, width, title="taglia.listing",
+                                       carried=sc.carried)
+    shown = not cards_asked or narrate.cards_in_view(story)
     panel = screen.panel_lines(heading, description, sc.table, sc.house, story, lang, colour, width,
-                               listing if narrate.cards_in_view(story) else ())
+                               listing if shown else ())
     return HandView(ask, panel)
 
 

@@ -142,14 +142,13 @@ class Interview:
         decision = fit_all([head, *brief, *said], c.width)
         lines = fit_all(helped, c.width)
         above = max(1, room - len(decision) - 1)
-        start = 0
-        while len(lines) - start > above:
+        tail = max(0, len(lines) - above)  # the end of the help, shown above the decision
+        for start in range(0, tail, room):  # the pages before it hold only what the end does not
             c.clear()
-            c.lines(lines[start:start + room])
-            start += room
+            c.lines(lines[start:min(start + room, tail)])
             c.ask(t(self.ask_ctx.lang, "session.wait.more_steps"))
-        c.clear()  # as much of the end of the help as fits above the decision
-        c.lines([*lines[max(0, min(start, len(lines) - above)):], "", *decision])
+        c.clear()
+        c.lines([*lines[tail:], "", *decision])
 
     def _so_far(self, width: int, current: str) -> list[str]:
         """The answers given in this hand before `current`, as the questions show them, on a line or two."""

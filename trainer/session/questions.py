@@ -72,6 +72,7 @@ class Ask:
     listing: tuple[str, ...] = ()  # its lines, as the screen draws them
     colour: bool = False
     width: int = 79
+    in_bianco: bool = False  # the colpo in bianco the hand before announced: no steps is "none", not a clean hand
 
 
 @dataclass(frozen=True)
@@ -182,7 +183,7 @@ PROCEDURE = Question(
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(s) + 1) for s in value) or "0"],
     show=lambda value, ask: ", ".join(menu.item(Step(s), ask.lang) for s in value)
-    or t(ask.lang, "session.show.no_steps"),
+    or t(ask.lang, "session.show.none" if ask.in_bianco else "session.show.no_steps"),
 )
 
 

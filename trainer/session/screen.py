@@ -169,17 +169,24 @@ def panel_lines(heading_line: str, description: str | None, table: Table, house:
     return out + [("text", line) for line in listing]
 
 
-def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool, width: int = 79) -> list[str]:
-    """The numbered cards the card decisions pick from: those out of the sabot, then the next ones."""
+def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool, width: int = 79,
+                  title: str = "session.listing.title", carried: int = 0) -> list[str]:
+    """The numbered cards the card decisions pick from: those out of the sabot, then the next ones; the first
+    `carried`, set aside by the hand before, are labelled so (R26: they are no longer in the sabot)."""
     listed = list(cards[:story.listed])
     mask_mark = emphasis(t(lang, "session.listing.mask"), colour)
-    out_part = [f"{i:>2} {card(c, colour)}" for i, c in enumerate(listed[:story.out], 1)]
+    kept = min(carried, story.out)
+    carried_part = [f"{i:>2} {card(c, colour)}" for i, c in enumerate(listed[:kept], 1)]
+    out_part = [f"{i:>2} {card(c, colour)}" for i, c in enumerate(listed[kept:story.out], kept + 1)]
     in_part = [f"{i:>2} {card(c, colour)}" for i, c in enumerate(listed[story.out:], story.out + 1)]
     if story.mask is not None and story.mask >= story.out:
         in_part.insert(story.mask - story.out, mask_mark)
-    lines = fit(t(lang, "session.listing.title"), width)
+    lines = fit(t(lang, title), width)
     labels = [t(lang, "session.listing.out"), t(lang, "session.listing.next")]
-    label_width = max(len(x) for x in labels)
+    held = t(lang, "session.listing.carried")
+    label_width = max(len(x) for x in labels + ([held] if carried_part else []))
+    if carried_part:
+        lines += _rows(held, carried_part, width, label_width)
     if out_part:
         lines += _rows(labels[0], out_part, width, label_width)
     if in_part:

@@ -52,17 +52,17 @@ def play(items: Sequence[Playable], trainee: str, lang: str, report_dir: str, co
     """Every segment in turn; the exit code of the first that stopped, else 0."""
     c = console or Console()
     parts = segments(items)
-    one_hand = [i for i, part in enumerate(parts) if isinstance(part, list)]
     for i, part in enumerate(parts):
         if isinstance(part, list):
-            # The adaptive advice ends the last summary only.
+            # The adaptive advice ends the last summary only (a sequence's end, when one is last).
             session = Session(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
-                              next_drill=next_drill if i == one_hand[-1] else None, store=store,
+                              next_drill=next_drill if i == len(parts) - 1 else None, store=store,
                               no_record=no_record)
             code = session.run(part).exit_code
         else:
-            code = TagliaSession(trainee, lang=lang, report_dir=report_dir, console=c,
-                                 on_graded=on_graded).play_file(part)
+            code = TagliaSession(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
+                                 next_drill=next_drill if i == len(parts) - 1 else None, store=store,
+                                 no_record=no_record).play_file(part)
             if code == EXIT_DONE and i + 1 < len(parts) and c.waits:
                 try:  # the sequence's score stays on screen until the trainee goes on
                     c.ask(t(lang, "session.wait"))

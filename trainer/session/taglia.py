@@ -23,16 +23,18 @@ from __future__ import annotations
 import os
 import signal
 import time
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Union
 
 from ..grade import Decision, Grade, grade_hand
 from ..shoe import Dealer, taglia_text
 from ..terminal import safe_lines, safe_text
+from ..vocab import Key, Status
 from . import screen, taglia_files as files
+from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, study_blocks
 from .console import Console
 from .feedback import result_blocks
 from .hand_view import deal_out, hand_view, show_pages
-from .layout import fit_all
+from .layout import fit, fit_all
 from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, shown_path
 from .screen import emphasis, t
 from .sheets import save_sheet
@@ -40,7 +42,10 @@ from .signals import ignoring
 from .taglia_interview import NarrowedInterview
 from .taglia_source import FileSource, HandSource, ShoeSource
 
+NextDrill = Union[tuple[str, Sequence[str]], Callable[[str], Optional[tuple[str, Sequence[str]]]]]
+
 if TYPE_CHECKING:
+    from ..cards import Card
     from ..pipeline import Graded
     from ..sequence.solve import SequenceSolution
 
@@ -48,8 +53,13 @@ if TYPE_CHECKING:
 class TagliaSession:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, next_drill: NextDrill | None = None,
+                 store: str | None = None, no_record: bool = False):
+        """`next_drill`: the adaptive drill the end offers (a sentence and the command), or how to make it from
+        the trainee's id (known only once a resumed sheet is read); `store`, `no_record`: the command line's,
+        for the commands the end and a stop print."""
         self.trainee, self.lang, self.report_dir = trainee, lang, report_dir
+        self.next_drill, self.recording = next_drill, Recording(store, no_record)
         self.console = console or Console()
         self.on_graded, self.clock = on_graded, clock
         self.answers: list[dict[str, Any]] = []
@@ -129,7 +139,7 @@ class TagliaSession:
         n = first
         try:
             if wait and self.console.waits:
-                self.console.ask(t(self.lang, "session.wait"))
+                self.console.ask(t(self.lang, "taglia.wait.first"))
             while True:
                 if n > len(source.hands):
                     if source.over:
@@ -149,8 +159,10 @@ class TagliaSession:
         played = source.hands[n - 1]
         solution = played.solution
         width = c.width
-        view = hand_view(solution, screen.heading(self._status(source, n), c.colour), None, lang, c.colour, width)
         grade_keys = tuple(map(str, played.plan.grade)) if played.plan.grade is not None else None
+        cards_asked = grade_keys is None or bool({Key.PUNTO, Key.BANCO} & set(grade_keys))
+        view = hand_view(solution, screen.heading(self._status(source, n), c.colour), None, lang, c.colour, width,
+                         cards_asked)
         self.interview = iv = NarrowedInterview(c, view.ask, self.clock, view.panel, grade_keys)
         deal_out(c, view.panel)
         iv.run()
@@ -165,11 +177,21 @@ class TagliaSession:
         hand = Grade(source.sid, self.trainee, decisions)
         blocks = [*result_blocks(hand, view.ask, width, iv.asked, iv.choice),
                   [t(lang, "taglia.hand.score", n=n, score=hand.score, max=hand.max)]]
+        if solution.outcome.exhausted and iv.choice == Status.VALID:  # right either way, but say what it was
+            blocks[0][1:1] = fit(t(lang, "taglia.hand.exhausted"), width)
+        coup = solution.outcome.coup
+        if not cards_asked and coup is not None:  # the cards never asked are still told, with the verdict
+            blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=self._cards(coup.punto),
+                                   punto_score=coup.punto_score, banco=self._cards(coup.banco),
+                                   banco_score=coup.banco_score), width)
         if not c.redraws:
             c.echo()
         show_pages(c, [fit_all(block, width) for block in blocks], t(lang, "session.wait.more"))
         if c.waits:
             c.ask(t(lang, "session.wait.summary" if last else "session.wait"))
+
+    def _cards(self, cards: tuple[Card, ...]) -> str:
+        return " ".join(screen.card(x, self.console.colour) for x in cards)
 
     def _status(self, source: HandSource, n: int) -> str:
         left, total = source.before_mask(n), source.total
@@ -198,6 +220,16 @@ class TagliaSession:
         what = "taglia.saved.taglia" if self.choice is not None else "taglia.saved.sequence"
         return t(self.lang, what, path=shown_path(self.taglia_path))
 
+    def _resume_command(self) -> list[str]:
+        """`trainer train --resume SHEET` with the session's language, report folder and store (or --no-record),
+        so that the taglia goes on where it was saved and is recorded where the session would have been."""
+        args = ["trainer", "train", "--resume", shown_path(self.sheet_path)]
+        if self.lang != "en":
+            args += ["--lang", self.lang]
+        if os.path.normpath(self.report_dir) != DEFAULT_REPORT_DIR:
+            args += ["--report-dir", self.report_dir]
+        return args + self.recording.args()
+
     def _close(self, source: HandSource, stopped: str | None) -> int:
         c, lang = self.console, self.lang
         try:
@@ -212,7 +244,8 @@ class TagliaSession:
                 c.echo(emphasis(t(lang, f"session.stopped.{stopped}"), c.colour, fg="yellow"))
                 c.echo(self._saved_file())
                 c.echo(t(lang, "taglia.saved.sheet", path=shown_path(self.sheet_path)))
-                c.echo(t(lang, "taglia.resume", path=shown_path(self.sheet_path)))
+                c.echo(t(lang, "taglia.resume"))
+                c.lines(command_lines(self._resume_command(), c.width), whole=True)
                 return EXIT_INTERRUPTED if stopped == "interrupt" else EXIT_CLOSED
             return self._graded(source)
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
@@ -237,14 +270,25 @@ class TagliaSession:
         grade = graded.grade
         assert grade is not None
         shoe = self.choice is not None
-        c.clear()
-        c.echo()
-        c.echo(emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(source.hands)),
-                        c.colour))
-        c.echo(emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
-                          max=grade.max), c.colour, fg="green" if grade.passed else None))
-        c.echo(self._saved_file())
-        c.echo(t(lang, "taglia.saved.sheet", path=shown_path(self.sheet_path)))
-        for path in cards[:1]:
-            c.echo(t(lang, "taglia.saved.scorecard", path=shown_path(path)))
+        width = c.width
+        head = [emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(source.hands)),
+                         c.colour),
+                emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
+                           max=grade.max), c.colour, fg="green" if grade.passed else None),
+                self._saved_file(), t(lang, "taglia.saved.sheet", path=shown_path(self.sheet_path)),
+                *(t(lang, "taglia.saved.scorecard", path=shown_path(path)) for path in cards[:1])]
+        blocks = [fit_all(head, width)]
+        # What to study, and the saved file to play again: the whole taglia or sequence is one replay.
+        r = self.recording
+        blocks += study_blocks([HandResult(self.taglia_path, grade)], self.trainee, lang, self.report_dir, width,
+                               c.colour, r.store, r.off, "taglia.replay" if shoe else "taglia.sequence.replay")
+        offer = self.next_drill(self.trainee) if callable(self.next_drill) else self.next_drill
+        if offer is not None:
+            said, args = offer
+            blocks.append([*(emphasis(line, c.colour) for line in fit(said, width)), *command_lines(args, width)])
+        if len(blocks) > 1:
+            blocks[1] = ["", *blocks[1]]
+        if not c.redraws:
+            c.echo()
+        show_pages(c, blocks, t(lang, "session.wait.more_summary"))
         return EXIT_DONE

@@ -27,8 +27,9 @@ from ..drill.tables import TableSpec
 from ..faults.drill_kit import FaultMap, Words
 from ..sequence.model import HandPlan, Sequence
 from ..sequence.play import Carry, Played, play_next
+from ..sequence.touched import touched
 from ..table import Table
-from ..vocab import PREMISE, Article, Key, NextHand, Status
+from ..vocab import PREMISE, Article, Key
 from ..yamlio.errors import Invalid
 from .bets import next_bets, opening_table
 from .inject import fault_variants, inject
@@ -104,8 +105,10 @@ class Dealer:
         return max(self.prepared.mask_after - self.carry.pos, 0)
 
     def deal(self, quick: bool = False) -> Dealt:
-        """The next hand. `quick`: a clean hand (no fault, nothing carried into it, the mask not out) grades
-        only the reader, the announcement and the winner (`grade:`, FORMATS §5 whole-taglia training)."""
+        """The next hand. `quick`: a hand no fault touched grades only the reader, the announcement and the
+        winner (`grade:`, FORMATS §5 whole-taglia training); touched is the scorecard's rule for the hands it
+        shows in full (trainer.sequence.touched), decided once the hand is played: the mask coming out in it
+        touches it, the mask lying behind its last card does not."""
         if self.over:
             raise RuntimeError("the mask has ended the taglia; no hand follows it")
         number = len(self.hands) + 1
@@ -126,7 +129,8 @@ class Dealer:
             except Invalid as bad:  # a clean hand always fits: a bug, not the seed's doing
                 raise RuntimeError(f"{self.sequence.id}: hand {number} could not be dealt ({bad}); "
                                    "please report it") from None
-        if quick and is_clean(dealt.played):
+        before = self.hands[-1].played.solution if self.hands else None
+        if quick and not touched(before, dealt.played.solution):
             dealt = Dealt(play_next(self.sequence, number, replace(plan, grade=QUICK_KEYS), carry))
         self.waiting = due and dealt.fault is None and bool(self.variants)
         self.hands.append(dealt)
@@ -138,15 +142,6 @@ class Dealer:
         seq = replace(self.sequence, articles=articles_of(self.hands),
                       hands=tuple(d.plan for d in self.hands))
         return Taglia(self.sequence.id, self.seed, self.index, self.prepared, self.table, seq, tuple(self.hands))
-
-
-def is_clean(played: Played) -> bool:
-    """A hand with nothing to handle: no fault, nothing carried into it (set-aside cards, a colpo in bianco)
-    and nothing carried out of it (the mask, a set-aside card, a colpo in bianco)."""
-    sc, out = played.scenario, played.outcome
-    return (sc.fault is None and not sc.carried and not sc.in_bianco and sc.mask_after is None
-            and out.status == Status.VALID and out.next_hand == NextHand.NORMAL and not out.set_aside
-            and not out.steps)
 
 
 def articles_of(hands: Iterable[Dealt]) -> tuple[Article, ...]:

@@ -71,7 +71,7 @@ def description(p: Prepared) -> dict[str, str]:
         "en": f"{decks_en.capitalize()} shuffled and cut; the mask lies {p.behind_mask} cards from the end. "
               f"Opening burn (R23): {p.turned_up} turned up, then {len(p.burnt)} more burnt ({burnt}). "
               "Hand 1 starts at the first card listed.",
-        "it": f"{decks_it.capitalize()} mescolati e tagliati; la mascherina è a {p.behind_mask} carte dalla fine. "
+        "it": f"{decks_it.capitalize()} {'mescolato e tagliato' if p.decks == 1 else 'mescolati e tagliati'}; la mascherina è a {p.behind_mask} carte dalla fine. "
               f"Bruciatura iniziale (R23): {p.turned_up} girata, poi altre {len(p.burnt)} bruciate ({burnt}). "
               "Il colpo 1 comincia dalla prima carta elencata.",
     }
