@@ -226,3 +226,25 @@ def test_the_first_wait_deals_the_first_hand_and_a_colpo_in_bianco_reads_none_an
     card = screen.card(hands[bianco].played.scenario.cards[0], False)
     assert f"set aside by the hand before:  1 {card}" in shown[0]
     assert "out of the sabot:              2 " in shown[0]  # the set-aside card is not "out of the sabot"
+
+
+def test_the_scenario_session_also_says_an_exhausted_hand_answered_valid_was_exhausted(tmp_path):
+    """The same note in a one-hand session: both sessions take it from session/hand_view.exhausted_note."""
+    from test_session_polish import play as play_scenarios
+
+    from trainer.scenario.load import load
+    from trainer.session import narrate, paths, questions
+    from trainer.solve import solve
+
+    path = "scenarios/art10-misannounced-score-after-burn.yaml"
+    solution = solve(load(path))
+    assert solution.outcome.exhausted
+    sc = solution.scenario
+    ask = questions.Ask("en", sc.table, tuple(sc.cards[:narrate.story(solution).listed]))
+    coup = solution.outcome.coup
+    assert coup is not None
+    said = {**solution.answer, "reader": 1, "punto": [str(c) for c in coup.punto], "banco": [str(c) for c in coup.banco],
+            "announce": coup.announcement(), "winner": str(coup.winner), "payouts": {}, "set_aside": [], "burned": []}
+    term = play_scenarios([path], paths.typed_answers(said, ask), tmp_path)
+    verdict = " ".join(" ".join(s for p, s in term.prompts if p.startswith("Press Enter")).split())
+    assert "This hand was exhausted (Art. 10): its cards were already burnt" in verdict

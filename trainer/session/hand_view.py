@@ -71,3 +71,15 @@ def show_pages(c: Console, blocks: list[list[str]], more: str) -> None:
         c.lines(page, whole=True)
         if i < len(laid) - 1:
             c.ask(more)
+
+
+def exhausted_note(solution: Solution, choice: object, lang: str, width: int) -> list[str]:
+    """An exhausted hand (Article 10) answered "valid" is right, as its sheet says valid either way; the
+    verdict still says what the hand was, so the trainee learns it stood as played (both sessions)."""
+    from ..vocab import Status
+    from .layout import fit
+    from .screen import t
+
+    if solution.outcome.exhausted and choice == Status.VALID:
+        return fit(t(lang, "taglia.hand.exhausted"), width)
+    return []

@@ -27,7 +27,7 @@ from .console import Console
 from .advice import HandResult, command_lines, study_blocks
 from .layout import fit
 from .feedback import result_blocks, summary_lines
-from .hand_view import deal_out, hand_view, show_pages
+from .hand_view import deal_out, exhausted_note, hand_view, show_pages
 from .interview import Interview
 from .layout import fit_all
 from .questions import Ask
@@ -165,7 +165,9 @@ class Session:
         c, iv = self.console, current.interview
         saved = [t(self.lang, "session.saved.sheet", path=shown_path(current.sheet))]
         saved += [t(self.lang, "session.saved.scorecard", path=shown_path(path)) for path in cards[:1]]
-        blocks = [*result_blocks(graded.graded()[1], current.ask, c.width, iv.asked, iv.choice), saved]
+        solution, grade = graded.graded()
+        blocks = [*result_blocks(grade, current.ask, c.width, iv.asked, iv.choice), saved]
+        blocks[0][1:1] = exhausted_note(solution, iv.choice, self.lang, c.width)
         if not c.redraws:
             c.echo()
         self._pages([fit_all(block, c.width) for block in blocks], "session.wait.more")

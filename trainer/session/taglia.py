@@ -33,7 +33,7 @@ from . import screen, taglia_files as files
 from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, study_blocks
 from .console import Console
 from .feedback import result_blocks
-from .hand_view import deal_out, hand_view, show_pages
+from .hand_view import deal_out, exhausted_note, hand_view, show_pages
 from .layout import fit, fit_all
 from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, shown_path
 from .screen import emphasis, t
@@ -177,8 +177,7 @@ class TagliaSession:
         hand = Grade(source.sid, self.trainee, decisions)
         blocks = [*result_blocks(hand, view.ask, width, iv.asked, iv.choice),
                   [t(lang, "taglia.hand.score", n=n, score=hand.score, max=hand.max)]]
-        if solution.outcome.exhausted and iv.choice == Status.VALID:  # right either way, but say what it was
-            blocks[0][1:1] = fit(t(lang, "taglia.hand.exhausted"), width)
+        blocks[0][1:1] = exhausted_note(solution, iv.choice, lang, width)
         coup = solution.outcome.coup
         if not cards_asked and coup is not None:  # the cards never asked are still told, with the verdict
             blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=self._cards(coup.punto),
