@@ -1,0 +1,60 @@
+"""The solve path's shortcuts for speed (issue 12 item 7) give exactly what the plain path gives: whys
+rendered once and reused, shared across hands and scenarios, in both languages, also once the caches
+fill up and start again."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from trainer import solve as solve_mod
+from trainer.i18n import text_in
+from trainer.scenario.load import load
+from trainer.sequence.load import load_any
+from trainer.sequence.solve import solve_sequence
+from trainer.shoe import deal_taglia, taglia_text
+from trainer.solve import Solution, solve
+
+ROOT = Path(__file__).resolve().parent.parent
+ONE_HAND = sorted((ROOT / "scenarios").glob("*.yaml"))
+
+
+def plain_json(sol: Solution, lang: str) -> dict:
+    """to_json as written without any cache: every why through text_in."""
+    explain = {key: {**ex, "why": text_in(ex["why"], lang)} for key, ex in sol.explain.items()}
+    return {"format": 1, "scenario": sol.scenario.id, "answer": sol.answer, "explain": explain}
+
+
+def solutions() -> list[Solution]:
+    out = [solve(load(str(p))) for p in ONE_HAND]
+    for seed in (3, 11):
+        seq = load_any(f"taglia-{seed}.yaml", taglia_text(deal_taglia(seed)).encode())
+        out += solve_sequence(seq).hands  # type: ignore[union-attr]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_to_json_renders_every_why_as_text_in_does(lang):
+    sols = solutions()
+    for _ in range(2):  # the second pass reads the cached texts
+        for sol in sols:
+            assert sol.to_json(lang) == plain_json(sol, lang)
+
+
+def test_the_shared_whys_start_again_when_full(monkeypatch):
+    monkeypatch.setattr(solve_mod, "_SHARED_MAX", 3)
+    monkeypatch.setattr(solve_mod, "_SHARED", {})
+    monkeypatch.setattr(solve_mod, "_RENDERED", {})
+    sols = solutions()
+    for lang in ("en", "it", "en"):
+        for sol in sols:
+            assert sol.to_json(lang) == plain_json(sol, lang)
+    assert len(solve_mod._SHARED) <= 3 and len(solve_mod._RENDERED) <= 3
+
+
+def test_a_shared_why_is_one_object_for_one_key():
+    seq = load_any("t.yaml", taglia_text(deal_taglia(5)).encode())
+    hands = solve_sequence(seq).hands  # type: ignore[union-attr]
+    payouts = {id(h.explain["payouts"]["why"]) for h in hands if "payouts" in h.explain
+               and h.answer.get("winner") == "punto"}
+    assert len(payouts) == 1
