@@ -58,3 +58,18 @@ def test_a_shared_why_is_one_object_for_one_key():
     payouts = {id(h.explain["payouts"]["why"]) for h in hands if "payouts" in h.explain
                and h.answer.get("winner") == "punto"}
     assert len(payouts) == 1
+
+
+def test_payouts_of_hands_with_the_same_seats_are_settled_as_each_hand_alone():
+    from trainer import table as tbl
+
+    seq = load_any("t.yaml", taglia_text(deal_taglia(8)).encode())
+    hands = solve_sequence(seq).hands  # type: ignore[union-attr]
+    settled = [h for h in hands if "payouts" in h.answer]
+    assert len(settled) > 20
+    for h in settled:
+        sc, winner = h.scenario, h.outcome.coup.winner  # type: ignore[union-attr]
+        alone = {str(n): tbl.amount(v) for n, v in tbl.settle(sc.table, winner, sc.house).items()}
+        assert h.answer["payouts"] == alone
+        assert all(type(v) is type(alone[k]) and str(v) == str(alone[k]) for k, v in h.answer["payouts"].items())
+    assert len({id(h.answer["payouts"]) for h in settled}) == len(settled)  # each hand its own dict

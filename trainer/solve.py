@@ -175,10 +175,33 @@ def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, An
             why["announce"] = out.why["announce"] + why["announce"]
         values["winner"] = str(coup.winner)
         why["winner"] = _winner_why(coup)
-        net = tbl.settle(table, coup.winner, house)
-        values["payouts"] = {str(n): tbl.amount(v) for n, v in net.items()}
+        values["payouts"] = _payouts(table, coup.winner, house)
         why["payouts"] = _payouts_why(coup.winner, house)
     return values, why
+
+
+class _LastTable:
+    """The payouts of the last seats settled, by winner: the hands of a sequence carry the same seats (the
+    same tuple) until the bets change, so most hands settle as one of three hands before them."""
+
+    def __init__(self) -> None:
+        self.seats: tuple[tbl.Seat, ...] | None = None  # kept: its identity names the stakes while it lives
+        self.house: HouseRules | None = None
+        self.by_winner: dict[str, dict[str, Decimal]] = {}
+
+
+_LAST_TABLE = _LastTable()
+
+
+def _payouts(table: tbl.Table, winner: str, house: HouseRules) -> dict[str, Decimal]:
+    """Each staked seat's net, as the answer holds it (tbl.settle, tbl.amount); a new dict each time."""
+    last = _LAST_TABLE
+    if last.seats is not table.seats or last.house is not house:
+        last.seats, last.house, last.by_winner = table.seats, house, {}
+    got = last.by_winner.get(winner)
+    if got is None:
+        got = last.by_winner[winner] = {str(n): tbl.amount(v) for n, v in tbl.settle(table, winner, house).items()}
+    return dict(got)
 
 
 def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list[Article]) -> list[Article]:
