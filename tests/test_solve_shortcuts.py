@@ -3,6 +3,8 @@ rendered once and reused, shared across hands and scenarios, in both languages, 
 fill up and start again."""
 from __future__ import annotations
 
+from dataclasses import replace
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -14,6 +16,7 @@ from trainer.sequence.load import load_any
 from trainer.sequence.solve import solve_sequence
 from trainer.shoe import deal_taglia, taglia_text
 from trainer.solve import Solution, solve
+from trainer.vocab import CommissionRounding, SeatOrder, Winner
 
 ROOT = Path(__file__).resolve().parent.parent
 ONE_HAND = sorted((ROOT / "scenarios").glob("*.yaml"))
@@ -73,3 +76,24 @@ def test_payouts_of_hands_with_the_same_seats_are_settled_as_each_hand_alone():
         assert h.answer["payouts"] == alone
         assert all(type(v) is type(alone[k]) and str(v) == str(alone[k]) for k, v in h.answer["payouts"].items())
     assert len({id(h.answer["payouts"]) for h in settled}) == len(settled)  # each hand its own dict
+
+
+def test_remembered_reader_and_button_are_those_of_each_hand_alone():
+    from trainer import table as tbl
+
+    for seed in (2, 9):
+        seq = load_any("t.yaml", taglia_text(deal_taglia(seed)).encode())
+        for h in solve_sequence(seq).hands:  # type: ignore[union-attr]
+            sc = h.scenario
+            # A copy of the seats: the same stakes in another tuple are found afresh, and agree.
+            fresh = tbl.Table(tuple(list(sc.table.seats)), sc.table.button)
+            assert fresh.seats is not sc.table.seats
+            other = replace(sc.house, banco_commission=Decimal("0.04"), commission_rounding=CommissionRounding.DOWN_TO_UNIT,
+                            seat_order=SeatOrder.DESCENDING)
+            for table, house in ((sc.table, sc.house), (fresh, sc.house), (sc.table, other), (sc.table, sc.house)):
+                assert tbl.reader_of(table, house) == tbl.reader(table, house)
+                assert tbl.next_button_of(table, house) == tbl.next_button(table, house)
+                for winner in Winner:
+                    alone = {str(n): tbl.amount(v) for n, v in tbl.settle(table, winner, house).items()}
+                    got = tbl.payouts(table, winner, house)
+                    assert [(k, str(v)) for k, v in got.items()] == [(k, str(v)) for k, v in alone.items()]

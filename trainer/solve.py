@@ -119,7 +119,7 @@ def outcome_of(sc: Scenario, reader: int | str) -> Outcome:
 
 def solve(sc: Scenario) -> Solution:
     """The canonical solution; raises Invalid (with the key to change) when the fault cannot happen."""
-    reader = tbl.reader(sc.table, sc.house)
+    reader = tbl.reader_of(sc.table, sc.house)
     try:
         out = outcome_of(sc, reader)
     except Impossible as imp:
@@ -175,33 +175,9 @@ def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, An
             why["announce"] = out.why["announce"] + why["announce"]
         values["winner"] = str(coup.winner)
         why["winner"] = _winner_why(coup)
-        values["payouts"] = _payouts(table, coup.winner, house)
+        values["payouts"] = tbl.payouts(table, coup.winner, house)
         why["payouts"] = _payouts_why(coup.winner, house)
     return values, why
-
-
-class _LastTable:
-    """The payouts of the last seats settled, by winner: the hands of a sequence carry the same seats (the
-    same tuple) until the bets change, so most hands settle as one of three hands before them."""
-
-    def __init__(self) -> None:
-        self.seats: tuple[tbl.Seat, ...] | None = None  # kept: its identity names the stakes while it lives
-        self.house: HouseRules | None = None
-        self.by_winner: dict[str, dict[str, Decimal]] = {}
-
-
-_LAST_TABLE = _LastTable()
-
-
-def _payouts(table: tbl.Table, winner: str, house: HouseRules) -> dict[str, Decimal]:
-    """Each staked seat's net, as the answer holds it (tbl.settle, tbl.amount); a new dict each time."""
-    last = _LAST_TABLE
-    if last.seats is not table.seats or last.house is not house:
-        last.seats, last.house, last.by_winner = table.seats, house, {}
-    got = last.by_winner.get(winner)
-    if got is None:
-        got = last.by_winner[winner] = {str(n): tbl.amount(v) for n, v in tbl.settle(table, winner, house).items()}
-    return dict(got)
 
 
 def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list[Article]) -> list[Article]:
@@ -231,7 +207,7 @@ def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
     now = table.button
     cancelled = out.button == ButtonMove.CANCEL
     if out.button == ButtonMove.PASSES or (cancelled and house.button_after_cancel == ButtonAfterCancel.PASS):
-        to = tbl.next_button(table, house)
+        to = tbl.next_button_of(table, house)
         reason = _CANCEL_PASS if cancelled else _PLAYED
         if to == now:
             return now, _shared(("button.alone", cancelled, now), "solve.button.alone", reason=reason, seat=now)

@@ -117,7 +117,7 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
         pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256, marks=seq.marks, title_it=seq.title_it,
         description_it=seq.description_it, carried=k, in_bianco=bianco,
     )
-    reader = tbl.reader(table, seq.house)
+    reader = tbl.reader_of(table, seq.house)
     try:
         out = outcome_of(sc, reader)
     except Impossible as imp:
