@@ -97,3 +97,28 @@ def test_remembered_reader_and_button_are_those_of_each_hand_alone():
                     alone = {str(n): tbl.amount(v) for n, v in tbl.settle(table, winner, house).items()}
                     got = tbl.payouts(table, winner, house)
                     assert [(k, str(v)) for k, v in got.items()] == [(k, str(v)) for k, v in alone.items()]
+
+
+def test_every_spelling_of_a_card_is_one_object_and_shoes_count_them():
+    from trainer.cards import parse_card, same_card_counts
+
+    for spellings in (("7H", "7h", "7♥"), ("10S", "ts", "TS", "10♠"), ("AD", "ad", "A♦")):
+        cards = [parse_card(t) for t in spellings]
+        assert all(c is cards[0] for c in cards)
+        assert same_card_counts(cards) == [len(spellings)]
+    assert sorted(same_card_counts([parse_card(t) for t in ("KC", "kc", "2D")])) == [1, 2]
+
+
+def test_a_card_past_the_decks_is_found_whatever_its_spelling(tmp_path):
+    import yaml as pyyaml
+
+    from trainer.yamlio.errors import Invalid
+
+    doc = {"id": "x", "title": "x", "articles": [3], "table": {"seats": {1: {"punto": 100}}},
+           "shoe": {"decks": 1, "cards": ["7H", "KS", "3D", "9C", "2H", "7h"]},
+           "fault": {"kind": "dropped_card", "card": 2}}
+    path = tmp_path / "x.yaml"
+    path.write_text(pyyaml.safe_dump(doc))
+    with pytest.raises(Invalid) as bad:
+        load(str(path))
+    assert any("item 6: 7H appears 2 times" in str(p) for p in bad.value.problems)
