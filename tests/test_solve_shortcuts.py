@@ -122,3 +122,54 @@ def test_a_card_past_the_decks_is_found_whatever_its_spelling(tmp_path):
     with pytest.raises(Invalid) as bad:
         load(str(path))
     assert any("item 6: 7H appears 2 times" in str(p) for p in bad.value.problems)
+
+
+def _dealt_card_by_card(cards, declared=None):
+    """coup.deal as RULEBOOK §2.3-2.4 say it, one card at a time: the reference for the written-out deal."""
+    from trainer import rules
+    from trainer.coup import ShortShoe
+
+    trail = []
+
+    def take(side, stage):
+        if len(trail) >= len(cards):
+            raise ShortShoe(len(trail) + 1)
+        trail.append((len(trail) + 1, cards[len(trail)], side, stage))
+        return trail[-1][1]
+
+    punto = [take("punto", "distribution")]
+    banco = [take("banco", "distribution")]
+    punto.append(take("punto", "distribution"))
+    banco.append(take("banco", "distribution"))
+    p2, b2 = rules.score(punto), rules.score(banco)
+    if not (rules.is_battuta(b2) or (rules.is_battuta(p2) and declared is None)):
+        third = None
+        if rules.punto_draws(p2) if declared is None else declared == "carta":
+            third = take("punto", "third")
+            punto.append(third)
+        if rules.banco_draws(b2, third):
+            banco.append(take("banco", "third"))
+    return tuple(punto), tuple(banco), tuple(trail), rules.score(punto), rules.score(banco)
+
+
+def test_deal_places_every_card_and_scores_as_dealt_one_at_a_time():
+    import random
+
+    from trainer.cards import full_deck
+    from trainer.coup import ShortShoe, deal
+
+    deck, rng = full_deck(), random.Random(12)
+    for _ in range(20000):
+        cards = [rng.choice(deck) for _ in range(rng.randint(0, 7))]
+        declared = rng.choice([None, None, "carta", "no_carta"])
+        try:
+            want = _dealt_card_by_card(cards, declared)
+        except ShortShoe as short:
+            want = ("short", short.needed)
+        try:
+            c = deal(cards, declared)
+            got = (c.punto, c.banco, tuple((d.position, d.card, d.side, d.stage) for d in c.trail), c.punto_score,
+                   c.banco_score)
+        except ShortShoe as short:
+            got = ("short", short.needed)
+        assert got == want, (cards, declared)
