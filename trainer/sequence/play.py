@@ -111,12 +111,7 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
     seen_mask = k + mask if mask is not None and (whole or mask < window) and fault is None else None
     table = Table(seats if not bianco else tuple(Seat(s.number, temporary=s.temporary) for s in seats),
                   carry.button)
-    sc = Scenario(
-        id=seq.id, title=seq.title, articles=seq.articles, table=table, cards=cards, decks=seq.decks,
-        mask_after=seen_mask, fault=fault, house=seq.house, level=seq.level, description=seq.description,
-        pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256, marks=seq.marks, title_it=seq.title_it,
-        description_it=seq.description_it, carried=k, in_bianco=bianco,
-    )
+    sc = _scenario(seq, table, cards, seen_mask, fault, k, bianco)
     reader = tbl.reader_of(table, seq.house)
     try:
         out = outcome_of(sc, reader)
@@ -143,6 +138,41 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
         ended_in=n if out.next_hand == NextHand.NEW_SHOE else None,
     )
     return Played(n, plan, sc, out, solution, after)
+
+
+class _SequenceFields:
+    """The fields every hand's Scenario takes from its sequence, for the last sequence played."""
+
+    def __init__(self) -> None:
+        self.seq: Sequence | None = None  # kept alive: its identity names the fields below
+        self.fields: dict[str, Any] = {}
+
+
+_LAST_SEQUENCE = _SequenceFields()
+
+
+def _scenario(seq: Sequence, table: Table, cards: tuple[Card, ...], mask_after: int | None,
+              fault: Fault[Any] | None, carried: int, in_bianco: tuple[Article, ...]) -> Scenario:
+    """The hand's one-hand Scenario: the sequence's own fields, and the hand's table, cards, mask, fault,
+    carried cards and colpo in bianco. The sequence's fields are those of a Scenario built once per sequence
+    by its constructor (Scenario has no __post_init__ to run); each hand's is that object's fields with the
+    hand's put in, a copy of one dict where the frozen constructor would set twenty fields one by one."""
+    last = _LAST_SEQUENCE
+    if last.seq is not seq:
+        first = Scenario(
+            id=seq.id, title=seq.title, articles=seq.articles, table=table, cards=cards, decks=seq.decks,
+            mask_after=mask_after, fault=fault, house=seq.house, level=seq.level, description=seq.description,
+            pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256, marks=seq.marks, title_it=seq.title_it,
+            description_it=seq.description_it, carried=carried, in_bianco=in_bianco,
+        )
+        last.seq, last.fields = seq, dict(first.__dict__)
+        return first
+    sc = Scenario.__new__(Scenario)
+    d = sc.__dict__
+    d.update(last.fields)
+    d["table"], d["cards"], d["mask_after"], d["fault"], d["carried"], d["in_bianco"] = (
+        table, cards, mask_after, fault, carried, in_bianco)
+    return sc
 
 
 def _positions(fault: Fault[Any] | None) -> int:
