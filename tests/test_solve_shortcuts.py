@@ -173,3 +173,52 @@ def test_deal_places_every_card_and_scores_as_dealt_one_at_a_time():
         except ShortShoe as short:
             got = ("short", short.needed)
         assert got == want, (cards, declared)
+
+
+@pytest.mark.parametrize("cls", ["trainer.faults.base:Outcome", "trainer.faults.base:Context", "trainer.solve:Solution",
+                                 "trainer.sequence.play:Carry", "trainer.sequence.play:Played"])
+def test_records_with_a_written_init_take_the_dataclass_fields_in_order_and_stay_frozen(cls):
+    import dataclasses
+    import importlib
+    import inspect
+
+    module, name = cls.split(":")
+    record = getattr(importlib.import_module(module), name)
+    params = list(inspect.signature(record.__init__).parameters.values())[1:]
+    fields = dataclasses.fields(record)
+    assert [p.name for p in params] == [f.name for f in fields]
+    for p, f in zip(params, fields):
+        if f.default is not dataclasses.MISSING:
+            assert p.default == f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            assert p.default is None  # None stands for a fresh default
+        else:
+            assert p.default is inspect.Parameter.empty
+    made = record(*[object() for _ in params])
+    assert dataclasses.replace(made) == made and dataclasses.replace(made) is not made
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(made, fields[0].name, 1)
+
+
+def test_an_outcome_without_whys_gets_its_own_dict():
+    from trainer.faults.base import Outcome
+    from trainer.vocab import Status
+
+    a, b = Outcome(Status.VALID, (), None, (), 0), Outcome(Status.VALID, (), None, (), 0)
+    assert a.why == {} and a.why is not b.why
+
+
+def test_each_hand_scenario_is_the_one_the_constructor_builds():
+    from trainer.scenario.model import Scenario
+    from trainer.sequence.play import play
+
+    seq = load_any("t.yaml", taglia_text(deal_taglia(4)).encode())
+    for p in play(seq):  # type: ignore[arg-type]
+        sc = p.scenario
+        built = Scenario(
+            id=seq.id, title=seq.title, articles=seq.articles, table=sc.table, cards=sc.cards, decks=seq.decks,
+            mask_after=sc.mask_after, fault=sc.fault, house=seq.house, level=seq.level,
+            description=seq.description, pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256,
+            marks=seq.marks, title_it=seq.title_it, description_it=seq.description_it, carried=sc.carried,
+            in_bianco=sc.in_bianco)
+        assert sc == built and vars(sc) == vars(built)

@@ -36,12 +36,17 @@ _READER_DEALER = say("solve.reader.dealer")
 _PAYOUTS_PUNTO = say("solve.payouts.punto")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Solution:
     scenario: Scenario
     outcome: Outcome
     answer: dict[str, Any]  # only the graded keys, JSON-ready, in FORMATS order
     explain: dict[str, dict[str, Any]]  # key -> {"articles": [...], "why": Say or Text}
+
+    # As the dataclass's, in one dict update (see faults.base.Outcome).
+    def __init__(self, scenario: Scenario, outcome: Outcome, answer: dict[str, Any],
+                 explain: dict[str, dict[str, Any]]) -> None:
+        self.__dict__.update(scenario=scenario, outcome=outcome, answer=answer, explain=explain)
 
     @property
     def graded(self) -> tuple[str, ...]:

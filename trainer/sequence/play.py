@@ -28,7 +28,7 @@ from .model import HandPlan, Sequence, Start
 HAND_WINDOW = 16  # sabot cards shown to a hand beyond its fault's own positions: a hand and its fault draw at most 8
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Carry:
     """The state between two hands; `Carry.start(seq)` is the state before hand 1."""
 
@@ -39,12 +39,18 @@ class Carry:
     seats: tuple[Seat, ...]  # the bets most recently listed (R24)
     ended_in: int | None = None  # the hand in which the mask came out: no hand may follow (R22)
 
+    # As the dataclass's, in one dict update (see faults.base.Outcome): one Carry a hand.
+    def __init__(self, pos: int, carried: tuple[Card, ...], in_bianco: tuple[Article, ...], button: int,
+                 seats: tuple[Seat, ...], ended_in: int | None = None) -> None:
+        self.__dict__.update(pos=pos, carried=carried, in_bianco=in_bianco, button=button, seats=seats,
+                             ended_in=ended_in)
+
     @staticmethod
     def start(seq: Sequence) -> Carry:
         return Carry(0, seq.start.carried, seq.start.in_bianco, seq.table.button, seq.table.seats)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Played:
     """One hand of a sequence, played: the one-hand scenario it was, its outcome and solution, and the
     state it leaves for the next hand."""
@@ -55,6 +61,11 @@ class Played:
     outcome: Outcome
     solution: Solution  # the keys this hand grades (narrowed by its `grade:`)
     after: Carry
+
+    def __init__(self, number: int, plan: HandPlan, scenario: Scenario, outcome: Outcome, solution: Solution,
+                 after: Carry) -> None:
+        self.__dict__.update(number=number, plan=plan, scenario=scenario, outcome=outcome, solution=solution,
+                             after=after)  # as Carry's
 
 
 def play(seq: Sequence) -> Iterator[Played]:
