@@ -141,7 +141,11 @@ def solution_of(sc: Scenario, out: Outcome, reader: int | str) -> Solution:
     explain: dict[str, dict[str, Any]] = {}
     for key in _GRADED_NAMES[status_key]:
         answer[key] = values[key]
-        explain[key] = {"articles": _articles(key, sc, out, fault_articles), "why": why[key]}
+        # Most keys take the fault's articles or the premise alone: no call for those.
+        by = _ARTICLES_BY.get(key)
+        articles = fault_articles if by is _FAULTS else list(ON_PREMISE) if by is None else \
+            _articles(key, sc, out, fault_articles)
+        explain[key] = {"articles": articles, "why": why[key]}
     return Solution(sc, out, answer, explain)
 
 
@@ -183,6 +187,13 @@ def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, An
         values["payouts"] = tbl.payouts(table, coup.winner, house)
         why["payouts"] = _payouts_why(coup.winner, house)
     return values, why
+
+
+# How `_articles` finds each key's articles: the keys a fault decides share its list; keys not named here
+# (winner, payouts) are on the premise alone.
+_FAULTS, _OTHER = "fault", "other"
+_ARTICLES_BY = {**dict.fromkeys(("status", "procedure", "set_aside", "burned", "next_hand"), _FAULTS),
+                **dict.fromkeys(("punto", "banco", "announce", "button", "reader"), _OTHER)}
 
 
 def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list[Article]) -> list[Article]:
