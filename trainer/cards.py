@@ -6,6 +6,8 @@ could not read, so an author can find it.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from .frozen import Frozen, init_field
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -55,11 +57,15 @@ class Card(Frozen):
 
 _UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _VALUES = {r: (i + 1 if i < 9 else 0) for i, r in enumerate(RANKS)}
-_CACHE: dict[str, Card] = {}
+_CACHE: dict[str, Card] = {}  # a token as written -> its card
+# parse_card gives one object per card, however it is spelled: a shoe counts its cards by identity.
+_ONE_OF_EACH: dict[str, Card] = {r + s: Card(r, s) for s in SUITS for r in RANKS}
 
 
 def parse_card(token: object) -> Card:
-    """Read one card such as `10H`, `ts`, `K♠`; raise CardError quoting the token."""
+    """Read one card such as `10H`, `ts`, `K♠`; raise CardError quoting the token.
+
+    Equal cards come back as the same object (`same_card_counts` relies on it)."""
     if not isinstance(token, str):
         raise CardError(
             f"{token!r} is not a card; write rank then suit as text, e.g. 7H, 10S, KD"
@@ -99,7 +105,7 @@ def parse_card(token: object) -> Card:
         raise CardError(
             f"'{token}' has no rank: use A, 2-9, 10 (or T), J, Q or K before the suit"
         )
-    card = Card(canonical, suit)
+    card = _ONE_OF_EACH[canonical + suit]
     if len(_CACHE) < 4096:
         _CACHE[token] = card
     return card
@@ -114,6 +120,12 @@ def _look_alike(ch: str) -> str:
     name = unicodedata.name(ch, "")
     shown = f"'{ch}' " if ch.isprintable() else ""
     return f"{shown}(U+{ord(ch):04X}{' ' + name if name else ''})"
+
+
+def same_card_counts(cards: list[Card]) -> list[int]:
+    """How many times each card occurs, for cards that `parse_card` gave (one object per card): counted by
+    identity, in C, instead of hashing each card's rank and suit."""
+    return list(Counter(map(id, cards)).values())
 
 
 def full_deck() -> list[Card]:

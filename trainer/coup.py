@@ -95,31 +95,42 @@ def deal(cards: Sequence[Card], declared: str | None = None) -> Coup:
     is the hand a dealer serves on a reader's false declaration (premise).
     Raises ShortShoe when the list is too short.
     """
-    trail: list[Dealt] = []
-
-    def take(side: str, stage: str) -> Card:
-        pos = len(trail) + 1
-        if pos > len(cards):
-            raise ShortShoe(pos)
-        card = cards[pos - 1]
-        trail.append(Dealt(pos, card, side, stage))
-        return card
-
-    punto = [take("punto", "distribution")]
-    banco = [take("banco", "distribution")]
-    punto.append(take("punto", "distribution"))
-    banco.append(take("banco", "distribution"))
-    p2, b2 = rules.score(punto), rules.score(banco)
+    # Written out card by card (the hand is dealt some 6,000 times a taglia file set): the same order and
+    # the same ShortShoe as placing each card in turn.
+    n = len(cards)
+    if n < 4:
+        raise ShortShoe(n + 1)
+    p1, b1, p2, b2 = cards[0], cards[1], cards[2], cards[3]
+    trail = [Dealt(1, p1, "punto", "distribution"), Dealt(2, b1, "banco", "distribution"),
+             Dealt(3, p2, "punto", "distribution"), Dealt(4, b2, "banco", "distribution")]
+    punto: tuple[Card, ...] = (p1, p2)
+    banco: tuple[Card, ...] = (b1, b2)
+    punto_two, banco_two = (p1.value + p2.value) % 10, (b1.value + b2.value) % 10
+    punto_score, banco_score = punto_two, banco_two
 
     # R1: a Banco battuta ends the hand before any Punto card is served; a
     # Punto battuta is shown at once unless the reader keeps it covered.
-    punto_shows_battuta = rules.is_battuta(p2) and declared is None
-    if not (rules.is_battuta(b2) or punto_shows_battuta):
-        draws = rules.punto_draws(p2) if declared is None else declared == "carta"
+    punto_shows_battuta = rules.is_battuta(punto_two) and declared is None
+    if not (rules.is_battuta(banco_two) or punto_shows_battuta):
+        draws = rules.punto_draws(punto_two) if declared is None else declared == "carta"
         third = None
         if draws:
-            third = take("punto", "third")
-            punto.append(third)
-        if rules.banco_draws(b2, third):
-            banco.append(take("banco", "third"))
-    return Coup(tuple(punto), tuple(banco), tuple(trail))
+            if n < 5:
+                raise ShortShoe(5)
+            third = cards[4]
+            trail.append(Dealt(5, third, "punto", "third"))
+            punto += (third,)
+            punto_score = (punto_two + third.value) % 10
+        if rules.banco_draws(banco_two, third):
+            pos = len(trail) + 1
+            if n < pos:
+                raise ShortShoe(pos)
+            card = cards[pos - 1]
+            trail.append(Dealt(pos, card, "banco", "third"))
+            banco += (card,)
+            banco_score = (banco_two + card.value) % 10
+    coup = Coup(punto, banco, tuple(trail))
+    # The scores rules.score would give, known already: the cached properties find them in place.
+    coup.__dict__["punto_score"] = punto_score
+    coup.__dict__["banco_score"] = banco_score
+    return coup

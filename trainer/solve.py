@@ -26,14 +26,27 @@ ON_PREMISE: tuple[Article, ...] = (PREMISE,)  # a key decided by the game's prem
 # The graded keys of each status as plain strings: the answer leaves the engine
 # as plain JSON and YAML data, and a StrEnum's `.value` is slow in the loop over keys.
 _GRADED_NAMES: dict[str, tuple[str, ...]] = {status: tuple(map(str, keys)) for status, keys in GRADED.items()}
+# The whys without parameters, made once (a Say is never changed once made).
+_SET_ASIDE = say("solve.default.set_aside")
+_BURNED = say("solve.default.burned")
+_NEXT_HAND = say("solve.default.next_hand")
+_PLAYED = say("solve.button.reason.played")
+_CANCEL_PASS = say("solve.button.reason.cancel_pass")
+_READER_DEALER = say("solve.reader.dealer")
+_PAYOUTS_PUNTO = say("solve.payouts.punto")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Solution:
     scenario: Scenario
     outcome: Outcome
     answer: dict[str, Any]  # only the graded keys, JSON-ready, in FORMATS order
     explain: dict[str, dict[str, Any]]  # key -> {"articles": [...], "why": Say or Text}
+
+    # As the dataclass's, in one dict update (see faults.base.Outcome).
+    def __init__(self, scenario: Scenario, outcome: Outcome, answer: dict[str, Any],
+                 explain: dict[str, dict[str, Any]]) -> None:
+        self.__dict__.update(scenario=scenario, outcome=outcome, answer=answer, explain=explain)
 
     @property
     def graded(self) -> tuple[str, ...]:
@@ -41,8 +54,49 @@ class Solution:
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         """The solution as FORMATS §4 prints it: every why rendered to a string in `lang`."""
-        explain = {key: {**ex, "why": text_in(ex["why"], lang)} for key, ex in self.explain.items()}
+        explain = {key: {**ex, "why": _rendered(ex["why"], lang)} for key, ex in self.explain.items()}
         return {"format": 1, "scenario": self.scenario.id, "answer": self.answer, "explain": explain}
+
+
+# Whys that many hands share, rendered once per language. A hand's whys are mostly the same sentences
+# (the defaults, the clean hand's, the winner's, the payouts', the button's): a taglia of 60 hands would
+# otherwise format each of them 60 times. Two kinds are cached:
+# - a Say without parameters, by its id (its text is its template's);
+# - a Say made by `_shared` (one object per key), by identity: _RENDERED keeps the object itself, so its
+#   id cannot be reused while the entry lives, and `entry[0] is why` confirms it.
+_PLAIN: dict[tuple[str, str], str] = {}  # (message id, lang) -> text
+_SHARED: dict[tuple[Any, ...], Say] = {}  # key -> the one Say made for it
+_RENDERED: dict[int, tuple[Say, dict[str, str]]] = {}  # id(say) -> (say, lang -> text)
+_SHARED_MAX = 4096  # distinct keys kept; past it both caches start again (a long training session)
+
+
+def _rendered(why: Any, lang: str) -> str:
+    if why.__class__ is Say:
+        if not why.params:
+            text = _PLAIN.get((why.id, lang))
+            if text is None:
+                text = _PLAIN[why.id, lang] = text_in(why, lang)
+            return text
+        entry = _RENDERED.get(id(why))
+        if entry is not None and entry[0] is why:
+            texts = entry[1]
+            text = texts.get(lang)
+            if text is None:
+                text = texts[lang] = text_in(why, lang)
+            return text
+    return text_in(why, lang)
+
+
+def _shared(key: tuple[Any, ...], message: str, **params: Any) -> Say:
+    """say(message, **params), the same object each time for `key`, which must determine the params."""
+    made = _SHARED.get(key)
+    if made is None:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+            _RENDERED.clear()
+        made = _SHARED[key] = say(message, **params)
+        _RENDERED[id(made)] = (made, {})
+    return made
 
 
 def outcome_of(sc: Scenario, reader: int | str) -> Outcome:
@@ -70,7 +124,7 @@ def outcome_of(sc: Scenario, reader: int | str) -> Outcome:
 
 def solve(sc: Scenario) -> Solution:
     """The canonical solution; raises Invalid (with the key to change) when the fault cannot happen."""
-    reader = tbl.reader(sc.table, sc.house)
+    reader = tbl.reader_of(sc.table, sc.house)
     try:
         out = outcome_of(sc, reader)
     except Impossible as imp:
@@ -87,7 +141,11 @@ def solution_of(sc: Scenario, out: Outcome, reader: int | str) -> Solution:
     explain: dict[str, dict[str, Any]] = {}
     for key in _GRADED_NAMES[status_key]:
         answer[key] = values[key]
-        explain[key] = {"articles": _articles(key, sc, out, fault_articles), "why": why[key]}
+        # Most keys take the fault's articles or the premise alone: no call for those.
+        by = _ARTICLES_BY.get(key)
+        articles = fault_articles if by is _FAULTS else list(ON_PREMISE) if by is None else \
+            _articles(key, sc, out, fault_articles)
+        explain[key] = {"articles": articles, "why": why[key]}
     return Solution(sc, out, answer, explain)
 
 
@@ -108,11 +166,7 @@ def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, An
         "burned": [str(c) for c in out.burned],
         "next_hand": str(out.next_hand),
     }
-    why: dict[str, Say | Text] = {
-        "set_aside": say("solve.default.set_aside"),
-        "burned": say("solve.default.burned"),
-        "next_hand": say("solve.default.next_hand"),
-    }
+    why: dict[str, Say | Text] = {"set_aside": _SET_ASIDE, "burned": _BURNED, "next_hand": _NEXT_HAND}
     why.update({k: v for k, v in out.why.items() if k in ("status", "procedure", "set_aside", "burned", "next_hand")})
     values["button"], why["button"] = _button(sc, out)
     coup = out.coup
@@ -125,15 +179,21 @@ def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, An
         if sc.carried:
             why["punto"], why["banco"] = _opened_by_carried(sc, coup, out, why["punto"], why["banco"])
         values["announce"] = announcement = coup.announcement()
-        why["announce"] = say("solve.announce", announcement=announcement)
+        why["announce"] = _shared(("announce", announcement), "solve.announce", announcement=announcement)
         if "announce" in out.why:
             why["announce"] = out.why["announce"] + why["announce"]
         values["winner"] = str(coup.winner)
         why["winner"] = _winner_why(coup)
-        net = tbl.settle(table, coup.winner, house)
-        values["payouts"] = {str(n): tbl.amount(v) for n, v in net.items()}
+        values["payouts"] = tbl.payouts(table, coup.winner, house)
         why["payouts"] = _payouts_why(coup.winner, house)
     return values, why
+
+
+# How `_articles` finds each key's articles: the keys a fault decides share its list; keys not named here
+# (winner, payouts) are on the premise alone.
+_FAULTS, _OTHER = "fault", "other"
+_ARTICLES_BY = {**dict.fromkeys(("status", "procedure", "set_aside", "burned", "next_hand"), _FAULTS),
+                **dict.fromkeys(("punto", "banco", "announce", "button", "reader"), _OTHER)}
 
 
 def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list[Article]) -> list[Article]:
@@ -163,14 +223,15 @@ def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
     now = table.button
     cancelled = out.button == ButtonMove.CANCEL
     if out.button == ButtonMove.PASSES or (cancelled and house.button_after_cancel == ButtonAfterCancel.PASS):
-        to = tbl.next_button(table, house)
-        reason = say("solve.button.reason.cancel_pass" if cancelled else "solve.button.reason.played")
+        to = tbl.next_button_of(table, house)
+        reason = _CANCEL_PASS if cancelled else _PLAYED
         if to == now:
-            return now, say("solve.button.alone", reason=reason, seat=now)
-        return to, say("solve.button.passes", reason=reason, seat=now, to=to)
+            return now, _shared(("button.alone", cancelled, now), "solve.button.alone", reason=reason, seat=now)
+        return to, _shared(("button.passes", cancelled, now, to), "solve.button.passes", reason=reason, seat=now,
+                           to=to)
     if cancelled:  # the house rule button_after_cancel: stay
-        return now, say("solve.button.cancel", seat=now)
-    return now, say("solve.button.bianco", seat=now)
+        return now, _shared(("button.cancel", now), "solve.button.cancel", seat=now)
+    return now, _shared(("button.bianco", now), "solve.button.bianco", seat=now)
 
 
 def _reader_why(sc: Scenario, reader: int | str) -> Say | Text:
@@ -178,16 +239,17 @@ def _reader_why(sc: Scenario, reader: int | str) -> Say | Text:
     temps = [s for s in table.seats if s.temporary and s.punto is not None]
     why: Say | Text
     if isinstance(reader, str):  # tbl.DEALER
-        why = say("solve.reader.dealer")
+        why = _READER_DEALER
     else:
         seat = table.seat(reader)
         assert seat is not None  # the reader is a seated player
         stake = seat.punto
         tied = [s.number for s in table.seats if not s.temporary and s.punto == stake]
         if len(tied) > 1:
-            why = say("solve.reader.tie", seats=tied, stake=stake, seat=reader, button=table.button)
+            why = _shared(("reader.tie", tuple(tied), stake, reader, table.button), "solve.reader.tie",
+                          seats=tied, stake=stake, seat=reader, button=table.button)
         else:
-            why = say("solve.reader.top", seat=reader, stake=stake)
+            why = _shared(("reader.top", reader, stake), "solve.reader.top", seat=reader, stake=stake)
     if temps:
         names = [say("solve.reader.temporary_seat", seat=s.number, stake=s.punto) for s in temps]
         why += say("solve.reader.temporary", seats=names)
@@ -253,21 +315,25 @@ def _carried(cards: list[Card]) -> Say:
 def _winner_why(coup: Coup) -> Say:
     b, p = coup.banco_score, coup.punto_score
     if b == p:
-        return say("solve.winner.tie", score=b)
+        return _shared(("winner.tie", b), "solve.winner.tie", score=b)
     side, hi, lo = ("Banco", b, p) if b > p else ("Punto", p, b)
-    return say("solve.winner.side", side=side, high=hi, low=lo)
+    return _shared(("winner.side", side, hi, lo), "solve.winner.side", side=side, high=hi, low=lo)
 
 
 def _payouts_why(winner: str, house: HouseRules) -> Say:
     """The rates used, named as the house's (RULEBOOK §2.5: no article sets them)."""
     if winner == "egalite":
-        return say("solve.payouts.egalite", pays=house.egalite_pays)
+        return _shared(("payouts.egalite", house.egalite_pays), "solve.payouts.egalite", pays=house.egalite_pays)
     if winner == "punto":
-        return say("solve.payouts.punto")
+        return _PAYOUTS_PUNTO
+    key = ("payouts.banco", house.banco_commission, house.commission_rounding)
+    made = _SHARED.get(key)
+    if made is not None:
+        return made
     rounding = say("solve.payouts.rounding.cent" if house.commission_rounding == "cent"
                    else "solve.payouts.rounding.unit")
-    return say("solve.payouts.banco", rate=1 - house.banco_commission,
-               commission=_percent(house.banco_commission), rounding=rounding)
+    return _shared(key, "solve.payouts.banco", rate=1 - house.banco_commission,
+                   commission=_percent(house.banco_commission), rounding=rounding)
 
 
 def _percent(fraction: Decimal) -> Decimal:

@@ -105,19 +105,18 @@ def settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
 
 
 def _settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
-    net: dict[int, Decimal] = {}
-    for seat in table.seats:
-        if not seat.has_stake:
-            continue
-        total = _ZERO
-        if seat.punto is not None:
-            total += _even_money(seat.punto, winner, "punto", _ONE, house)
-        if seat.banco is not None:
-            total += _even_money(seat.banco, winner, "banco", 1 - house.banco_commission, house)
-        if seat.egalite is not None:
-            total += seat.egalite * house.egalite_pays if winner == "egalite" else -seat.egalite
-        net[seat.number] = total
-    return net
+    return {seat.number: _seat_net(seat, winner, house) for seat in table.seats if seat.has_stake}
+
+
+def _seat_net(seat: Seat, winner: str, house: HouseRules) -> Decimal:
+    total = _ZERO
+    if seat.punto is not None:
+        total += _even_money(seat.punto, winner, "punto", _ONE, house)
+    if seat.banco is not None:
+        total += _even_money(seat.banco, winner, "banco", 1 - house.banco_commission, house)
+    if seat.egalite is not None:
+        total += seat.egalite * house.egalite_pays if winner == "egalite" else -seat.egalite
+    return total
 
 
 def _even_money(stake: int, winner: str, side: str, rate: Decimal, house: HouseRules) -> Decimal:
@@ -138,3 +137,74 @@ def amount(value: Decimal) -> Decimal:
         if value == value.to_integral_value():
             return value.quantize(_ONE)
         return value.quantize(_CENT).normalize()
+
+
+# ---- the same answers, remembered -------------------------------------------------------------------------------
+# The hands of a sequence carry the same seats (one tuple) until the bets change, and the same stakes come
+# back from hand to hand: a hand's reader, next button and payouts are mostly ones a hand before found.
+
+
+class _Remembered:
+    """What the last seats and house gave, by button and by winner; and each stake's net, by winner."""
+
+    def __init__(self) -> None:
+        self.seats: tuple[Seat, ...] | None = None  # kept alive: its identity stands for the seats' stakes
+        self.house: HouseRules | None = None  # likewise
+        self.readers: dict[int, int | str] = {}  # button -> reader
+        self.next_buttons: dict[int, int] = {}  # button -> the next button
+        self.payouts: dict[str, dict[str, Decimal]] = {}  # winner -> the answer's payouts
+        self.nets: dict[tuple[int | None, int | None, int | None, str], Decimal] = {}  # (stakes, winner) -> amount
+
+    def of(self, table: Table, house: HouseRules) -> _Remembered:
+        if self.house is not house:
+            self.nets = {}
+        elif len(self.nets) > _REMEMBERED_NETS:
+            self.nets.clear()
+        if self.seats is not table.seats or self.house is not house:
+            self.seats, self.house = table.seats, house
+            self.readers, self.next_buttons, self.payouts = {}, {}, {}
+        return self
+
+
+_REMEMBERED = _Remembered()
+_REMEMBERED_NETS = 4096  # distinct stakes remembered at most (a long training session)
+
+
+def reader_of(table: Table, house: HouseRules) -> int | str:
+    """`reader`, remembered for the seats and the button."""
+    memo = _REMEMBERED.of(table, house)
+    found = memo.readers.get(table.button)
+    if found is None:
+        found = memo.readers[table.button] = reader(table, house)
+    return found
+
+
+def next_button_of(table: Table, house: HouseRules) -> int:
+    """`next_button`, remembered for the seats and the button."""
+    memo = _REMEMBERED.of(table, house)
+    found = memo.next_buttons.get(table.button)
+    if found is None:
+        found = memo.next_buttons[table.button] = next_button(table, house)
+    return found
+
+
+def payouts(table: Table, winner: str, house: HouseRules) -> dict[str, Decimal]:
+    """The answer's payouts: each staked seat's net (`settle`) as `amount` writes it, by seat number as
+    text; a new dict each time, its amounts remembered for the seats, or else for each seat's stakes."""
+    memo = _REMEMBERED.of(table, house)
+    got = memo.payouts.get(winner)
+    if got is None:
+        got = {}
+        nets = memo.nets
+        with localcontext() as ctx:
+            ctx.prec = _EXACT_DIGITS
+            for seat in table.seats:
+                if seat.punto is None and seat.banco is None and seat.egalite is None:
+                    continue
+                key = (seat.punto, seat.banco, seat.egalite, winner)
+                net = nets.get(key)
+                if net is None:
+                    net = nets[key] = amount(_seat_net(seat, winner, house))
+                got[str(seat.number)] = net
+        memo.payouts[winner] = got
+    return dict(got)

@@ -72,12 +72,15 @@ class Fault(Generic[P]):
     drawn: int | None = None  # R25: cards an exhausted hand took and burnt (FORMATS §5 `drawn`)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Context:
     cards: tuple[Card, ...]
     house: HouseRules
     reader: int | str  # seat number or "dealer"
     carried: int = 0  # R19: how many of `cards` were set aside by the hand before (not in the sabot, R26)
+
+    def __init__(self, cards: tuple[Card, ...], house: HouseRules, reader: int | str, carried: int = 0) -> None:
+        self.__dict__.update(cards=cards, house=house, reader=reader, carried=carried)  # as Outcome's
 
     def correct(self, cards: Sequence[Card] | None = None, *, extra: int = 0) -> Coup:
         """The correct hand on `cards` (default: the scenario's); a short list is refused."""
@@ -100,7 +103,7 @@ class Context:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Outcome:
     status: Status
     steps: tuple[Step, ...]
@@ -114,6 +117,16 @@ class Outcome:
     button: ButtonMove = ButtonMove.PASSES  # CANCEL defers to the house rule button_after_cancel
     cards_moved: bool = False  # the fault changed which cards play or where they went
     exhausted: bool = False  # Article 10: found after the burn
+
+    # The dataclass's __init__ (every hand makes an Outcome, or two), setting the fields in one dict update
+    # where the frozen dataclass's sets them one by one through object.__setattr__; replace() calls it too.
+    def __init__(self, status: Status, steps: tuple[Step, ...], coup: Coup | None, articles: tuple[Article, ...],
+                 drawn: int, why: Why | None = None, set_aside: tuple[Card, ...] = (), burned: tuple[Card, ...] = (),
+                 next_hand: NextHand = NextHand.NORMAL, button: ButtonMove = ButtonMove.PASSES,
+                 cards_moved: bool = False, exhausted: bool = False) -> None:
+        self.__dict__.update(status=status, steps=steps, coup=coup, articles=articles, drawn=drawn,
+                             why={} if why is None else why, set_aside=set_aside, burned=burned,
+                             next_hand=next_hand, button=button, cards_moved=cards_moved, exhausted=exhausted)
 
 
 def with_why(out: Outcome, **more: Say | Text) -> Outcome:

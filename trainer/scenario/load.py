@@ -13,7 +13,7 @@ from collections import Counter
 from decimal import Decimal
 from typing import Any
 
-from ..cards import Card, CardError, parse_card
+from ..cards import Card, CardError, parse_card, same_card_counts
 from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
 from ..faults.base import Path, Scores
 from ..rules import DEFAULT_HOUSE, HouseRules
@@ -234,8 +234,9 @@ def _shoe(c: Checker, value: Any) -> Shoe | None:
             c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
     if len(cards) != len(items) or decks is None:
         return None
-    # A card over the limit needs `decks` repeats in all: a set says so at half the cost of counting.
-    if len(cards) - len(set(cards)) < decks:
+    # Counted by identity first (parse_card gives one object per card); the cards over the limit, if any,
+    # are then found in order for their messages.
+    if max(same_card_counts(cards), default=0) <= decks:
         return decks, tuple(cards), mask_after
     counts: Counter[Card] = Counter()
     for i, card in enumerate(cards):

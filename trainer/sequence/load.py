@@ -87,9 +87,12 @@ def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
     return None
 
 
+_NOTHING_SAID = HandPlan()  # one for every such hand: a HandPlan is frozen
+
+
 def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None) -> HandPlan | None:
     if value is None or value == {}:  # `- ` or `- {}`: nothing to say of this hand (most hands of a taglia)
-        return HandPlan()
+        return _NOTHING_SAID
     hc = HandChecker(c, ("hands",), i)
     m = hc.mapping(value, (), (), HAND_KEYS, example=" like {} or {fault: {kind: dropped_card, card: 2}}")
     if m is None:

@@ -28,7 +28,7 @@ from .model import HandPlan, Sequence, Start
 HAND_WINDOW = 16  # sabot cards shown to a hand beyond its fault's own positions: a hand and its fault draw at most 8
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Carry:
     """The state between two hands; `Carry.start(seq)` is the state before hand 1."""
 
@@ -39,12 +39,18 @@ class Carry:
     seats: tuple[Seat, ...]  # the bets most recently listed (R24)
     ended_in: int | None = None  # the hand in which the mask came out: no hand may follow (R22)
 
+    # As the dataclass's, in one dict update (see faults.base.Outcome): one Carry a hand.
+    def __init__(self, pos: int, carried: tuple[Card, ...], in_bianco: tuple[Article, ...], button: int,
+                 seats: tuple[Seat, ...], ended_in: int | None = None) -> None:
+        self.__dict__.update(pos=pos, carried=carried, in_bianco=in_bianco, button=button, seats=seats,
+                             ended_in=ended_in)
+
     @staticmethod
     def start(seq: Sequence) -> Carry:
         return Carry(0, seq.start.carried, seq.start.in_bianco, seq.table.button, seq.table.seats)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Played:
     """One hand of a sequence, played: the one-hand scenario it was, its outcome and solution, and the
     state it leaves for the next hand."""
@@ -55,6 +61,11 @@ class Played:
     outcome: Outcome
     solution: Solution  # the keys this hand grades (narrowed by its `grade:`)
     after: Carry
+
+    def __init__(self, number: int, plan: HandPlan, scenario: Scenario, outcome: Outcome, solution: Solution,
+                 after: Carry) -> None:
+        self.__dict__.update(number=number, plan=plan, scenario=scenario, outcome=outcome, solution=solution,
+                             after=after)  # as Carry's
 
 
 def play(seq: Sequence) -> Iterator[Played]:
@@ -111,13 +122,8 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
     seen_mask = k + mask if mask is not None and (whole or mask < window) and fault is None else None
     table = Table(seats if not bianco else tuple(Seat(s.number, temporary=s.temporary) for s in seats),
                   carry.button)
-    sc = Scenario(
-        id=seq.id, title=seq.title, articles=seq.articles, table=table, cards=cards, decks=seq.decks,
-        mask_after=seen_mask, fault=fault, house=seq.house, level=seq.level, description=seq.description,
-        pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256, marks=seq.marks, title_it=seq.title_it,
-        description_it=seq.description_it, carried=k, in_bianco=bianco,
-    )
-    reader = tbl.reader(table, seq.house)
+    sc = _scenario(seq, table, cards, seen_mask, fault, k, bianco)
+    reader = tbl.reader_of(table, seq.house)
     try:
         out = outcome_of(sc, reader)
     except Impossible as imp:
@@ -143,6 +149,41 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
         ended_in=n if out.next_hand == NextHand.NEW_SHOE else None,
     )
     return Played(n, plan, sc, out, solution, after)
+
+
+class _SequenceFields:
+    """The fields every hand's Scenario takes from its sequence, for the last sequence played."""
+
+    def __init__(self) -> None:
+        self.seq: Sequence | None = None  # kept alive: its identity names the fields below
+        self.fields: dict[str, Any] = {}
+
+
+_LAST_SEQUENCE = _SequenceFields()
+
+
+def _scenario(seq: Sequence, table: Table, cards: tuple[Card, ...], mask_after: int | None,
+              fault: Fault[Any] | None, carried: int, in_bianco: tuple[Article, ...]) -> Scenario:
+    """The hand's one-hand Scenario: the sequence's own fields, and the hand's table, cards, mask, fault,
+    carried cards and colpo in bianco. The sequence's fields are those of a Scenario built once per sequence
+    by its constructor (Scenario has no __post_init__ to run); each hand's is that object's fields with the
+    hand's put in, a copy of one dict where the frozen constructor would set twenty fields one by one."""
+    last = _LAST_SEQUENCE
+    if last.seq is not seq:
+        first = Scenario(
+            id=seq.id, title=seq.title, articles=seq.articles, table=table, cards=cards, decks=seq.decks,
+            mask_after=mask_after, fault=fault, house=seq.house, level=seq.level, description=seq.description,
+            pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256, marks=seq.marks, title_it=seq.title_it,
+            description_it=seq.description_it, carried=carried, in_bianco=in_bianco,
+        )
+        last.seq, last.fields = seq, dict(first.__dict__)
+        return first
+    sc = Scenario.__new__(Scenario)
+    d = sc.__dict__
+    d.update(last.fields)
+    d["table"], d["cards"], d["mask_after"], d["fault"], d["carried"], d["in_bianco"] = (
+        table, cards, mask_after, fault, carried, in_bianco)
+    return sc
 
 
 def _positions(fault: Fault[Any] | None) -> int:
