@@ -3,6 +3,7 @@
 yaml.CSafeLoader, and the cost per hand from the first hands of a taglia to the last.
 
     python3 bench/bench_taglia.py [--count 100] [--seed 1] [--runs 7] [--long 20] [--repeat 5] [--profile]
+                                  [--instructions]
 
 1. Whole process (target: ratio <= 2). The taglie of `trainer generate --shoe` (six decks, about sixty
    hands each, faults at the default rate) in bench/out/taglie-COUNT-seedS; fresh processes, interleaved,
@@ -12,6 +13,9 @@ yaml.CSafeLoader, and the cost per hand from the first hands of a taglia to the 
      baseline           PY -c "<list DIR, yaml.load(f, Loader=yaml.CSafeLoader) each>"
      python -m trainer  PY -m trainer solve --json DIR
      trainer            the console script, when PY's bin folder has one
+
+   `--instructions` also counts the instructions each command executes under valgrind (callgrind), as
+   bench_process.py does: a ratio that other load on the 2-core machine does not move.
 
 2. Flat cost per hand (target: ratio <= 1.25, ideally ~1). Over `--long` eight-deck taglie (about eighty
    hands each), in this process: each taglia loaded once, then played hand by hand by the engine
@@ -30,7 +34,7 @@ import time
 from pathlib import Path
 
 from _common import OUT, REPO, TRAINER_ROOT, child_python, median, ms, result
-from bench_process import BASELINE, child_env, run_once
+from bench_process import BASELINE, child_env, instruction_ratios, run_once
 
 TARGET = 2.0
 FLAT_TARGET = 1.25
@@ -94,6 +98,9 @@ def whole_process(args: argparse.Namespace, folder: Path) -> float:
         worst = max(worst, r)
         print(f"  ratio {name} / baseline = {r:.2f}  (target <= {TARGET})")
     print(f"  per hand: {1e6 * (median(cpus[names[-1]]) - base) / hands:.0f} us over the baseline")
+    if args.instructions:
+        ratios = instruction_ratios(cmds, env, 1)
+        args.instruction_ratio = max(r for name, r in ratios.items() if name != "baseline")
     return worst
 
 
@@ -141,11 +148,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--python", default=sys.executable)
     ap.add_argument("--profile", action="store_true", help="cProfile one in-process solve of the folder")
+    ap.add_argument("--instructions", action="store_true",
+                    help="also count each command's instructions under valgrind (slow: about 2 minutes a command)")
     args = ap.parse_args(argv)
 
     folder = ensure_taglie(args.count, args.seed, 6)
     ratio = whole_process(args, folder)
-    result("h_taglia_process", ratio, TARGET, taglie=args.count)
+    extra = {"instruction_ratio": round(args.instruction_ratio, 3)} if args.instructions else {}
+    result("h_taglia_process", ratio, TARGET, taglie=args.count, **extra)
 
     long = ensure_taglie(args.long, args.seed, 8)
     first, last, hands = per_hand(long, args.repeat)
