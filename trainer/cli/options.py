@@ -7,7 +7,8 @@ the rest (name, type, default) is written here only.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Callable, NoReturn, TypeVar
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Callable, Iterator, NoReturn, TypeVar
 
 import click
 
@@ -17,6 +18,7 @@ from .. import exitcodes
 
 if TYPE_CHECKING:
     from ..session.command import DrillChoice
+    from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -29,6 +31,26 @@ def fail(message: str) -> NoReturn:
     """Say why on standard error and exit 1: the one way a command gives up on its input."""
     click.echo(message, err=True)
     sys.exit(exitcodes.INVALID)
+
+
+@contextmanager
+def saving(results: Store | None) -> Iterator[None]:
+    """Around a session: a sheet, scorecard or record that cannot be written is said on one line (exit 1),
+    never as a traceback, and the results store is closed whatever happens."""
+    from ..pipeline import NotRecorded, NotWritten
+    from ..terminal import safe_text
+
+    try:
+        yield
+    except (NotRecorded, NotWritten) as err:
+        fail(safe_text(f"trainer: {err}"))
+    except OSError as err:  # an answer sheet that cannot be saved (read-only or full disk)
+        if err.filename is None:
+            raise
+        fail(safe_text(f"trainer: cannot write {err.filename}: {err.strerror or err}"))
+    finally:
+        if results is not None:
+            results.close()
 
 
 def scenario_paths(fn: F) -> F:

@@ -7,7 +7,7 @@ from typing import Callable, TypeVar
 import click
 
 from ..vocab import Article
-from .options import fail, fresh_seed
+from .options import fail, fresh_seed, saving
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -84,7 +84,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
                  decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
-    from ..pipeline import NotRecorded, NotWritten, Recorder
+    from ..pipeline import Recorder
     from ..session.command import _hangup_as_eof, _line_editing
     from ..session.console import Console
     from ..session.taglia import TagliaSession
@@ -117,30 +117,22 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     if resume is None and seed is None:
         seed = fresh_seed()
     results = None if no_record else open_results(store)
-    try:
-        console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
-        record = None if results is None else Recorder(results, Origin.TRAIN)
-        from ..adaptive.advice import adaptive_offer  # only a recorded taglia feeds the adaptive drill
+    with saving(results):
+        try:
+            console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
+            record = None if results is None else Recorder(results, Origin.TRAIN)
+            from ..adaptive.advice import adaptive_offer  # only a recorded taglia feeds the adaptive drill
 
-        offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
-        session = TagliaSession(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
-                                next_drill=offer, store=store, no_record=no_record)
-        _line_editing()
-        with _hangup_as_eof():
-            if resume is not None:  # the sheet names its trainee
-                return session.resume(resume)
-            assert seed is not None
-            return session.start(ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick)))
-    except Invalid as bad:
-        for problem in bad.problems:
-            click.echo(safe_text(str(problem)), err=True)
-        return 1
-    except (NotRecorded, NotWritten) as err:
-        fail(safe_text(f"trainer: {err}"))
-    except OSError as err:
-        if err.filename is None:
-            raise
-        fail(safe_text(f"trainer: cannot write {err.filename}: {err.strerror or err}"))
-    finally:
-        if results is not None:
-            results.close()
+            offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
+            session = TagliaSession(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
+                                    next_drill=offer, store=store, no_record=no_record)
+            _line_editing()
+            with _hangup_as_eof():
+                if resume is not None:  # the sheet names its trainee
+                    return session.resume(resume)
+                assert seed is not None
+                return session.start(ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick)))
+        except Invalid as bad:
+            for problem in bad.problems:
+                click.echo(safe_text(str(problem)), err=True)
+            return 1

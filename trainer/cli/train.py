@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import click
 
-from .options import article_option, drill_choice, fail, lang_option, level_option, seed_option, store_options
+from .options import (article_option, drill_choice, fail, lang_option, level_option, saving, seed_option,
+                      store_options)
 from .results import open_results
 from .shoe import shoe_options, train_taglia
 
@@ -115,10 +116,10 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     scenario is valid, 130 on Ctrl-C.
     """
     from ..adaptive.advice import adaptive_offer
-    from ..pipeline import NotRecorded, NotWritten, Recorder
+    from ..pipeline import Recorder
     from ..session.command import train as run_session
     from ..session.console import Console
-    from ..terminal import control_character, safe_text
+    from ..terminal import control_character
     from ..vocab import Origin
 
     if any(taglia.values()):  # a whole taglia (issue 12): trainer/cli/shoe.py
@@ -129,7 +130,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     if trainee is None:
         raise click.UsageError("Missing option '--trainee'.")
     results = None if no_record or plan else open_results(store)  # --plan writes nothing, not even a new store
-    try:
+    with saving(results):
         trainee = trainee.strip()
         if not trainee:
             raise click.BadParameter("give the trainee's id, e.g. --trainee T-0042", param_hint="--trainee")
@@ -155,15 +156,6 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
                            next_drill=next_drill, store=store, no_record=no_record)
-    except (NotRecorded, NotWritten) as err:
-        fail(safe_text(f"trainer: {err}"))
-    except OSError as err:  # an answer sheet that cannot be saved (read-only or full disk)
-        if err.filename is None:
-            raise
-        fail(safe_text(f"trainer: cannot write {err.filename}: {err.strerror or err}"))
-    finally:
-        if results is not None:
-            results.close()
     sys.exit(code)
 
 
