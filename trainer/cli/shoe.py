@@ -84,16 +84,16 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
                  decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
+    from ..adaptive.advice import adaptive_offer
     from ..pipeline import Recorder
-    from ..session.command import _hangup_as_eof, _line_editing
-    from ..session.console import Console
+    from ..session.command import at_the_terminal
     from ..session.taglia import TagliaSession
     from ..session.taglia_files import ShoeChoice
     from ..terminal import control_character, safe_text
     from ..vocab import Origin
     from ..yamlio.errors import Invalid
     from .results import open_results
-    from .train import _prompt
+    from .train import terminal_console
 
     clash = [name for name, given in others.items() if given]
     if clash:
@@ -119,15 +119,13 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     results = None if no_record else open_results(store)
     with saving(results):
         try:
-            console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
+            console = terminal_console(no_wait)
             record = None if results is None else Recorder(results, Origin.TRAIN)
-            from ..adaptive.advice import adaptive_offer  # only a recorded taglia feeds the adaptive drill
-
+            # Only a recorded taglia feeds the adaptive drill, so only then is it offered.
             offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
-            session = TagliaSession(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
-                                    next_drill=offer, store=store, no_record=no_record)
-            _line_editing()
-            with _hangup_as_eof():
+            session = TagliaSession(trainee or "", lang=lang, report_dir=report_dir, console=console,
+                                    on_graded=record, next_drill=offer, store=store, no_record=no_record)
+            with at_the_terminal():
                 if resume is not None:  # the sheet names its trainee
                     return session.resume(resume)
                 assert seed is not None

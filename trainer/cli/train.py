@@ -13,6 +13,7 @@ from .results import open_results
 from .shoe import shoe_options, train_taglia
 
 if TYPE_CHECKING:
+    from ..session.console import Console
     from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -118,7 +119,6 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     from ..adaptive.advice import adaptive_offer
     from ..pipeline import Recorder
     from ..session.command import train as run_session
-    from ..session.console import Console
     from ..terminal import control_character
     from ..vocab import Origin
 
@@ -150,13 +150,20 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
             raise click.UsageError("--count, --article, --level and --seed go with --drill "
                                    "(--count and --seed with --adaptive too)")
         chosen = drill_choice(count, articles, level, seed) if drill else None
-        console = Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
+        console = terminal_console(no_wait)
         record = None if results is None else Recorder(results, Origin.TRAIN)
         # Only a recorded session feeds the adaptive drill, so only then is it offered.
         next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
                            next_drill=next_drill, store=store, no_record=no_record)
     sys.exit(code)
+
+
+def terminal_console(no_wait: bool) -> Console:
+    """The console of a session at the terminal (scenarios or a taglia): click's prompt and echo."""
+    from ..session.console import Console
+
+    return Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
 
 
 def _prompt(prompt: str) -> str:

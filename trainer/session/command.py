@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import signal
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, Sequence, TextIO
+from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, Iterator, Sequence, TextIO
 
 from ..terminal import safe_text
 from ..vocab import Article
@@ -56,8 +57,7 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
     if not loaded.items:
         write_line(err, t(lang, "session.nothing_to_play"))
         return EXIT_CLOSED
-    _line_editing()
-    with _hangup_as_eof():  # one-hand scenarios and sequences in the order given (trainer.session.segments)
+    with at_the_terminal():  # one-hand scenarios and sequences in the order given (trainer.session.segments)
         code = segments.play(loaded.items, trainee, lang, report_dir, console, on_graded, next_drill,
                              store=store, no_record=no_record)
     if loaded.drill_dir:
@@ -72,6 +72,15 @@ def _say(stream: TextIO, text: str, console: Console | None) -> None:
     """A sentence of the session's own, broken at spaces to the console's width like every line it writes."""
     for line in fit(text, console.width if console is not None else Console(terminal=False).width):
         write_line(stream, line)
+
+
+@contextmanager
+def at_the_terminal() -> Iterator[None]:
+    """How every session runs, scenarios or a taglia: line editing at the prompts, and a closed terminal
+    taken as a closed input."""
+    _line_editing()
+    with _hangup_as_eof():
+        yield
 
 
 def _hangup_as_eof() -> ContextManager[None]:
