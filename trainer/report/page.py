@@ -61,3 +61,10 @@ def one_line(text: str) -> str:
     from ..terminal import safe_text
 
     return safe_text(" ".join(str(text).split()))
+
+
+def catalog_labels(cls: Any, head: str, lang: str) -> Any:
+    """A frozen labels record whose every field is the catalog sentence HEAD + the field's name, in `lang`."""
+    from dataclasses import fields
+
+    return cls(**{f.name: text_in(say(head + f.name), lang) for f in fields(cls)})

@@ -23,12 +23,12 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ..files import Staged, slug
-from ..i18n import cite, say, text_in
+from ..i18n import cite
 from ..i18n.format import percent, signed
 from ..rulebook import with_lookup
 from ..table import DEALER
 from ..vocab import CARD_KEYS, Key
-from .page import Words, environment, long_date, one_line
+from .page import Words, catalog_labels, environment, long_date, one_line
 from .table_view import CardView, TableView, table_view, written_card_view
 
 if TYPE_CHECKING:
@@ -91,7 +91,8 @@ class Labels:
 
     @classmethod
     def of(cls, lang: str) -> "Labels":
-        return cls(**{f.name: text_in(say(f"card.{f.name}"), lang) for f in fields(cls)})
+        labels: Labels = catalog_labels(cls, "card.", lang)
+        return labels
 
 
 @dataclass(frozen=True)
@@ -188,12 +189,13 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scor
         has_pass_mark=pass_mark is not None,
         pass_mark=(t("card.pass_mark_value", percent=percent(pass_mark, lang)) if pass_mark is not None
                    else t("card.pass_mark_all")),
-        decisions=tuple(_decision(d, t) for d in g.decisions),
+        decisions=tuple(decision_view(d, t) for d in g.decisions),
         table=table_view(solution, t),
     )
 
 
-def _decision(d: Decision, t: Words) -> DecisionView:
+def decision_view(d: Decision, t: Words) -> DecisionView:
+    """One decision as a scorecard row (the one-hand and the sequence scorecards alike)."""
     verdict = "" if d.ok else t.text(d.verdict)
     return DecisionView(
         key=d.key,
@@ -213,38 +215,39 @@ def _decision(d: Decision, t: Words) -> DecisionView:
 def _shown(key: str, value: Any, t: Words) -> Shown:
     """A decision value as the trainee reads it; anything unexpected is shown as it was written."""
     if value is None:
-        return _lines([t("card.no_answer")])
+        return shown_lines([t("card.no_answer")])
     if key == Key.PROCEDURE and isinstance(value, (list, tuple)):
         if not value:
-            return _lines([t("card.clean_hand")])
+            return shown_lines([t("card.clean_hand")])
         lines = [Line(t("card.step_numbered", n=i, step=_step(s, t)), str(s)) for i, s in enumerate(value, 1)]
         return Shown(lines=tuple(lines), multi=True, numbered=True, text="; ".join(f"{ln.text} ({ln.code})" for ln in lines))
     if key in CARD_KEYS and isinstance(value, (list, tuple)):
         cards = tuple(written_card_view(c, t) for c in value)
         if not cards:
-            return _lines([t("card.none")])
+            return shown_lines([t("card.none")])
         return Shown(cards=cards, is_cards=True, text=" ".join(c.text for c in cards))
     if key == Key.PAYOUTS and isinstance(value, dict):
         if not value:
-            return _lines([t("card.none")])
+            return shown_lines([t("card.none")])
         seats = sorted(value.items(), key=lambda kv: _seat_order(kv[0]))
-        return _lines([t("card.seat_payout", n=seat, amount=signed(v, t.lang)) for seat, v in seats])
+        return shown_lines([t("card.seat_payout", n=seat, amount=signed(v, t.lang)) for seat, v in seats])
     if key in (Key.READER, Key.BUTTON):
-        return _lines([_seat_name(value, t)])
+        return shown_lines([_seat_name(value, t)])
     if key == Key.STATUS:
-        return _lines([_choice("card.status", value, t)])
+        return shown_lines([_choice("card.status", value, t)])
     if key == Key.NEXT_HAND:
-        return _lines([_choice("card.next", value, t)])
+        return shown_lines([_choice("card.next", value, t)])
     if key == Key.WINNER:
-        return _lines([_choice("card.winner", value, t)])
+        return shown_lines([_choice("card.winner", value, t)])
     if key == Key.ANNOUNCE:
-        return _lines([f"“{one_line(str(value))}”"])
+        return shown_lines([f"“{one_line(str(value))}”"])
     if isinstance(value, (list, tuple)):
-        return _lines([" ".join(map(str, value)) or t("card.none")])
-    return _lines([one_line(str(value))])
+        return shown_lines([" ".join(map(str, value)) or t("card.none")])
+    return shown_lines([one_line(str(value))])
 
 
-def _lines(texts: Iterable[str]) -> Shown:
+def shown_lines(texts: Iterable[str]) -> Shown:
+    """Texts shown one per line, or joined with "; " where one line is wanted."""
     lines = tuple(Line(x) for x in texts)
     return Shown(lines=lines, multi=len(lines) > 1, text="; ".join(ln.text for ln in lines))
 

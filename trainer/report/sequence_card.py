@@ -13,18 +13,18 @@ templates `sequence_card.html.j2` / `.md.j2` only loop and test booleans.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ..i18n import cite, say, text_in
+from ..i18n import cite
 from ..i18n.format import percent
 from ..rulebook import find
 from ..sequence.touched import Carried, carried_into, own_fault_articles, touched
 from ..vocab import Article, Key, NextHand
-from .page import Words, environment, long_date, one_line
+from .page import Words, catalog_labels, environment, long_date, one_line
 from .grade_text import unanswered
-from .scorecard import DecisionView, Labels, _decision, _lines, markdown_safe
+from .scorecard import DecisionView, Labels, decision_view, markdown_safe, shown_lines
 from .table_view import card_views
 
 if TYPE_CHECKING:
@@ -50,7 +50,8 @@ class SeqLabels:
 
     @classmethod
     def of(cls, lang: str) -> "SeqLabels":
-        return cls(**{f.name: text_in(say(f"card.seq.{f.name}"), lang) for f in fields(cls)})
+        labels: SeqLabels = catalog_labels(cls, "card.seq.", lang)
+        return labels
 
 
 @dataclass(frozen=True)
@@ -177,10 +178,10 @@ def build_sequence(graded: Graded, lang: str = "en", now: datetime | None = None
 def _view(d: Decision, hand: Solution, t: Words) -> DecisionView:
     """A decision as the one-hand scorecard shows it; in a colpo in bianco the hand before announced, an
     empty procedure reads "none", not "clean hand" (the hand is not clean: it is played without bets)."""
-    view = _decision(d, t)
+    view = decision_view(d, t)
     if d.key != Key.PROCEDURE or not hand.scenario.in_bianco:
         return view
-    none = _lines([t("card.none")])
+    none = shown_lines([t("card.none")])
     return replace(view, given=none if d.given == [] else view.given, right=none if d.expected == [] else view.right)
 
 
