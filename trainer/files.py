@@ -103,6 +103,18 @@ class Staged:
             _remove(temp)
 
 
+def replace_whole(path: str, text: str) -> None:
+    """A file the program itself keeps (a taglia being dealt, its sheet) replaced in one step: written in
+    full beside it, then renamed over it, so a stop mid-write leaves the old whole file, never half of one."""
+    folder, name = os.path.split(path)
+    temp = _write_temp(folder or ".", name, text)
+    try:
+        os.replace(temp, path)
+    except OSError as err:
+        _remove(temp)
+        raise _naming(err, path) from err
+
+
 def _make_folder(folder: str) -> None:
     if os.path.lexists(folder) and not os.path.isdir(folder):
         raise NotADirectoryError(errno.ENOTDIR, "it is a file, not a folder", folder)

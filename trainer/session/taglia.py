@@ -25,10 +25,11 @@ import signal
 import time
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Union
 
+from ..files import replace_whole
 from ..grade import Decision, Grade, grade_hand
 from ..shoe import Dealer, taglia_text
 from ..terminal import safe_lines, safe_text
-from ..vocab import Key, Status
+from ..vocab import Key
 from . import screen, taglia_files as files
 from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, study_blocks
 from .console import Console
@@ -128,7 +129,7 @@ class TagliaSession:
     def shoe_source(self, dealer: Dealer, choice: files.ShoeChoice) -> ShoeSource:
         """The shoe's hands; each new deal rewrites the taglia file, so it always holds every hand shown."""
         self.choice = choice
-        return ShoeSource(dealer, choice.quick, lambda: files.rewrite(self.taglia_path, self.taglia_text(dealer)))
+        return ShoeSource(dealer, choice.quick, lambda: replace_whole(self.taglia_path, self.taglia_text(dealer)))
 
     # ---- the hands ----
 
@@ -171,7 +172,7 @@ class TagliaSession:
         self.typed.append(iv.typed)
         self.interview = None
         last = source.over and n == len(source.hands)
-        files.rewrite(self.sheet_path, self.sheet_text(source.sid, not last))
+        replace_whole(self.sheet_path, self.sheet_text(source.sid, not last))
         decisions = grade_hand(solution, n, iv.answer, self.trainee)
         self.decisions += decisions
         hand = Grade(source.sid, self.trainee, decisions)
@@ -238,7 +239,7 @@ class TagliaSession:
                     self.answers.append(iv.answer)
                     self.times.append(iv.times)
                     self.typed.append(iv.typed)
-                files.rewrite(self.sheet_path, self.sheet_text(source.sid, True))
+                replace_whole(self.sheet_path, self.sheet_text(source.sid, True))
                 c.echo()
                 c.echo(emphasis(t(lang, f"session.stopped.{stopped}"), c.colour, fg="yellow"))
                 c.echo(self._saved_file())

@@ -23,7 +23,6 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import tempfile
 from dataclasses import dataclass
 from typing import Any
 
@@ -96,22 +95,6 @@ def taglia_folder(report_dir: str, trainee: str) -> str:
 def create(folder: str, base: str, suffix: str, text: str) -> str:
     """A new file under the first free name BASE, BASE-2, ...; its path."""
     return write_new(folder, base, {suffix: text})[0]
-
-
-def rewrite(path: str, text: str) -> None:
-    """The session's own file replaced whole: written beside it, then renamed over it."""
-    folder, name = os.path.split(path)
-    fd, temp = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}.", suffix=".part")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
 
 
 def answers_text(sid: str, trainee: str, hands: list[dict[str, Any]], times: list[dict[str, Any]],
