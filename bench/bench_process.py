@@ -178,9 +178,9 @@ def child(folder: str, profile_out: str | None, cpu: bool) -> None:
         one = sorted(n for n in os.listdir(folder) if n.endswith(".yaml"))[0]
         first = run(os.path.join(folder, one))
         timed = _Timed(clock)
-        import trainer.scenario.load as load_mod
+        import trainer.sequence.load as load_mod
         import trainer.solve as solve_mod
-        timed.wrap("load", load_mod, "load")
+        timed.wrap("load", load_mod, "load_any")  # what solve_files reads each file with
         timed.wrap("solve", solve_mod, "solve")
         timed.wrap("json", solve_mod.Solution, "to_json")
         timed.wrap("json", json, "dumps")
