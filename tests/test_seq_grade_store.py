@@ -3,6 +3,8 @@ verified like any other; the audit counts its decisions under their own hand's a
 one attempt of its scenario. SQLite always; PostgreSQL with TRAINER_TEST_PG (as tests/test_store.py)."""
 from __future__ import annotations
 
+import csv
+import io
 import json
 import sqlite3
 import uuid
@@ -15,7 +17,7 @@ from click.testing import CliRunner
 from conftest import postgresql_url
 from test_seq_grade import BIANCO_HANDS, EXTRA, SID, canonical_hands, scenario
 from test_sequence import HAND_A, TAIL, sequence_text
-from trainer.audit import audit
+from trainer.audit import audit, audit_report
 from trainer.cli import main
 from trainer.pipeline import Recorder, ScenarioIndex, grade_files
 from trainer.store import canonical, open_store, record_of, verify
@@ -137,6 +139,23 @@ def test_examples_of_missed_decisions_name_their_hand(tmp_path, monkeypatch):
     winner = next(k for k in premise.keys if k.key == "winner")
     assert [e.hand for e in winner.examples] == [2, 4]  # wrong in hand 2, not answered in hand 4
     assert winner.examples[0].to_json()["hand"] == 2
+
+
+def test_every_audit_format_names_the_hand_of_an_example(tmp_path, monkeypatch):
+    spec = str(tmp_path / "results.sqlite")
+    records = recorded(tmp_path, spec, monkeypatch, lambda folder: [write_sheet(tmp_path, flawed(folder))])
+    views = audit(records)
+    examples = [(a.article, k.key, e.hand) for a in views.articles for k in a.keys for e in k.examples]
+    assert examples and all(hand is not None for _, _, hand in examples)
+    rows = list(csv.DictReader(io.StringIO(audit_report(views, "csv"))))
+    assert [(r["article"], r["key"], int(r["hand"])) for r in rows if r["row"] == "example"] == [
+        (str(a), k, h) for a, k, h in examples]
+    assert all(r["hand"] == "" for r in rows if r["row"] != "example")
+    hands = {h for _, _, h in examples}
+    text = audit_report(views, "text")
+    assert any(f"{SID}, hand {h} · " in text for h in hands)
+    assert any(f"{SID}, colpo {h} · " in audit_report(views, "text", lang="it") for h in hands)
+    assert any(f"{SID}, hand {h} · " in audit_report(views, "html") for h in hands)
 
 
 def test_audit_json_through_the_cli_counts_the_sequence_once(tmp_path, monkeypatch):

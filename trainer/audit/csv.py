@@ -9,7 +9,8 @@ to 4 places.
     trainee   week     trainee, ISO week   trainee week attempts passes pass_rate decisions right missed accuracy
     article   total    article             article attempts trainees decisions right missed accuracy
     article   key      article, key        article key decisions right missed accuracy
-    article   example  missed decision     article key seq trainee scenario graded_at given expected (JSON)
+    article   example  missed decision     article key seq trainee scenario graded_at given expected (JSON),
+                                           hand (a sequence's: the hand it was missed in)
     scenario  total    scenario            scenario attempts passes pass_rate decisions right missed accuracy
                                            mean_score key (most missed) key_missed versions
 
@@ -28,7 +29,8 @@ from .views import Audit
 
 CSV_COLUMNS = ("view", "row", "trainee", "article", "scenario", "key", "week", "attempts", "passes", "pass_rate",
                "decisions", "right", "missed", "accuracy", "mean_score", "key_missed", "weakest", "trainees",
-               "versions", "seq", "graded_at", "given", "expected")
+               "versions", "seq", "graded_at", "given", "expected", "hand")  # hand: added last, so tools reading
+# the columns by position still find the others where they were
 
 
 def _cell(value: Any) -> Any:
@@ -71,7 +73,7 @@ def csv_rows(views: Audit) -> Iterator[dict[str, Any]]:
                 yield dict(view="article", row="example", article=a.article, key=_guard(k.key), seq=e.seq,
                            trainee=_guard(e.trainee), scenario=_guard(e.scenario), graded_at=e.graded_at,
                            given=json.dumps(e.given, ensure_ascii=False),
-                           expected=json.dumps(e.expected, ensure_ascii=False))
+                           expected=json.dumps(e.expected, ensure_ascii=False), hand=e.hand)
     for s in views.scenarios:
         yield dict(view="scenario", row="total", scenario=_guard(s.scenario), attempts=s.attempts, passes=s.passes,
                    pass_rate=s.pass_rate, decisions=s.decisions, right=s.right, missed=s.decisions - s.right,

@@ -9,7 +9,7 @@ import textwrap
 from typing import Iterable, Sequence
 
 from .views import MIN_DECISIONS, Audit, Example, TraineeView
-from .words import (Words, day, filters_text, most_missed_text, period_text, records_text, safe_text,
+from .words import (Words, filters_text, most_missed_text, period_text, records_text, safe_text,
                     scenario_missed_text, weakest_text)
 
 SPARK = "▁▂▃▄▅▆▇█"
@@ -50,8 +50,7 @@ def _progress_text(t: TraineeView, w: Words) -> str:
 
 
 def _example_text(e: Example, w: Words) -> str:
-    ref = w("audit.example_ref", seq=e.seq, trainee=safe_text(e.trainee), scenario=safe_text(e.scenario),
-            date=day(e.graded_at))
+    ref = w.example_ref(e, safe_text)
     return (f"{ref}: {w('audit.example_given', given=safe_text(w.value(e.given)))}; "
             f"{w('audit.example_expected', expected=safe_text(w.value(e.expected)))}")
 

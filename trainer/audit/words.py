@@ -7,13 +7,13 @@ come out escaped, so a record cannot drive the inspector's terminal.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from ..i18n import cite
 from ..i18n.format import count, percent, plural
 from ..report.page import Words as PageWords
 from ..terminal import safe_text as safe_text  # the one shared function; re-exported for text.py
-from .views import PREMISE, ArticleView, Audit, ScenarioView, TraineeView
+from .views import PREMISE, ArticleView, Audit, Example, ScenarioView, TraineeView
 
 VALUE_MAX = 110  # a given or expected value longer than this is cut (text; HTML allows 4 times as much)
 
@@ -55,6 +55,14 @@ class Words(PageWords):
             text = _plain(value)
         text = " ".join(text.split())
         return text if len(text) <= limit else text[:limit - 1] + "…"
+
+    def example_ref(self, e: Example, shown: Callable[[str], str] = str) -> str:
+        """Which record an example is, and which hand when the scenario is a sequence; `shown` passes the
+        store's text through (safe_text for the terminal, as is for the autoescaped page)."""
+        where = {"seq": e.seq, "trainee": shown(e.trainee), "scenario": shown(e.scenario), "date": day(e.graded_at)}
+        if e.hand is None:
+            return self("audit.example_ref", **where)
+        return self("audit.example_ref_hand", hand=e.hand, **where)
 
     def weeks(self, n: int) -> str:
         return self(plural(n, "audit.week", "audit.weeks"), n=n)
