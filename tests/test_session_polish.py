@@ -106,6 +106,18 @@ def test_a_number_stays_with_the_word_after_it_and_a_short_parenthesis_stays_who
     assert fit("a (much longer aside that may break anywhere) b", 20)[0] == "a (much longer aside"
 
 
+def test_a_seat_and_its_amount_stay_on_one_line():
+    from trainer.session.layout import fit
+
+    line = "Payouts: seat 3: +2,807.25, seat 8: -600, posto 12: 0, seat 14: +4,000"
+    for width in range(16, len(line)):
+        pieces = fit(line, width)
+        for seat, amount in (("3:", "+2,807.25,"), ("8:", "-600,"), ("12:", "0,"), ("14:", "+4,000")):
+            assert any(f" {seat} {amount}" in p or p.startswith(f"{seat} {amount}") for p in pieces), (width, pieces)
+        assert not any(p.endswith(("seat", "posto")) for p in pieces), (width, pieces)
+        assert " ".join(pieces) == line
+
+
 # ---- 8. wording: no cards, a colpo in bianco ----
 
 def test_verdicts_say_no_cards_and_a_colpo_in_bianco_in_both_languages(tmp_path):

@@ -52,13 +52,14 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
 
 _CLINGS = re.compile(r"^[%:;,.!?)»·]+$")  # "5 %", "Banco :": kept on the line of the word before them
 _NUMBER = re.compile(r"^\d+$")  # "15 reconstruct_hand", "5 colpi": a number stays with the word after it
+_LABEL = re.compile(r"^\d+:$")  # "seat 8: -600": a numbered label stays with the word before and the one after
 SHORT_ASIDE = 16  # a parenthesis this short, "(face up)", "(terza carta)", is kept on one line
 
 
 def _words(text: str) -> list[tuple[str, str]]:
     """(the spaces before it, the word) for each word, where a word is a unit no line end may split: a word
-    of punctuation alone goes with the one before, a number alone with the one after, a short parenthesis
-    is one word."""
+    of punctuation alone goes with the one before, a number alone with the one after, a numbered label
+    ("8:") with both, a short parenthesis is one word."""
     pieces = _SPACES.split(text)  # word, spaces, word, ...
     plain = [_ANSI.sub("", p) for p in pieces]
     out: list[tuple[str, str]] = []
@@ -76,7 +77,8 @@ def _words(text: str) -> list[tuple[str, str]]:
             out[-1] = (before, last + gap + word)
         else:
             out.append((gap, word))
-        glue = bool(_NUMBER.match(plain[end]))
+        glue = bool(_NUMBER.match(plain[end]) or _LABEL.match(plain[end])
+                    or (end + 2 < len(plain) and _LABEL.match(plain[end + 2])))
         i = end + 2
     return out
 
