@@ -21,7 +21,6 @@ stands for: that dataclass is built the first time it is asked for.
 """
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
 from typing import Any, Callable, ClassVar, NoReturn, TypeVar, cast
 
 init_field = object.__setattr__  # what a frozen record's __init__ sets its fields with
@@ -65,10 +64,15 @@ class Frozen:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._compared)
         return f"{self.__class__.__qualname__}({shown})"
 
+    # dataclasses is imported only here and for a stand-in: `trainer solve` never needs it.
     def __setattr__(self, name: str, value: Any) -> NoReturn:
+        from dataclasses import FrozenInstanceError
+
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
     def __delattr__(self, name: str) -> NoReturn:
+        from dataclasses import FrozenInstanceError
+
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __reduce__(self) -> tuple[Any, ...]:
