@@ -5,8 +5,9 @@ __hash__, __setattr__ and __delattr__ as source text and compiles it when the
 module is imported: most of a millisecond a class, a few per cent of a whole
 `trainer solve`. A `Frozen` subclass names its fields, in order, in
 `__match_args__` (as a dataclass does) and, unless it keeps them in its
-`__dict__` (a record whose dict is copied or read with `vars`), in
-`__slots__`; it writes its own `__init__` taking them in that order, setting
+`__dict__` (a record whose dict is copied or read with `vars`, or one made
+so often that its __init__ sets them in one dict update), in `__slots__`;
+it writes its own `__init__` taking them in that order, setting
 them with `init_field`, the defaults in its signature. It gets the rest here,
 behaving as the dataclass's would: equal when of the same class with equal
 fields, hashed by its fields, shown as `Card(rank='7', suit='H')`, any
