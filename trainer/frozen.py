@@ -1,47 +1,130 @@
-"""Frozen value records written by hand, for the small classes every command imports.
+"""Frozen value records written by hand, for the classes every command imports.
 
 `@dataclass(frozen=True)` writes each class's __init__, __repr__, __eq__,
 __hash__, __setattr__ and __delattr__ as source text and compiles it when the
 module is imported: most of a millisecond a class, a few per cent of a whole
 `trainer solve`. A `Frozen` subclass names its fields, in order, in
-`__match_args__` (as a dataclass does) and in `__slots__`, writes its own
-`__init__` setting them with `init_field`, and gets the rest here, behaving as the dataclass's would: equal when of the same class
-with equal fields, hashed by its fields, shown as `Card(rank='7', suit='H')`,
-and any assignment or deletion refused with `FrozenInstanceError`.
+`__match_args__` (as a dataclass does) and, unless it keeps them in its
+`__dict__` (a record whose dict is copied or read with `vars`, or one made
+so often that its __init__ sets them in one dict update), in `__slots__`;
+it writes its own `__init__` taking them in that order, setting
+them with `init_field`, the defaults in its signature. It gets the rest here,
+behaving as the dataclass's would: equal when of the same class with equal
+fields, hashed by its fields, shown as `Card(rank='7', suit='H')`, any
+assignment or deletion refused with `FrozenInstanceError`, copied and
+pickled through `__init__`. Fields a dataclass would mark `compare=False,
+repr=False` are left out of `_compared`.
+
+`replace` and `field_names` stand for `dataclasses.replace` and
+`dataclasses.fields`. For tests and tools that introspect, a record also
+answers `dataclasses.fields`, `replace` and `is_dataclass` as the dataclass it
+stands for: that dataclass is built the first time it is asked for.
 """
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
-from typing import Any, NoReturn
+from typing import Any, Callable, ClassVar, NoReturn, TypeVar, cast
 
 init_field = object.__setattr__  # what a frozen record's __init__ sets its fields with
+
+
+class _AsDataclass:
+    """`__dataclass_fields__` or `__dataclass_params__` of a record's class: its stand-in dataclass's."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, record: object, cls: type[Frozen]) -> Any:
+        return getattr(_stand_in(cls), self.name)
 
 
 class Frozen:
     __slots__: tuple[str, ...] = ()
     __match_args__: tuple[str, ...] = ()  # the fields, in order
+    _compared: ClassVar[tuple[str, ...]] = ()  # the fields compared, hashed and shown: all unless a class says
 
-    def _fields(self) -> tuple[Any, ...]:
-        return tuple([getattr(self, name) for name in self.__match_args__])
+    __dataclass_fields__ = _AsDataclass()
+    __dataclass_params__ = _AsDataclass()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "_compared" not in cls.__dict__:
+            cls._compared = cls.__match_args__
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple([getattr(self, name) for name in self._compared])
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self._fields() == other._fields()
+            return self._key() == other._key()
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self._fields())
+        return hash(self._key())
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__match_args__)
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._compared)
         return f"{self.__class__.__qualname__}({shown})"
 
+    # dataclasses is imported only here and for a stand-in: `trainer solve` never needs it.
     def __setattr__(self, name: str, value: Any) -> NoReturn:
+        from dataclasses import FrozenInstanceError
+
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
     def __delattr__(self, name: str) -> NoReturn:
+        from dataclasses import FrozenInstanceError
+
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __reduce__(self) -> tuple[Any, ...]:
         # copy and pickle rebuild through __init__, which takes the fields in order.
-        return self.__class__, self._fields()
+        return self.__class__, tuple([getattr(self, name) for name in self.__match_args__])
+
+
+R = TypeVar("R", bound=Frozen)
+
+
+def replace(record: R, /, **changes: Any) -> R:
+    """`record` with some fields changed, made through its __init__ (as `dataclasses.replace` makes it)."""
+    for name in record.__match_args__:
+        if name not in changes:
+            changes[name] = getattr(record, name)
+    make = cast(Callable[..., R], record.__class__)
+    return make(**changes)
+
+
+def field_names(cls: type[Frozen]) -> tuple[str, ...]:
+    """The record's fields, in order."""
+    return cls.__match_args__
+
+
+_STAND_INS: dict[type, type] = {}
+
+
+def _stand_in(cls: type[Frozen]) -> type:
+    """The frozen dataclass `cls` stands for: its fields in order, with their annotations, the defaults of its
+    __init__ (a None there that stands for a fresh value shows as None) and `_compared`."""
+    made = _STAND_INS.get(cls)
+    if made is None:
+        import dataclasses
+
+        names = cls.__match_args__
+        defaults: tuple[Any, ...] = ()
+        if names:
+            code = cls.__init__.__code__
+            if code.co_varnames[1:code.co_argcount] != names:
+                raise TypeError(f"{cls.__qualname__}.__init__ does not take its fields in order")
+            defaults = cls.__init__.__defaults__ or ()
+        notes: dict[str, Any] = {}
+        for klass in reversed(cls.__mro__):
+            notes.update(vars(klass).get("__annotations__", {}))
+        namespace: dict[str, Any] = {"__annotations__": {name: notes.get(name, "Any") for name in names}}
+        first_default = len(names) - len(defaults)
+        for i, name in enumerate(names):
+            shown = name in cls._compared
+            if i < first_default:
+                namespace[name] = dataclasses.field(compare=shown, repr=shown)
+            else:
+                namespace[name] = dataclasses.field(default=defaults[i - first_default], compare=shown, repr=shown)
+        made = _STAND_INS[cls] = dataclasses.dataclass(frozen=True)(type(cls.__name__, (), namespace))
+    return made

@@ -18,7 +18,6 @@ module costs nothing at start-up.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
@@ -118,16 +117,27 @@ def solve_files(paths: Iterable[str]) -> Iterator[Solved]:
 # ---- grade these sheets ---------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Graded:
+class Graded(Frozen):
     """One answer sheet: matched to its scenario and graded, or the problems that kept it from a grade.
     A one-hand scenario's solution is `solution`, a sequence's (FORMATS §5) `sequence`."""
+    __slots__ = ("path", "sheet", "solution", "grade", "problems", "sequence")
+    __match_args__ = ("path", "sheet", "solution", "grade", "problems", "sequence")
     path: str
-    sheet: AnswerSheet | None = None
-    solution: Solution | None = None
-    grade: Grade | None = None  # None when invalid or incomplete
-    problems: tuple[Problem, ...] = ()
-    sequence: SequenceSolution | None = None
+    sheet: AnswerSheet | None
+    solution: Solution | None
+    grade: Grade | None  # None when invalid or incomplete
+    problems: tuple[Problem, ...]
+    sequence: SequenceSolution | None
+
+    def __init__(self, path: str, sheet: AnswerSheet | None = None, solution: Solution | None = None,
+                 grade: Grade | None = None, problems: tuple[Problem, ...] = (),
+                 sequence: SequenceSolution | None = None) -> None:
+        init_field(self, "path", path)
+        init_field(self, "sheet", sheet)
+        init_field(self, "solution", solution)
+        init_field(self, "grade", grade)
+        init_field(self, "problems", problems)
+        init_field(self, "sequence", sequence)
 
     def graded(self) -> tuple[Solution, Grade]:
         """Its scenario's solution and its grade; only for a one-hand sheet that was graded."""

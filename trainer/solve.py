@@ -7,7 +7,6 @@ and writes one sentence per key.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Iterable
 
@@ -16,6 +15,7 @@ from .cards import Card
 from .coup import Coup
 from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .faults.base import announced_in_bianco
+from .frozen import Frozen
 from .i18n import Cards, Say, Text, say, text_in
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
@@ -36,14 +36,14 @@ _READER_DEALER = say("solve.reader.dealer")
 _PAYOUTS_PUNTO = say("solve.payouts.punto")
 
 
-@dataclass(frozen=True, init=False)
-class Solution:
+class Solution(Frozen):
+    __match_args__ = ("scenario", "outcome", "answer", "explain")
     scenario: Scenario
     outcome: Outcome
     answer: dict[str, Any]  # only the graded keys, JSON-ready, in FORMATS order
     explain: dict[str, dict[str, Any]]  # key -> {"articles": [...], "why": Say or Text}
 
-    # As the dataclass's, in one dict update (see faults.base.Outcome).
+    # In one dict update, as faults.base.Outcome's.
     def __init__(self, scenario: Scenario, outcome: Outcome, answer: dict[str, Any],
                  explain: dict[str, dict[str, Any]]) -> None:
         self.__dict__.update(scenario=scenario, outcome=outcome, answer=answer, explain=explain)

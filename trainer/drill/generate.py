@@ -22,9 +22,10 @@ import json
 import random
 import re
 import textwrap
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
+from ..frozen import replace
 from ..scenario.load import from_document
 from ..scenario.model import Scenario
 from ..solve import Solution, solve

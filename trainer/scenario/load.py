@@ -6,8 +6,6 @@ question (`trainer.solve`), asked by `validate`.
 """
 from __future__ import annotations
 
-import dataclasses
-
 import re
 from collections import Counter
 from decimal import Decimal
@@ -16,6 +14,7 @@ from typing import Any
 from ..cards import Card, CardError, parse_card, same_card_counts
 from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
 from ..faults.base import Path, Scores
+from ..frozen import Frozen, field_names, init_field, replace
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..yamlio.check import Checker, shown, suggest
@@ -57,9 +56,10 @@ def load(path: str, text: bytes | None = None) -> Scenario:
     return from_document(doc)
 
 
-@dataclasses.dataclass(frozen=True)
-class Parts:
+class Parts(Frozen):
     """What one-hand files and sequences share (FORMATS §2, §5), each None when it did not read."""
+    __slots__ = ("sid", "title", "articles", "level", "description", "pass_mark", "house", "table", "shoe")
+    __match_args__ = ("sid", "title", "articles", "level", "description", "pass_mark", "house", "table", "shoe")
     sid: str | None
     title: Texts | None
     articles: tuple[Article, ...] | None
@@ -69,6 +69,19 @@ class Parts:
     house: HouseRules
     table: Table | None
     shoe: Shoe | None
+
+    def __init__(self, sid: str | None, title: Texts | None, articles: tuple[Article, ...] | None, level: int | None,
+                 description: Texts | None, pass_mark: float | None, house: HouseRules, table: Table | None,
+                 shoe: Shoe | None) -> None:
+        init_field(self, "sid", sid)
+        init_field(self, "title", title)
+        init_field(self, "articles", articles)
+        init_field(self, "level", level)
+        init_field(self, "description", description)
+        init_field(self, "pass_mark", pass_mark)
+        init_field(self, "house", house)
+        init_field(self, "table", table)
+        init_field(self, "shoe", shoe)
 
 
 def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[Any, Any]:
@@ -182,10 +195,10 @@ def _house(c: Checker, value: Any) -> HouseRules:
             w = _witnesses(c, v, path)
             if w is not None:
                 got[key] = w
-    return dataclasses.replace(DEFAULT_HOUSE, **got)
+    return replace(DEFAULT_HOUSE, **got)
 
 
-_HOUSE_KEYS = tuple(HouseRules.__dataclass_fields__)
+_HOUSE_KEYS = field_names(HouseRules)
 _HOUSE_WORDS: dict[str, type] = {
     "commission_rounding": CommissionRounding, "button_after_cancel": ButtonAfterCancel,
     "seat_order": SeatOrder, "stuck_burn": StuckBurn,

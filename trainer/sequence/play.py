@@ -11,13 +11,13 @@ a hand, which counts every card left, sees the whole rest.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
 from .. import table as tbl
 from ..cards import Card
 from ..faults import Context, Impossible, Outcome, art10
 from ..faults.base import Fault
+from ..frozen import Frozen, replace
 from ..scenario.model import Scenario
 from ..solve import Solution, outcome_of, solution_of
 from ..table import Seat, Table
@@ -28,18 +28,18 @@ from .model import HandPlan, Sequence, Start
 HAND_WINDOW = 16  # sabot cards shown to a hand beyond its fault's own positions: a hand and its fault draw at most 8
 
 
-@dataclass(frozen=True, init=False)
-class Carry:
+class Carry(Frozen):
     """The state between two hands; `Carry.start(seq)` is the state before hand 1."""
 
+    __match_args__ = ("pos", "carried", "in_bianco", "button", "seats", "ended_in")
     pos: int  # the next card of seq.cards to leave the sabot (R18)
     carried: tuple[Card, ...]  # set aside by the hand before: they open the next hand (R19)
     in_bianco: tuple[Article, ...]  # non-empty: the next hand is the colpo in bianco these articles announced (R20)
     button: int  # where the button is for the next hand (R21)
     seats: tuple[Seat, ...]  # the bets most recently listed (R24)
-    ended_in: int | None = None  # the hand in which the mask came out: no hand may follow (R22)
+    ended_in: int | None  # the hand in which the mask came out: no hand may follow (R22)
 
-    # As the dataclass's, in one dict update (see faults.base.Outcome): one Carry a hand.
+    # In one dict update, as faults.base.Outcome's: one Carry a hand.
     def __init__(self, pos: int, carried: tuple[Card, ...], in_bianco: tuple[Article, ...], button: int,
                  seats: tuple[Seat, ...], ended_in: int | None = None) -> None:
         self.__dict__.update(pos=pos, carried=carried, in_bianco=in_bianco, button=button, seats=seats,
@@ -50,11 +50,11 @@ class Carry:
         return Carry(0, seq.start.carried, seq.start.in_bianco, seq.table.button, seq.table.seats)
 
 
-@dataclass(frozen=True, init=False)
-class Played:
+class Played(Frozen):
     """One hand of a sequence, played: the one-hand scenario it was, its outcome and solution, and the
     state it leaves for the next hand."""
 
+    __match_args__ = ("number", "plan", "scenario", "outcome", "solution", "after")
     number: int  # 1-based
     plan: HandPlan
     scenario: Scenario

@@ -5,11 +5,10 @@ registry (`Kind.after_burn`); this place closes them.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ...coup import Coup, deal
+from ...frozen import replace
 from ...i18n import say
 from ...vocab import Status, Step
-from ...coup import Coup, deal
 from ..base import Context, Impossible, Outcome, Params, Why
 
 ARTICLES = (10,)
@@ -18,7 +17,7 @@ ARTICLES = (10,)
 def found_after_burn(params: Params) -> Params:
     """The hand was played to its end, so a rebuild question has its answer: it could be rebuilt."""
     if hasattr(params, "reconstructible"):
-        return replace(params, reconstructible=True)  # type: ignore[call-arg]
+        return replace(params, reconstructible=True)
     return params
 
 

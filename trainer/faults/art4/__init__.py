@@ -1,8 +1,7 @@
 """Article 4: a crumpled or stained card (damaged_card)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...frozen import init_field
 from ...i18n import say
 from ...vocab import Status, Step
 from ..base import Context, Field, Outcome, Params, Why, beyond
@@ -10,9 +9,12 @@ from ..base import Context, Field, Outcome, Params, Why, beyond
 ARTICLES = (4,)
 
 
-@dataclass(frozen=True)
 class DamagedCard(Params):
+    __match_args__ = ("card",)
     card: int
+
+    def __init__(self, card: int) -> None:
+        init_field(self, "card", card)
 
 
 DAMAGED_CARD_FIELDS = {"card": Field("position", minimum=1)}
