@@ -6,7 +6,6 @@ nothing points outside the repository.
 """
 from __future__ import annotations
 
-import dataclasses
 import os
 import re
 from pathlib import Path
@@ -14,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from trainer.rulebook import all_topics
+from trainer.frozen import field_names
 from trainer.rulebook.render import markdown
 from trainer.rules import DEFAULT_HOUSE, HouseRules
 from trainer.vocab import Step
@@ -35,10 +35,10 @@ def test_rules_pages_are_generated_from_the_catalog(lang, name):
 
 def test_scenario_page_lists_every_house_rule_with_its_default():
     text = (DOCS / "scenarios.md").read_text(encoding="utf-8")
-    for f in dataclasses.fields(HouseRules):
-        value = getattr(DEFAULT_HOUSE, f.name)
+    for name in field_names(HouseRules):
+        value = getattr(DEFAULT_HOUSE, name)
         shown = "[" + ", ".join(value) + "]" if isinstance(value, tuple) else str(value)
-        assert re.search(rf"\| `{f.name}` \| `{re.escape(shown)}`", text), f.name
+        assert re.search(rf"\| `{name}` \| `{re.escape(shown)}`", text), name
 
 
 def test_answer_sheet_page_lists_every_step():

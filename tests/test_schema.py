@@ -21,6 +21,7 @@ from click.testing import CliRunner
 jsonschema = pytest.importorskip("jsonschema")
 from jsonschema import Draft202012Validator  # noqa: E402
 
+from trainer.frozen import field_names  # noqa: E402
 from trainer.cli import main  # noqa: E402
 from trainer.faults import KINDS  # noqa: E402
 from trainer.rules import HOUSE_CHOICES, HouseRules  # noqa: E402
@@ -447,7 +448,7 @@ def test_fault_kinds_match_the_registry(scenario_schema):
 
 def test_house_rules_match_the_loader(scenario_schema):
     house = scenario_schema["properties"]["house"]
-    assert list(house["properties"]) == list(HouseRules.__dataclass_fields__)
+    assert list(house["properties"]) == list(field_names(HouseRules))
     assert house["additionalProperties"] is False
     for rule, choices in HOUSE_CHOICES.items():
         assert house["properties"][rule]["enum"] == list(choices)

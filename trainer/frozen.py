@@ -16,9 +16,7 @@ pickled through `__init__`. Fields a dataclass would mark `compare=False,
 repr=False` are left out of `_compared`.
 
 `replace` and `field_names` stand for `dataclasses.replace` and
-`dataclasses.fields`. For tests and tools that introspect, a record also
-answers `dataclasses.fields`, `replace` and `is_dataclass` as the dataclass it
-stands for: that dataclass is built the first time it is asked for.
+`dataclasses.fields`: a record is not a dataclass.
 """
 from __future__ import annotations
 
@@ -27,23 +25,10 @@ from typing import Any, Callable, ClassVar, NoReturn, TypeVar, cast
 init_field = object.__setattr__  # what a frozen record's __init__ sets its fields with
 
 
-class _AsDataclass:
-    """`__dataclass_fields__` or `__dataclass_params__` of a record's class: its stand-in dataclass's."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, record: object, cls: type[Frozen]) -> Any:
-        return getattr(_stand_in(cls), self.name)
-
-
 class Frozen:
     __slots__: tuple[str, ...] = ()
     __match_args__: tuple[str, ...] = ()  # the fields, in order
     _compared: ClassVar[tuple[str, ...]] = ()  # the fields compared, hashed and shown: all unless a class says
-
-    __dataclass_fields__ = _AsDataclass()
-    __dataclass_params__ = _AsDataclass()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -65,7 +50,7 @@ class Frozen:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._compared)
         return f"{self.__class__.__qualname__}({shown})"
 
-    # dataclasses is imported only here and for a stand-in: `trainer solve` never needs it.
+    # dataclasses is imported only to refuse a change: `trainer solve` never needs it.
     def __setattr__(self, name: str, value: Any) -> NoReturn:
         from dataclasses import FrozenInstanceError
 
@@ -96,35 +81,3 @@ def replace(record: R, /, **changes: Any) -> R:
 def field_names(cls: type[Frozen]) -> tuple[str, ...]:
     """The record's fields, in order."""
     return cls.__match_args__
-
-
-_STAND_INS: dict[type, type] = {}
-
-
-def _stand_in(cls: type[Frozen]) -> type:
-    """The frozen dataclass `cls` stands for: its fields in order, with their annotations, the defaults of its
-    __init__ (a None there that stands for a fresh value shows as None) and `_compared`."""
-    made = _STAND_INS.get(cls)
-    if made is None:
-        import dataclasses
-
-        names = cls.__match_args__
-        defaults: tuple[Any, ...] = ()
-        if names:
-            code = cls.__init__.__code__
-            if code.co_varnames[1:code.co_argcount] != names:
-                raise TypeError(f"{cls.__qualname__}.__init__ does not take its fields in order")
-            defaults = cls.__init__.__defaults__ or ()
-        notes: dict[str, Any] = {}
-        for klass in reversed(cls.__mro__):
-            notes.update(vars(klass).get("__annotations__", {}))
-        namespace: dict[str, Any] = {"__annotations__": {name: notes.get(name, "Any") for name in names}}
-        first_default = len(names) - len(defaults)
-        for i, name in enumerate(names):
-            shown = name in cls._compared
-            if i < first_default:
-                namespace[name] = dataclasses.field(compare=shown, repr=shown)
-            else:
-                namespace[name] = dataclasses.field(default=defaults[i - first_default], compare=shown, repr=shown)
-        made = _STAND_INS[cls] = dataclasses.dataclass(frozen=True)(type(cls.__name__, (), namespace))
-    return made
