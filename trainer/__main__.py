@@ -1,3 +1,3 @@
-from .cli import main
+from .cli.process import run
 
-main()
+run()
