@@ -8,6 +8,7 @@ and writes one sentence per key.
 from __future__ import annotations
 
 from decimal import Decimal
+from json.encoder import encode_basestring  # the str writer of json.dumps(..., ensure_ascii=False)
 from typing import Any, Iterable
 
 from . import table as tbl
@@ -17,6 +18,7 @@ from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .faults.base import announced_in_bianco
 from .frozen import Frozen
 from .i18n import Cards, Say, Text, say, text_in
+from .money import dumps
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
 from .scenario.model import Scenario
@@ -58,33 +60,67 @@ class Solution(Frozen):
         return {"format": 1, "scenario": self.scenario.id, "answer": self.answer, "explain": explain}
 
 
-# Whys that many hands share, rendered once per language. A hand's whys are mostly the same sentences
-# (the defaults, the clean hand's, the winner's, the payouts', the button's): a taglia of 60 hands would
-# otherwise format each of them 60 times. Two kinds are cached:
+# Whys that many hands share, rendered once per language, with their JSON text (as the encoder writes a
+# string). A hand's whys are mostly the same sentences (the defaults, the clean hand's, the winner's, the
+# payouts', the button's): a taglia of 60 hands would otherwise format and encode each of them 60 times.
+# Two kinds are cached:
 # - a Say without parameters, by its id (its text is its template's);
 # - a Say made by `_shared` (one object per key), by identity: _RENDERED keeps the object itself, so its
 #   id cannot be reused while the entry lives, and `entry[0] is why` confirms it.
-_PLAIN: dict[tuple[str, str], str] = {}  # (message id, lang) -> text
+_PLAIN: dict[tuple[str, str], tuple[str, str]] = {}  # (message id, lang) -> (text, JSON text)
 _SHARED: dict[tuple[Any, ...], Say] = {}  # key -> the one Say made for it
-_RENDERED: dict[int, tuple[Say, dict[str, str]]] = {}  # id(say) -> (say, lang -> text)
+_RENDERED: dict[int, tuple[Say, dict[str, tuple[str, str]]]] = {}  # id(say) -> (say, lang -> (text, JSON text))
 _SHARED_MAX = 4096  # distinct keys kept; past it both caches start again (a long training session)
 
 
-def _rendered(why: Any, lang: str) -> str:
+def _cached(why: Any, lang: str) -> tuple[str, str] | None:
+    """The text and JSON text of a why that many hands share (see above); None for any other why."""
     if why.__class__ is Say:
         if not why.params:
-            text = _PLAIN.get((why.id, lang))
-            if text is None:
-                text = _PLAIN[why.id, lang] = text_in(why, lang)
-            return text
+            texts = _PLAIN.get((why.id, lang))
+            if texts is None:
+                text = text_in(why, lang)
+                texts = _PLAIN[why.id, lang] = (text, encode_basestring(text))
+            return texts
         entry = _RENDERED.get(id(why))
         if entry is not None and entry[0] is why:
-            texts = entry[1]
-            text = texts.get(lang)
-            if text is None:
-                text = texts[lang] = text_in(why, lang)
-            return text
-    return text_in(why, lang)
+            texts = entry[1].get(lang)
+            if texts is None:
+                text = text_in(why, lang)
+                texts = entry[1][lang] = (text, encode_basestring(text))
+            return texts
+    return None
+
+
+def _rendered(why: Any, lang: str) -> str:
+    texts = _cached(why, lang)
+    return text_in(why, lang) if texts is None else texts[0]
+
+
+def json_text(solution: Solution, lang: str = "en") -> str:
+    """`money.dumps(solution.to_json(lang), ensure_ascii=False)`, the same text, with `explain_json`."""
+    return (f'{{"format": 1, "scenario": {encode_basestring(solution.scenario.id)}, '
+            f'"answer": {dumps(solution.answer, ensure_ascii=False)}, '
+            f'"explain": {explain_json(solution.explain, lang)}}}')
+
+
+def explain_json(explain: dict[str, dict[str, Any]], lang: str) -> str:
+    """The JSON text of to_json's `explain` (the json module's, without indent and with ensure_ascii off),
+    written piece by piece so that each shared why is formatted and encoded once, not once per hand."""
+    parts = []
+    for key, ex in explain.items():
+        why = ex["why"]
+        texts = _cached(why, lang)
+        why_json = encode_basestring(text_in(why, lang)) if texts is None else texts[1]
+        articles = ex["articles"]
+        articles_json = _ARTICLES_JSON.get(tuple(articles))
+        if articles_json is None:
+            articles_json = _ARTICLES_JSON[tuple(articles)] = dumps(articles, ensure_ascii=False)
+        parts.append(f'{encode_basestring(key)}: {{"articles": {articles_json}, "why": {why_json}}}')
+    return "{" + ", ".join(parts) + "}"
+
+
+_ARTICLES_JSON: dict[tuple[Article, ...], str] = {}  # a key's articles -> their JSON text (a few dozen lists)
 
 
 def _shared(key: tuple[Any, ...], message: str, **params: Any) -> Say:

@@ -1,0 +1,35 @@
+"""`trainer solve --json` writes each solution's JSON piece by piece (solve.json_text,
+sequence.solve.sequence_json_text), its shared whys encoded once: the text is exactly what
+money.dumps writes of to_json, for one-hand scenarios and sequences, in both languages."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from trainer.money import dumps
+from trainer.scenario.load import load
+from trainer.sequence.load import load_any
+from trainer.sequence.solve import sequence_json_text, solve_sequence
+from trainer.shoe import deal_taglia, taglia_text
+from trainer.solve import json_text, solve
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_json_text_is_the_dumps_of_to_json(lang):
+    for _ in range(2):  # the second pass reads the cached texts
+        for path in sorted((ROOT / "scenarios").glob("*.yaml")):
+            sol = solve(load(str(path)))
+            assert json_text(sol, lang) == dumps(sol.to_json(lang), ensure_ascii=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_sequence_json_text_is_the_dumps_of_to_json(lang):
+    sources = [(p.name, p.read_bytes()) for p in sorted((ROOT / "scenarios" / "sequences").glob("*.yaml"))]
+    sources += [(f"taglia-{seed}.yaml", taglia_text(deal_taglia(seed)).encode()) for seed in (3, 11)]
+    for name, data in sources:
+        seq = load_any(name, data)
+        sol = solve_sequence(seq)  # type: ignore[arg-type]
+        assert sequence_json_text(sol, lang) == dumps(sol.to_json(lang), ensure_ascii=False)
