@@ -33,3 +33,16 @@ def test_sequence_json_text_is_the_dumps_of_to_json(lang):
         seq = load_any(name, data)
         sol = solve_sequence(seq)  # type: ignore[arg-type]
         assert sequence_json_text(sol, lang) == dumps(sol.to_json(lang), ensure_ascii=False)
+
+
+def test_safe_json_knows_category_c_in_latin1_and_escapes_it_wherever_it_is():
+    import unicodedata
+
+    from trainer.terminal import _UNSAFE_LATIN1, safe_json
+
+    assert _UNSAFE_LATIN1 == bytes(i for i in range(256) if unicodedata.category(chr(i))[0] == "C")
+    for ch in ("\x1b", "\x7f", "\x85", "\xad", "\u202e", "\u200b"):
+        for other in ("", "é", "€"):  # a Latin-1 line, or not
+            line = f'{{"why": "a{other}{ch}b"}}'
+            assert safe_json(line) == line.replace(ch, f"\\u{ord(ch):04x}")
+    assert safe_json('{"why": "Égalité €"}') == '{"why": "Égalité €"}'
