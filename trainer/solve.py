@@ -170,18 +170,18 @@ def solve(sc: Scenario) -> Solution:
 
 def solution_of(sc: Scenario, out: Outcome, reader: int | str) -> Solution:
     """The solution of `sc` once its outcome is known (a sequence finds it hand by hand)."""
-    status_key = "exhausted" if out.exhausted else out.status
-    values, why = _values(sc, out, reader)
+    keys = _GRADED_NAMES["exhausted" if out.exhausted else out.status]
     fault_articles = list(out.articles)
-    answer: dict[str, Any] = {}
+    values, why, articles = _values(sc, out, reader, fault_articles)
+    # Both list the keys in FORMATS order: when every key is graded, the answer is the values themselves.
+    answer = values if len(values) == len(keys) else {key: values[key] for key in keys}
+    on_premise = list(ON_PREMISE)  # one list for the keys on the premise alone, as the fault's keys share theirs
     explain: dict[str, dict[str, Any]] = {}
-    for key in _GRADED_NAMES[status_key]:
-        answer[key] = values[key]
-        # Most keys take the fault's articles or the premise alone: no call for those.
-        by = _ARTICLES_BY.get(key)
-        articles = fault_articles if by is _FAULTS else list(ON_PREMISE) if by is None else \
-            _articles(key, sc, out, fault_articles)
-        explain[key] = {"articles": articles, "why": why[key]}
+    for key in keys:
+        key_articles = articles.get(key)
+        if key_articles is None:
+            key_articles = fault_articles if key in _FAULT_KEYS else on_premise
+        explain[key] = {"articles": key_articles, "why": why[key]}
     return Solution(sc, out, answer, explain)
 
 
@@ -191,61 +191,51 @@ def _problem(sc: Scenario, imp: Impossible) -> Problem:
     return sc.marks.problem(imp.path, imp.message)
 
 
-def _values(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, Any], dict[str, Say | Text]]:
-    """Every key's value and why; the values are plain JSON and YAML data (str() makes a
-    StrEnum member its plain word), so the answer holds words, not enum members."""
-    house, table = sc.house, sc.table
-    values: dict[str, Any] = {
-        "status": str(out.status),
-        "procedure": [str(step) for step in out.steps],
-        "set_aside": [str(c) for c in out.set_aside],
-        "burned": [str(c) for c in out.burned],
-        "next_hand": str(out.next_hand),
-    }
-    why: dict[str, Say | Text] = {"set_aside": _SET_ASIDE, "burned": _BURNED, "next_hand": _NEXT_HAND}
-    why.update({k: v for k, v in out.why.items() if k in ("status", "procedure", "set_aside", "burned", "next_hand")})
-    values["button"], why["button"] = _button(sc, out)
+# The keys a fault decides: they take its articles and its whys (the defaults below for those it leaves).
+# Every other key is on the premise alone unless `_values` says otherwise: never the payouts, whose rates
+# are the house's (RULEBOOK §2.5), so never Art. 11.
+_FAULT_KEYS = frozenset(("status", "procedure", "set_aside", "burned", "next_hand"))
+_DEFAULT_WHYS = {"set_aside": _SET_ASIDE, "burned": _BURNED, "next_hand": _NEXT_HAND}
+
+
+def _values(sc: Scenario, out: Outcome, reader: int | str, fault_articles: list[Article]
+            ) -> tuple[dict[str, Any], dict[str, Say | Text], dict[str, list[Article]]]:
+    """Every key's value and why, in FORMATS order, and the articles of the keys that are not on the fault's
+    or the premise's alone. The values are plain JSON and YAML data (str() makes a StrEnum member its plain
+    word), so the answer holds words, not enum members."""
+    # The fault's whys over the defaults; the keys that are not the fault's are set below.
+    why: dict[str, Say | Text] = {**_DEFAULT_WHYS, **out.why}
+    articles: dict[str, list[Article]] = {}
+    status, procedure = str(out.status), list(map(str, out.steps))
+    set_aside, burned = list(map(str, out.set_aside)), list(map(str, out.burned))
+    next_hand = str(out.next_hand)
+    button, why["button"] = _button(sc, out)
+    if out.button != ButtonMove.PASSES:
+        articles["button"] = _merge(ON_PREMISE, fault_articles)
     coup = out.coup
-    if coup is not None:
-        values["reader"] = reader
-        why["reader"] = _reader_why(sc, reader)
-        values["punto"] = [str(c) for c in coup.punto]
-        values["banco"] = [str(c) for c in coup.banco]
-        why["punto"], why["banco"] = _cards_why(coup, out)
-        if sc.carried:
-            why["punto"], why["banco"] = _opened_by_carried(sc, coup, out, why["punto"], why["banco"])
-        values["announce"] = announcement = coup.announcement()
-        why["announce"] = _shared(("announce", announcement), "solve.announce", announcement=announcement)
-        if "announce" in out.why:
-            why["announce"] = out.why["announce"] + why["announce"]
-        values["winner"] = str(coup.winner)
-        why["winner"] = _winner_why(coup)
-        values["payouts"] = tbl.payouts(table, coup.winner, house)
-        why["payouts"] = _payouts_why(coup.winner, house)
-    return values, why
-
-
-# How `_articles` finds each key's articles: the keys a fault decides share its list; keys not named here
-# (winner, payouts) are on the premise alone.
-_FAULTS, _OTHER = "fault", "other"
-_ARTICLES_BY = {**dict.fromkeys(("status", "procedure", "set_aside", "burned", "next_hand"), _FAULTS),
-                **dict.fromkeys(("punto", "banco", "announce", "button", "reader"), _OTHER)}
-
-
-def _articles(key: str, sc: Scenario, out: Outcome, fault_articles: list[Article]) -> list[Article]:
-    if key in ("status", "procedure", "set_aside", "burned", "next_hand"):
-        return fault_articles
-    if key in ("punto", "banco"):
-        return _merge(ON_PREMISE, fault_articles) if out.cards_moved else list(ON_PREMISE)
-    if key == "announce":
-        return _merge(ON_PREMISE, fault_articles) if "announce" in out.why else list(ON_PREMISE)
-    if key == "button":
-        return list(ON_PREMISE) if out.button == ButtonMove.PASSES else _merge(ON_PREMISE, fault_articles)
-    if key == "reader":
-        temp = any(s.temporary and s.punto is not None for s in sc.table.seats)
-        return _merge(ON_PREMISE, (13,)) if temp else list(ON_PREMISE)
-    # No article sets the payout rates: they are the house's (RULEBOOK §2.5), so never Art. 11.
-    return list(ON_PREMISE)
+    if coup is None:
+        return {"status": status, "procedure": procedure, "set_aside": set_aside, "burned": burned,
+                "next_hand": next_hand, "button": button}, why, articles
+    why["reader"] = _reader_why(sc, reader)
+    if any(s.temporary and s.punto is not None for s in sc.table.seats):
+        articles["reader"] = _merge(ON_PREMISE, (13,))
+    why["punto"], why["banco"] = _cards_why(coup, out)
+    if sc.carried:
+        why["punto"], why["banco"] = _opened_by_carried(sc, coup, out, why["punto"], why["banco"])
+    if out.cards_moved:
+        articles["punto"] = articles["banco"] = _merge(ON_PREMISE, fault_articles)
+    announcement = coup.announcement()
+    why["announce"] = _shared(("announce", announcement), "solve.announce", announcement=announcement)
+    if "announce" in out.why:
+        why["announce"] = out.why["announce"] + why["announce"]
+        articles["announce"] = _merge(ON_PREMISE, fault_articles)
+    winner = coup.winner
+    why["winner"] = _winner_why(coup)
+    why["payouts"] = _payouts_why(winner, sc.house)
+    return {"status": status, "procedure": procedure, "reader": reader, "punto": list(map(str, coup.punto)),
+            "banco": list(map(str, coup.banco)), "announce": announcement, "winner": str(winner),
+            "payouts": tbl.payouts(sc.table, winner, sc.house), "set_aside": set_aside, "burned": burned,
+            "next_hand": next_hand, "button": button}, why, articles
 
 
 def _merge(a: Iterable[Article], b: Iterable[Article]) -> list[Article]:
@@ -293,33 +283,38 @@ def _reader_why(sc: Scenario, reader: int | str) -> Say | Text:
 
 
 def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
-    p2 = sum(c.value for c in coup.punto[:2]) % 10
-    b2 = sum(c.value for c in coup.banco[:2]) % 10
-    two_p = Cards(tuple(coup.punto[:2]))
-    two_b = Cards(tuple(coup.banco[:2]))
+    punto_cards, banco_cards = coup.punto, coup.banco
+    p2 = (punto_cards[0].value + punto_cards[1].value) % 10
+    b2 = (banco_cards[0].value + banco_cards[1].value) % 10
+    two_p = Cards(punto_cards[:2])
+    two_b = Cards(banco_cards[:2])
+    punto_drew = len(punto_cards) == 3
     punto: Say | Text
     banco: Say | Text
     if p2 >= 8:
-        punto = say("solve.punto.battuta", cards=two_p, score=p2)
+        punto = Say("solve.punto.battuta", {"cards": two_p, "score": p2})
     elif b2 >= 8:
         # 6 or 7 stands anyway: only a Punto that would have drawn is stopped by the battuta.
         which = "solve.punto.banco_battuta" if p2 <= 5 else "solve.punto.banco_battuta_stands"
-        punto = say(which, cards=two_p, score=p2)
-    elif coup.punto_drew:
-        punto = say("solve.punto.draws", cards=two_p, score=p2, card=coup.punto[2], total=coup.punto_score)
+        punto = Say(which, {"cards": two_p, "score": p2})
+    elif punto_drew:
+        punto = Say("solve.punto.draws", {"cards": two_p, "score": p2, "card": punto_cards[2],
+                                          "total": coup.punto_score})
     else:
-        punto = say("solve.punto.stands", cards=two_p, score=p2)
+        punto = Say("solve.punto.stands", {"cards": two_p, "score": p2})
     if b2 >= 8:
-        banco = say("solve.banco.battuta", cards=two_b, score=b2)
+        banco = Say("solve.banco.battuta", {"cards": two_b, "score": b2})
     elif p2 >= 8:
-        banco = say("solve.banco.punto_battuta", cards=two_b, score=b2)
+        banco = Say("solve.banco.punto_battuta", {"cards": two_b, "score": b2})
     else:
         # The table against Punto's third card, or with Punto standing (R12).
-        rule = {"third": coup.punto[2], "value": coup.punto[2].value} if coup.punto_drew else {}
-        act = {"card": coup.banco[2], "total": coup.banco_score} if coup.banco_drew else {}
-        which = ("solve.banco." + ("draws" if coup.banco_drew else "stands") + "."
-                 + ("third" if coup.punto_drew else "punto_stood"))
-        banco = say(which, cards=two_b, score=b2, **act, **rule)
+        params = {"cards": two_b, "score": b2}
+        if len(banco_cards) == 3:
+            params["card"], params["total"] = banco_cards[2], coup.banco_score
+        if punto_drew:
+            params["third"], params["value"] = punto_cards[2], punto_cards[2].value
+        which = _BANCO_WHY[len(banco_cards) == 3, punto_drew]
+        banco = Say(which, params)
     if out.cards_moved:
         # The fault's own note on where the cards went comes first.
         if out.why.get("punto"):
@@ -327,6 +322,10 @@ def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
         if out.why.get("banco"):
             banco = out.why["banco"] + banco
     return punto, banco
+
+
+_BANCO_WHY = {(drew, third): "solve.banco." + ("draws" if drew else "stands") + "."
+              + ("third" if third else "punto_stood") for drew in (True, False) for third in (True, False)}
 
 
 def _opened_by_carried(sc: Scenario, coup: Coup, out: Outcome, punto: Say | Text,

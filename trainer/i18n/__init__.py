@@ -114,7 +114,10 @@ def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
     `symbols`: cards with their suit symbols (9♣) instead of their codes (9C).
     """
     if value.__class__ is Say or isinstance(value, Say):
-        template = _template(value.id, lang)
+        engine = _ENGINE.get(lang)  # the engine's catalog, as _template tries first
+        template = engine.get(value.id) if engine is not None else None
+        if template is None:
+            template = _template(value.id, lang)
         params = value.params
         for v in params.values():
             if v.__class__ not in _AS_WRITTEN:
@@ -124,13 +127,13 @@ def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
         text = template.format_map(params)
         return text
     if isinstance(value, Text):
-        return " ".join(text_in(p, lang, symbols) for p in value.parts if p is not None)
+        return " ".join([text_in(p, lang, symbols) for p in value.parts if p is not None])
     if isinstance(value, Card):
         return value.symbol() if symbols else str(value)
     if isinstance(value, Cards):
-        return " ".join(c.symbol() if symbols else str(c) for c in value.cards)
+        return " ".join([c.symbol() for c in value.cards] if symbols else map(str, value.cards))
     if isinstance(value, (list, tuple)):
-        return ", ".join(text_in(v, lang, symbols) for v in value)
+        return ", ".join([text_in(v, lang, symbols) for v in value])
     if isinstance(value, (float, Decimal)):
         return number(value, lang)
     if isinstance(value, Code):
@@ -158,11 +161,13 @@ _AS_WRITTEN = frozenset((str, int))
 
 def _param(value: object, lang: str, symbols: bool) -> str:
     # For speed: most parameters are plain words and seat numbers (about 29,000
-    # of them per 1,000 scenarios), the same in every language; skip the dispatch.
+    # of them per 1,000 scenarios), the same in every language, or cards; skip the dispatch.
     if type(value) is str:
         return value
     if type(value) is int:
         return str(value)
+    if type(value) is Cards and not symbols:
+        return " ".join(map(str, value.cards))
     return text_in(value, lang, symbols)
 
 
