@@ -67,7 +67,7 @@ class Solution(Frozen):
 # - a Say without parameters, by its id (its text is its template's);
 # - a Say made by `_shared` (one object per key), by identity: _RENDERED keeps the object itself, so its
 #   id cannot be reused while the entry lives, and `entry[0] is why` confirms it.
-_PLAIN: dict[tuple[str, str], tuple[str, str]] = {}  # (message id, lang) -> (text, JSON text)
+_PLAIN: dict[str, dict[str, tuple[str, str]]] = {}  # lang -> message id -> (text, JSON text)
 _SHARED: dict[tuple[Any, ...], Say] = {}  # key -> the one Say made for it
 _RENDERED: dict[int, tuple[Say, dict[str, tuple[str, str]]]] = {}  # id(say) -> (say, lang -> (text, JSON text))
 _SHARED_MAX = 4096  # distinct keys kept; past it both caches start again (a long training session)
@@ -77,10 +77,13 @@ def _cached(why: Any, lang: str) -> tuple[str, str] | None:
     """The text and JSON text of a why that many hands share (see above); None for any other why."""
     if why.__class__ is Say:
         if not why.params:
-            texts = _PLAIN.get((why.id, lang))
+            plain = _PLAIN.get(lang)
+            if plain is None:
+                plain = _PLAIN[lang] = {}
+            texts = plain.get(why.id)
             if texts is None:
                 text = text_in(why, lang)
-                texts = _PLAIN[why.id, lang] = (text, encode_basestring(text))
+                texts = plain[why.id] = (text, encode_basestring(text))
             return texts
         entry = _RENDERED.get(id(why))
         if entry is not None and entry[0] is why:
@@ -108,16 +111,23 @@ def explain_json(explain: dict[str, dict[str, Any]], lang: str) -> str:
     """The JSON text of to_json's `explain` (the json module's, without indent and with ensure_ascii off),
     written piece by piece so that each shared why is formatted and encoded once, not once per hand."""
     parts = []
+    articles: list[Article] | None = None
+    articles_json = ""
     for key, ex in explain.items():
         why = ex["why"]
         texts = _cached(why, lang)
         why_json = encode_basestring(text_in(why, lang)) if texts is None else texts[1]
-        articles = ex["articles"]
-        articles_json = _ARTICLES_JSON.get(tuple(articles))
-        if articles_json is None:
-            articles_json = _ARTICLES_JSON[tuple(articles)] = dumps(articles, ensure_ascii=False)
-        parts.append(f'{encode_basestring(key)}: {{"articles": {articles_json}, "why": {why_json}}}')
+        if ex["articles"] is not articles:  # the keys of a hand share a few lists (solution_of)
+            articles = ex["articles"]
+            articles_json = _ARTICLES_JSON.get(tuple(articles)) or _articles_json(articles)
+        # The keys are plain words (vocab.Key), written as they are.
+        parts.append(f'"{key}": {{"articles": {articles_json}, "why": {why_json}}}')
     return "{" + ", ".join(parts) + "}"
+
+
+def _articles_json(articles: list[Article]) -> str:
+    text = _ARTICLES_JSON[tuple(articles)] = dumps(articles, ensure_ascii=False)
+    return text
 
 
 _ARTICLES_JSON: dict[tuple[Article, ...], str] = {}  # a key's articles -> their JSON text (a few dozen lists)

@@ -80,13 +80,18 @@ def order_of_players(table: Table, start: int, house: HouseRules) -> list[int]:
 def reader(table: Table, house: HouseRules) -> int | str:
     """The seated player with the highest Punto stake, ties to the first from the button."""
     best: int | None = None
-    chosen: int | str = DEALER
-    for number in order_of_players(table, table.button, house):
-        seat = table.seat(number)
-        stake = seat.punto if seat is not None else None
-        if stake is not None and (best is None or stake > best):
-            best, chosen = stake, number
-    return chosen
+    tied: list[int] = []  # the seated players with that stake
+    for seat in table.seats:
+        stake = seat.punto
+        if stake is None or seat.temporary:
+            continue
+        if best is None or stake > best:
+            best, tied = stake, [seat.number]
+        elif stake == best:
+            tied.append(seat.number)
+    if len(tied) <= 1:
+        return tied[0] if tied else DEALER
+    return next(number for number in order_of_players(table, table.button, house) if number in tied)
 
 
 def next_button(table: Table, house: HouseRules) -> int:
