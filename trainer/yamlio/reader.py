@@ -28,43 +28,50 @@ except ImportError:
         from _sha256 import sha256 as _sha256  # type: ignore[import-not-found, no-redef, unused-ignore]
     except ImportError:
         from hashlib import sha256 as _sha256  # type: ignore[assignment, no-redef, unused-ignore]
-try:
-    from yaml import CSafeLoader as _BaseLoader
-except ImportError:  # PyYAML built without libyaml
-    from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
 # A plain scalar's text -> its tag, for short scalars. Bounded; it fills with
 # the scalars every file repeats (keys, cards in their spellings, stakes, seats).
 _RESOLVED: dict[str, str] = {}
 _RESOLVED_MAX = 4096
 # PyYAML's stubs leave resolve() untyped; it returns the tag, a str.
-_base_resolve: Callable[[Any, type[yaml.Node], Any, Any], str] = _BaseLoader.resolve
+_base_resolve: Callable[[type[yaml.Node], Any, Any], str] = yaml.resolver.Resolver().resolve
 
 
-class _Loader(_BaseLoader):
-    """The safe loader, with implicit tags memoised.
+def _resolve(self: Any, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
+    """The tag the safe loader gives a node (YAML 1.1), with implicit tags memoised.
 
     The safe loader has no path resolvers, so a collection's tag is the default
     one, a quoted scalar's is str, and a plain scalar's is a pure function of its
     text; scenario files repeat the same short scalars (keys, cards, stakes,
     true/false) over and over, and PyYAML's resolver runs Python regexes for each.
     """
+    if kind is _ScalarNode:
+        if not implicit[0]:
+            return _STR
+        tag = _RESOLVED.get(value)
+        if tag is None:
+            tag = _base_resolve(kind, value, implicit)
+            if len(value) <= 16 and len(_RESOLVED) < _RESOLVED_MAX:
+                _RESOLVED[value] = tag
+        return tag
+    return _MAP_TAG if kind is _MappingNode else _SEQ_TAG
 
-    if not _BaseLoader.yaml_path_resolvers:
-        def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
-            if kind is _ScalarNode:
-                if not implicit[0]:
-                    return _STR
-                tag = _RESOLVED.get(value)
-                if tag is None:
-                    tag = _base_resolve(self, kind, value, implicit)
-                    if len(value) <= 16 and len(_RESOLVED) < _RESOLVED_MAX:
-                        _RESOLVED[value] = tag
-                return tag
-            return _MAP_TAG if kind is _MappingNode else _SEQ_TAG
 
+try:
+    from yaml._yaml import CParser
+
+    class _Loader(CParser):
+        """libyaml's parser and composer alone: read() turns the nodes into values itself, so the
+        safe loader's constructor and resolver need not be set up for every file (~4 % of composing)."""
+
+        resolve = _resolve
         # The composer calls these two around every node, to follow path resolvers, of which the safe
         # loader has none. C callables that do nothing save two Python calls a node (~130,000 in
         # 1,000 scenario files): {}.get(parent, index) gives index back, ().__len__() gives 0.
+        descend_resolver: Callable[[Any, Any], Any] = {}.get
+        ascend_resolver: Callable[[], Any] = ().__len__
+except ImportError:  # PyYAML built without libyaml
+    class _Loader(yaml.SafeLoader):  # type: ignore[no-redef]
+        resolve = _resolve
         descend_resolver: Callable[[Any, Any], Any] = {}.get  # type: ignore[assignment]
         ascend_resolver: Callable[[], Any] = ().__len__
 
@@ -205,7 +212,11 @@ def read(path: str, text: bytes | None = None) -> Document:
         raise Invalid([Problem(path, line, col, "the file holds a NUL byte: it is binary, not YAML text")])
     try:
         _check_depth(path, source)
-        node = yaml.compose(source, Loader=_Loader)
+        loader = _Loader(source)  # what yaml.compose does, without a constructor and resolver to set up
+        try:
+            node = loader.get_single_node()
+        finally:
+            loader.dispose()
     except yaml.MarkedYAMLError as err:
         raise Invalid([yaml_problem(path, source, err)]) from None
     except yaml.reader.ReaderError as err:
