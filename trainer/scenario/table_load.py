@@ -77,6 +77,11 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
     seats = []
     ok = True
     for number, spec in m.items():
+        plain = plain_stakes(spec, limits, _SEAT_KEYS) if type(number) is int and number in SEAT_NUMBERS else None
+        temporary = spec.get("temporary", False) if plain is not None and spec else False
+        if plain is not None and type(temporary) is bool:  # nothing to say of this seat
+            seats.append(Seat(number, *plain, temporary))
+            continue
         path = ("table", "seats", number)
         if isinstance(number, bool) or not isinstance(number, int) or number not in SEAT_NUMBERS:
             unquote = " (write it without quotes)" if isinstance(number, str) and number.strip().isdigit() else ""
@@ -102,6 +107,33 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
     if not ok:
         return None
     return sorted(seats, key=lambda s: s.number)
+
+
+_BETS = ("punto", "banco", "egalite")
+_NO_STAKES = (None, None, None)
+
+
+def plain_stakes(spec: Any, limits: tuple[int, int] | None,
+                 allowed: tuple[str, ...]) -> tuple[int | None, int | None, int | None] | None:
+    """A seat's stakes (punto, banco, egalite) when the seat's map needs no word: every stake a whole
+    number of tokens within the cap and the table's limits, not both punto and banco, no key but
+    `allowed`. None otherwise, and the full checks then say what is wrong: most seats of most files
+    are plainly right, and this reads them without a call for each key and stake."""
+    if spec is None:
+        return _NO_STAKES
+    if type(spec) is not dict:
+        return None
+    lo, hi = (max(1, limits[0]), min(STAKE_CAP, limits[1])) if limits else (1, STAKE_CAP)
+    for key, v in spec.items():
+        if key in _BETS:
+            if type(v) is not int or not lo <= v <= hi:
+                return None
+        elif key not in allowed:
+            return None
+    punto, banco = spec.get("punto"), spec.get("banco")
+    if punto is not None and banco is not None:
+        return None
+    return punto, banco, spec.get("egalite")
 
 
 def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -> int | None:

@@ -15,6 +15,7 @@ from ..faults import KINDS
 from ..money import STAKE_CAP
 from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
 from ..scenario.model import Scenario
+from ..scenario.table_load import plain_stakes
 from ..table import Seat, Table
 from ..vocab import ALL_KEYS, Key
 from ..yamlio.check import Checker, HandChecker, shown
@@ -24,6 +25,7 @@ from .model import HandPlan, Sequence
 
 HAND_KEYS = ("fault", "bets", "grade")
 BET_KEYS = ("punto", "banco", "egalite")
+_NO_STAKES = (None, None, None)
 
 
 def load_any(path: str, text: bytes | None = None) -> Scenario | Sequence:
@@ -55,7 +57,8 @@ def from_document(doc: Document) -> Sequence:
     items = c.listing(top["hands"], ("hands",), "hands, one map per hand",
                       example="[{}, {fault: {kind: dropped_card, card: 2}}]")
     limits = _limits(top)
-    plans = [_hand(c, i, item, p.table, limits) for i, item in enumerate(items or ())]
+    seats: dict[tuple[int | None, ...], Seat] = {}  # the hands' seats, shared: see _hand_seats
+    plans = [_hand(c, i, item, p.table, limits, seats) for i, item in enumerate(items or ())]
     if p.articles:
         _articles_cover(c, p.articles, plans)
     if p.shoe is not None and p.shoe[2] is not None and p.shoe[2] > len(p.shoe[1]):
@@ -90,7 +93,8 @@ def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
 _NOTHING_SAID = HandPlan()  # one for every such hand: a HandPlan is frozen
 
 
-def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None) -> HandPlan | None:
+def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None,
+          seats: dict[tuple[int | None, ...], Seat]) -> HandPlan | None:
     if value is None or value == {}:  # `- ` or `- {}`: nothing to say of this hand (most hands of a taglia)
         return _NOTHING_SAID
     hc = HandChecker(c, ("hands",), i)
@@ -111,21 +115,27 @@ def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int
         hc.error(("fault",), "fault has no 'drawn', which a fault found after the burn requires in a sequence: "
                  "add drawn: N, how many cards the hand took from the sabot and burnt (4 to 8, R25)", key=True)
         ok = False
-    bets = _bets(hc, m["bets"], table, limits) if "bets" in m else None
+    bets = _bets(hc, m["bets"], table, limits, seats) if "bets" in m else None
     ok = ok and ("bets" not in m or bets is not None)
     grade = _grade(hc, m["grade"]) if "grade" in m else None
     ok = ok and ("grade" not in m or grade is not None)
     return HandPlan(fault, bets, grade) if ok else None
 
 
-def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, int] | None) -> tuple[Seat, ...] | None:
+def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, int] | None,
+          seats: dict[tuple[int | None, ...], Seat]) -> tuple[Seat, ...] | None:
     """Every seat of the table with this hand's stakes (a seat left out has none); None on a problem."""
     if not isinstance(value, dict):
         hc.error(("bets",), f"bets must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(value)}")
         return None
-    stakes: dict[int, dict[str, int]] = {}
+    stakes: dict[int, tuple[int | None, int | None, int | None]] = {}
     ok = True
     for number, spec in value.items():
+        if table is not None and type(number) is int and table.seat(number) is not None:
+            plain = plain_stakes(spec, limits, BET_KEYS)
+            if plain is not None:  # nothing to say of this seat's bets
+                stakes[number] = plain
+                continue
         path: KeyPath = ("bets", number)
         seat = table.seat(number) if table is not None and isinstance(number, int) else None
         if seat is None:
@@ -161,11 +171,24 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
             hc.error(path + ("banco",), f"seat {number} bets on both Punto and Banco; one seat holds one of them "
                      "(Art. 11): remove one")
             ok = False
-        stakes[number] = got
+        stakes[number] = (got.get("punto"), got.get("banco"), got.get("egalite"))
     if not ok or table is None:
         return None
-    return tuple(Seat(s.number, stakes.get(s.number, {}).get("punto"), stakes.get(s.number, {}).get("banco"),
-                      stakes.get(s.number, {}).get("egalite"), s.temporary) for s in table.seats)
+    return _hand_seats(table, stakes, seats)
+
+
+def _hand_seats(table: Table, stakes: dict[int, tuple[int | None, int | None, int | None]],
+                seats: dict[tuple[int | None, ...], Seat]) -> tuple[Seat, ...]:
+    """Every seat of the table with these stakes. A seat staked as in an earlier hand of the file is that
+    hand's Seat (frozen, so shared): most hands repeat most seats, and leave the rest without a stake."""
+    out = []
+    for s in table.seats:
+        key = (s.number, *stakes.get(s.number, _NO_STAKES))
+        seat = seats.get(key)
+        if seat is None:
+            seat = seats[key] = Seat(*key, s.temporary)
+        out.append(seat)
+    return tuple(out)
 
 
 def _grade(hc: HandChecker, value: Any) -> tuple[Key, ...] | None:

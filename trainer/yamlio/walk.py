@@ -88,7 +88,7 @@ class Walker:
         finally:
             self.open.pop()
 
-    def sequence(self, node: yaml.SequenceNode) -> list[Any]:
+    def sequence(self, node: yaml.Node) -> list[Any]:
         out: list[Any] = []
         for item in node.value:
             # value()'s common cases inline (a card, a word, a number), counted as value() counts them.
