@@ -18,7 +18,7 @@ import yaml
 from ..files import NotAFile, regular_file_bytes
 from .errors import Invalid, Problem
 from .syntax import position, reader_problem, yaml_problem
-from .walk import MAP_TAG, MAX_DEPTH, MERGE, SEQ_TAG, STR, TOO_DEEP, Walker
+from .walk import INT, MAP_TAG, MAX_DEPTH, MERGE, SEQ_TAG, STR, TOO_DEEP, Walker
 
 try:  # The interpreter's own SHA-256 (same digests): hashlib would load OpenSSL, ~3 ms of every
     # start, to hash files of a few hundred bytes. _sha2 from Python 3.12, _sha256 before.
@@ -28,8 +28,8 @@ except ImportError:
         from _sha256 import sha256 as _sha256  # type: ignore[import-not-found, no-redef, unused-ignore]
     except ImportError:
         from hashlib import sha256 as _sha256  # type: ignore[assignment, no-redef, unused-ignore]
-# A plain scalar's text -> its tag, for short scalars. Bounded; it fills with
-# the scalars every file repeats (keys, cards in their spellings, stakes, seats).
+# A plain scalar's text -> its tag, for scalars of up to 32 characters. Bounded; it fills with the
+# scalars every file repeats (keys, fault kinds, cards in their spellings, stakes, seats).
 _RESOLVED: dict[str, str] = {}
 _RESOLVED_MAX = 4096
 _ScalarNode, _MappingNode = yaml.ScalarNode, yaml.MappingNode
@@ -50,8 +50,13 @@ def _resolve(self: Any, kind: type[yaml.Node], value: Any, implicit: Any) -> str
             return STR
         tag = _RESOLVED.get(value)
         if tag is None:
-            tag = _base_resolve(kind, value, implicit)
-            if len(value) <= 16 and len(_RESOLVED) < _RESOLVED_MAX:
+            # Plain decimal digits are an int in YAML 1.1 (its int pattern; no float, timestamp or bool
+            # pattern takes them): stakes are most of the scalars seen for the first time.
+            if value.isdigit() and value.isascii() and (value[0] != "0" or value == "0"):
+                tag = INT
+            else:
+                tag = _base_resolve(kind, value, implicit)
+            if len(value) <= 32 and len(_RESOLVED) < _RESOLVED_MAX:
                 _RESOLVED[value] = tag
         return tag
     return MAP_TAG if kind is _MappingNode else SEQ_TAG
