@@ -162,8 +162,11 @@ class Walker:
             if key_node.__class__ is not _ScalarNode:
                 self.fail(key_node, "a key must be a plain word or number, not a list or map")
                 continue
-            # key()'s common case inline: a name.
-            key = key_node.value if tag == STR else self.key(key_node)
+            # key()'s common cases inline: a name, a seat number.
+            if tag == STR:
+                key = key_node.value
+            elif tag != INT or (key := _PLAIN_INTS.get(key_node.value)) is None:
+                key = self.key(key_node)
             if key in out:
                 k = self.doc._pairs(node)[key][0]
                 self.fail(
