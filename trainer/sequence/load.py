@@ -24,6 +24,7 @@ from ..yamlio.reader import Document, read
 from .model import HandPlan, Sequence
 
 HAND_KEYS = ("fault", "bets", "grade")
+_HAND_KEY_SET = frozenset(HAND_KEYS)
 BET_KEYS = ("punto", "banco", "egalite")
 _NO_STAKES = (None, None, None)
 
@@ -57,7 +58,7 @@ def from_document(doc: Document) -> Sequence:
     items = c.listing(top["hands"], ("hands",), "hands, one map per hand",
                       example="[{}, {fault: {kind: dropped_card, card: 2}}]")
     limits = _limits(top)
-    seats: dict[tuple[int | None, ...], Seat] = {}  # the hands' seats, shared: see _hand_seats
+    seats = _HandSeats(p.table) if p.table is not None else None
     plans = [_hand(c, i, item, p.table, limits, seats) for i, item in enumerate(items or ())]
     if p.articles:
         _articles_cover(c, p.articles, plans)
@@ -94,11 +95,13 @@ _NOTHING_SAID = HandPlan()  # one for every such hand: a HandPlan is frozen
 
 
 def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None,
-          seats: dict[tuple[int | None, ...], Seat]) -> HandPlan | None:
+          seats: _HandSeats | None) -> HandPlan | None:
     if value is None or value == {}:  # `- ` or `- {}`: nothing to say of this hand (most hands of a taglia)
         return _NOTHING_SAID
     hc = HandChecker(c, ("hands",), i)
-    m = hc.mapping(value, (), (), HAND_KEYS, example=" like {} or {fault: {kind: dropped_card, card: 2}}")
+    # A map of known keys needs no check (the checker would only say what else it is).
+    m = value if type(value) is dict and _HAND_KEY_SET.issuperset(value) else hc.mapping(
+        value, (), (), HAND_KEYS, example=" like {} or {fault: {kind: dropped_card, card: 2}}")
     if m is None:
         return None
     ok = True
@@ -123,7 +126,7 @@ def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int
 
 
 def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, int] | None,
-          seats: dict[tuple[int | None, ...], Seat]) -> tuple[Seat, ...] | None:
+          seats: _HandSeats | None) -> tuple[Seat, ...] | None:
     """Every seat of the table with this hand's stakes (a seat left out has none); None on a problem."""
     if not isinstance(value, dict):
         hc.error(("bets",), f"bets must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(value)}")
@@ -131,7 +134,7 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
     stakes: dict[int, tuple[int | None, int | None, int | None]] = {}
     ok = True
     for number, spec in value.items():
-        if table is not None and type(number) is int and table.seat(number) is not None:
+        if seats is not None and type(number) is int and number in seats.numbers:
             plain = plain_stakes(spec, limits, BET_KEYS)
             if plain is not None:  # nothing to say of this seat's bets
                 stakes[number] = plain
@@ -172,23 +175,30 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
                      "(Art. 11): remove one")
             ok = False
         stakes[number] = (got.get("punto"), got.get("banco"), got.get("egalite"))
-    if not ok or table is None:
+    if not ok or seats is None:
         return None
-    return _hand_seats(table, stakes, seats)
+    return seats.of(stakes)
 
 
-def _hand_seats(table: Table, stakes: dict[int, tuple[int | None, int | None, int | None]],
-                seats: dict[tuple[int | None, ...], Seat]) -> tuple[Seat, ...]:
-    """Every seat of the table with these stakes. A seat staked as in an earlier hand of the file is that
+class _HandSeats:
+    """The table's seats as the hands of one file stake them. A seat staked as in an earlier hand is that
     hand's Seat (frozen, so shared): most hands repeat most seats, and leave the rest without a stake."""
-    out = []
-    for s in table.seats:
-        key = (s.number, *stakes.get(s.number, _NO_STAKES))
-        seat = seats.get(key)
-        if seat is None:
-            seat = seats[key] = Seat(*key, s.temporary)
-        out.append(seat)
-    return tuple(out)
+
+    def __init__(self, table: Table):
+        self.seats = table.seats
+        self.numbers = frozenset(s.number for s in table.seats)
+        self.made: dict[tuple[int | None, ...], Seat] = {}
+
+    def of(self, stakes: dict[int, tuple[int | None, int | None, int | None]]) -> tuple[Seat, ...]:
+        """Every seat of the table with these stakes (a seat left out has none)."""
+        out = []
+        for s in self.seats:
+            key = (s.number, *stakes.get(s.number, _NO_STAKES))
+            seat = self.made.get(key)
+            if seat is None:
+                seat = self.made[key] = Seat(*key, s.temporary)
+            out.append(seat)
+        return tuple(out)
 
 
 def _grade(hc: HandChecker, value: Any) -> tuple[Key, ...] | None:
