@@ -6,7 +6,7 @@ a number of thousands of digits would only cost time (issue 9).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Container
 
 from ..faults.base import Path
 from ..money import STAKE_CAP, digits_shown
@@ -74,14 +74,12 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
     if not m:
         c.error(("table", "seats"), "table.seats lists no seat; add the occupied seats, like 4: {punto: 300}")
         return None
+    plain = plain_seats(m, SEAT_NUMBERS, limits, _SEAT_KEYS)
+    if plain is not None:  # nothing to say of any seat
+        return sorted((Seat(number, *stakes) for number, stakes in plain.items()), key=lambda s: s.number)
     seats = []
     ok = True
     for number, spec in m.items():
-        plain = plain_stakes(spec, limits, _SEAT_KEYS) if type(number) is int and number in SEAT_NUMBERS else None
-        temporary = spec.get("temporary", False) if plain is not None and spec else False
-        if plain is not None and type(temporary) is bool:  # nothing to say of this seat
-            seats.append(Seat(number, *plain, temporary))
-            continue
         path = ("table", "seats", number)
         if isinstance(number, bool) or not isinstance(number, int) or number not in SEAT_NUMBERS:
             unquote = " (write it without quotes)" if isinstance(number, str) and number.strip().isdigit() else ""
@@ -110,30 +108,38 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
 
 
 _BETS = ("punto", "banco", "egalite")
-_NO_STAKES = (None, None, None)
+Stakes = tuple[int | None, int | None, int | None, bool]  # punto, banco, egalite, temporary
+_NO_STAKES: Stakes = (None, None, None, False)
 
 
-def plain_stakes(spec: Any, limits: tuple[int, int] | None,
-                 allowed: tuple[str, ...]) -> tuple[int | None, int | None, int | None] | None:
-    """A seat's stakes (punto, banco, egalite) when the seat's map needs no word: every stake a whole
-    number of tokens within the cap and the table's limits, not both punto and banco, no key but
-    `allowed`. None otherwise, and the full checks then say what is wrong: most seats of most files
-    are plainly right, and this reads them without a call for each key and stake."""
-    if spec is None:
-        return _NO_STAKES
-    if type(spec) is not dict:
-        return None
+def plain_seats(m: dict[Any, Any], numbers: Container[int], limits: tuple[int, int] | None,
+                allowed: tuple[str, ...]) -> dict[int, Stakes] | None:
+    """Each seat's stakes, when no seat of the map needs a word: every seat one of `numbers`, every stake
+    a whole number of tokens within the cap and the table's limits, not both punto and banco in a seat,
+    `temporary` true or false, no other key than `allowed`. None otherwise, and the full checks then say
+    what is wrong: most seats of most files are plainly right, and this reads them without a call for
+    each seat, key and stake."""
     lo, hi = (max(1, limits[0]), min(STAKE_CAP, limits[1])) if limits else (1, STAKE_CAP)
-    for key, v in spec.items():
-        if key in _BETS:
-            if type(v) is not int or not lo <= v <= hi:
-                return None
-        elif key not in allowed:
+    out = {}
+    for number, spec in m.items():
+        if type(number) is not int or number not in numbers:
             return None
-    punto, banco = spec.get("punto"), spec.get("banco")
-    if punto is not None and banco is not None:
-        return None
-    return punto, banco, spec.get("egalite")
+        if spec is None:
+            out[number] = _NO_STAKES
+            continue
+        if type(spec) is not dict:
+            return None
+        for key, v in spec.items():
+            if key in _BETS:
+                if type(v) is not int or not lo <= v <= hi:
+                    return None
+            elif key not in allowed or type(v) is not bool:  # `temporary`, where it is allowed
+                return None
+        punto, banco = spec.get("punto"), spec.get("banco")
+        if punto is not None and banco is not None:
+            return None
+        out[number] = (punto, banco, spec.get("egalite"), spec.get("temporary", False))
+    return out
 
 
 def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -> int | None:

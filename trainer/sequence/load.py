@@ -15,7 +15,7 @@ from ..faults import KINDS
 from ..money import STAKE_CAP
 from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
 from ..scenario.model import Scenario
-from ..scenario.table_load import plain_stakes
+from ..scenario.table_load import Stakes, plain_seats
 from ..table import Seat, Table
 from ..vocab import ALL_KEYS, Key
 from ..yamlio.check import Checker, HandChecker, shown
@@ -26,7 +26,7 @@ from .model import HandPlan, Sequence
 HAND_KEYS = ("fault", "bets", "grade")
 _HAND_KEY_SET = frozenset(HAND_KEYS)
 BET_KEYS = ("punto", "banco", "egalite")
-_NO_STAKES = (None, None, None)
+_NO_STAKES: Stakes = (None, None, None, False)
 
 
 def load_any(path: str, text: bytes | None = None) -> Scenario | Sequence:
@@ -131,14 +131,13 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
     if not isinstance(value, dict):
         hc.error(("bets",), f"bets must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(value)}")
         return None
-    stakes: dict[int, tuple[int | None, int | None, int | None]] = {}
+    if seats is not None:
+        plain = plain_seats(value, seats.numbers, limits, BET_KEYS)
+        if plain is not None:  # nothing to say of any seat's bets
+            return seats.of(plain)
+    stakes: dict[int, Stakes] = {}
     ok = True
     for number, spec in value.items():
-        if seats is not None and type(number) is int and number in seats.numbers:
-            plain = plain_stakes(spec, limits, BET_KEYS)
-            if plain is not None:  # nothing to say of this seat's bets
-                stakes[number] = plain
-                continue
         path: KeyPath = ("bets", number)
         seat = table.seat(number) if table is not None and isinstance(number, int) else None
         if seat is None:
@@ -174,7 +173,7 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
             hc.error(path + ("banco",), f"seat {number} bets on both Punto and Banco; one seat holds one of them "
                      "(Art. 11): remove one")
             ok = False
-        stakes[number] = (got.get("punto"), got.get("banco"), got.get("egalite"))
+        stakes[number] = (got.get("punto"), got.get("banco"), got.get("egalite"), False)
     if not ok or seats is None:
         return None
     return seats.of(stakes)
@@ -187,16 +186,16 @@ class _HandSeats:
     def __init__(self, table: Table):
         self.seats = table.seats
         self.numbers = frozenset(s.number for s in table.seats)
-        self.made: dict[tuple[int | None, ...], Seat] = {}
+        self.made: dict[tuple[int | bool | None, ...], Seat] = {}
 
-    def of(self, stakes: dict[int, tuple[int | None, int | None, int | None]]) -> tuple[Seat, ...]:
-        """Every seat of the table with these stakes (a seat left out has none)."""
+    def of(self, stakes: dict[int, Stakes]) -> tuple[Seat, ...]:
+        """Every seat of the table with these stakes (a seat left out has none; `temporary` is the table's)."""
         out = []
         for s in self.seats:
             key = (s.number, *stakes.get(s.number, _NO_STAKES))
             seat = self.made.get(key)
             if seat is None:
-                seat = self.made[key] = Seat(*key, s.temporary)
+                seat = self.made[key] = Seat(*key[:4], s.temporary)
             out.append(seat)
         return tuple(out)
 
