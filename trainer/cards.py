@@ -7,6 +7,7 @@ could not read, so an author can find it.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from .frozen import Frozen, init_field
 
@@ -109,6 +110,16 @@ def parse_card(token: object) -> Card:
     if len(_CACHE) < 4096:
         _CACHE[token] = card
     return card
+
+
+def known_cards(tokens: list[Any]) -> list[Card] | None:
+    """The cards of tokens that parse_card has all read before, one dict lookup each, as parse_card
+    would give them; None when any is new or not a card at all, for parse_card to read one by one."""
+    try:
+        cards = list(map(_CACHE.get, tokens))
+    except TypeError:  # a list or a map among the tokens: unhashable, and no card
+        return None
+    return cards if all(cards) else None  # type: ignore[return-value]  # all(): no None among them
 
 
 def _look_alike(ch: str) -> str:

@@ -11,7 +11,7 @@ from collections import Counter
 from decimal import Decimal
 from typing import Any
 
-from ..cards import Card, CardError, parse_card, same_card_counts
+from ..cards import Card, CardError, known_cards, parse_card, same_card_counts
 from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
 from ..faults.base import Path, Scores
 from ..frozen import Frozen, field_names, init_field, replace
@@ -235,21 +235,24 @@ def _shoe(c: Checker, value: Any) -> Shoe | None:
     if len(items) > MAX_CARDS:
         c.error(("shoe", "cards"), f"shoe.cards lists {len(items)} cards; a shoe of {MAX_DECKS} decks holds at most {MAX_CARDS}")
         return None
-    cards: list[Card] = []
-    for i, token in enumerate(items):
-        if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
-            got = "is empty" if token is None else f"is {shown(token)}, not a card"
-            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1} {got}; write rank then suit, e.g. 7H, 10S, KD")
-            continue
-        try:
-            cards.append(parse_card(token))
-        except CardError as err:
-            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
+    cards = known_cards(items)  # a shoe's cards are mostly spellings read before, in this file or another
+    if cards is None:
+        cards = []
+        for i, token in enumerate(items):
+            if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
+                got = "is empty" if token is None else f"is {shown(token)}, not a card"
+                c.error(("shoe", "cards", i), f"shoe.cards item {i + 1} {got}; write rank then suit, e.g. 7H, 10S, KD")
+                continue
+            try:
+                cards.append(parse_card(token))
+            except CardError as err:
+                c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
     if len(cards) != len(items) or decks is None:
         return None
-    # Counted by identity first (parse_card gives one object per card); the cards over the limit, if any,
-    # are then found in order for their messages.
-    if max(same_card_counts(cards), default=0) <= decks:
+    # Counted by identity first (parse_card gives one object per card): no card can be there more than
+    # `decks` times when fewer than `decks` cards repeat one before them, else the counts say. The cards
+    # over the limit, if any, are then found in order for their messages.
+    if len(cards) - len(set(map(id, cards))) < decks or max(same_card_counts(cards), default=0) <= decks:
         return decks, tuple(cards), mask_after
     counts: Counter[Card] = Counter()
     for i, card in enumerate(cards):

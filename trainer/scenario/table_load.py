@@ -6,7 +6,7 @@ a number of thousands of digits would only cost time (issue 9).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Container
 
 from ..faults.base import Path
 from ..money import STAKE_CAP, digits_shown
@@ -74,6 +74,9 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
     if not m:
         c.error(("table", "seats"), "table.seats lists no seat; add the occupied seats, like 4: {punto: 300}")
         return None
+    plain = plain_seats(m, SEAT_NUMBERS, limits, _SEAT_KEYS)
+    if plain is not None:  # nothing to say of any seat
+        return sorted((Seat(number, *stakes) for number, stakes in plain.items()), key=lambda s: s.number)
     seats = []
     ok = True
     for number, spec in m.items():
@@ -102,6 +105,41 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
     if not ok:
         return None
     return sorted(seats, key=lambda s: s.number)
+
+
+_BETS = ("punto", "banco", "egalite")
+Stakes = tuple[int | None, int | None, int | None, bool]  # punto, banco, egalite, temporary
+_NO_STAKES: Stakes = (None, None, None, False)
+
+
+def plain_seats(m: dict[Any, Any], numbers: Container[int], limits: tuple[int, int] | None,
+                allowed: tuple[str, ...]) -> dict[int, Stakes] | None:
+    """Each seat's stakes, when no seat of the map needs a word: every seat one of `numbers`, every stake
+    a whole number of tokens within the cap and the table's limits, not both punto and banco in a seat,
+    `temporary` true or false, no other key than `allowed`. None otherwise, and the full checks then say
+    what is wrong: most seats of most files are plainly right, and this reads them without a call for
+    each seat, key and stake."""
+    lo, hi = (max(1, limits[0]), min(STAKE_CAP, limits[1])) if limits else (1, STAKE_CAP)
+    out = {}
+    for number, spec in m.items():
+        if type(number) is not int or number not in numbers:
+            return None
+        if spec is None:
+            out[number] = _NO_STAKES
+            continue
+        if type(spec) is not dict:
+            return None
+        for key, v in spec.items():
+            if key in _BETS:
+                if type(v) is not int or not lo <= v <= hi:
+                    return None
+            elif key not in allowed or type(v) is not bool:  # `temporary`, where it is allowed
+                return None
+        punto, banco = spec.get("punto"), spec.get("banco")
+        if punto is not None and banco is not None:
+            return None
+        out[number] = (punto, banco, spec.get("egalite"), spec.get("temporary", False))
+    return out
 
 
 def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -> int | None:

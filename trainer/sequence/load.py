@@ -15,6 +15,7 @@ from ..faults import KINDS
 from ..money import STAKE_CAP
 from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
 from ..scenario.model import Scenario
+from ..scenario.table_load import Stakes, plain_seats
 from ..table import Seat, Table
 from ..vocab import ALL_KEYS, Key
 from ..yamlio.check import Checker, HandChecker, shown
@@ -23,7 +24,9 @@ from ..yamlio.reader import Document, read
 from .model import HandPlan, Sequence
 
 HAND_KEYS = ("fault", "bets", "grade")
+_HAND_KEY_SET = frozenset(HAND_KEYS)
 BET_KEYS = ("punto", "banco", "egalite")
+_NO_STAKES: Stakes = (None, None, None, False)
 
 
 def load_any(path: str, text: bytes | None = None) -> Scenario | Sequence:
@@ -55,7 +58,8 @@ def from_document(doc: Document) -> Sequence:
     items = c.listing(top["hands"], ("hands",), "hands, one map per hand",
                       example="[{}, {fault: {kind: dropped_card, card: 2}}]")
     limits = _limits(top)
-    plans = [_hand(c, i, item, p.table, limits) for i, item in enumerate(items or ())]
+    seats = _HandSeats(p.table) if p.table is not None else None
+    plans = [_hand(c, i, item, p.table, limits, seats) for i, item in enumerate(items or ())]
     if p.articles:
         _articles_cover(c, p.articles, plans)
     if p.shoe is not None and p.shoe[2] is not None and p.shoe[2] > len(p.shoe[1]):
@@ -90,11 +94,14 @@ def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
 _NOTHING_SAID = HandPlan()  # one for every such hand: a HandPlan is frozen
 
 
-def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None) -> HandPlan | None:
+def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None,
+          seats: _HandSeats | None) -> HandPlan | None:
     if value is None or value == {}:  # `- ` or `- {}`: nothing to say of this hand (most hands of a taglia)
         return _NOTHING_SAID
     hc = HandChecker(c, ("hands",), i)
-    m = hc.mapping(value, (), (), HAND_KEYS, example=" like {} or {fault: {kind: dropped_card, card: 2}}")
+    # A map of known keys needs no check (the checker would only say what else it is).
+    m = value if type(value) is dict and _HAND_KEY_SET.issuperset(value) else hc.mapping(
+        value, (), (), HAND_KEYS, example=" like {} or {fault: {kind: dropped_card, card: 2}}")
     if m is None:
         return None
     ok = True
@@ -111,19 +118,24 @@ def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int
         hc.error(("fault",), "fault has no 'drawn', which a fault found after the burn requires in a sequence: "
                  "add drawn: N, how many cards the hand took from the sabot and burnt (4 to 8, R25)", key=True)
         ok = False
-    bets = _bets(hc, m["bets"], table, limits) if "bets" in m else None
+    bets = _bets(hc, m["bets"], table, limits, seats) if "bets" in m else None
     ok = ok and ("bets" not in m or bets is not None)
     grade = _grade(hc, m["grade"]) if "grade" in m else None
     ok = ok and ("grade" not in m or grade is not None)
     return HandPlan(fault, bets, grade) if ok else None
 
 
-def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, int] | None) -> tuple[Seat, ...] | None:
+def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, int] | None,
+          seats: _HandSeats | None) -> tuple[Seat, ...] | None:
     """Every seat of the table with this hand's stakes (a seat left out has none); None on a problem."""
     if not isinstance(value, dict):
         hc.error(("bets",), f"bets must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(value)}")
         return None
-    stakes: dict[int, dict[str, int]] = {}
+    if seats is not None:
+        plain = plain_seats(value, seats.numbers, limits, BET_KEYS)
+        if plain is not None:  # nothing to say of any seat's bets
+            return seats.of(plain)
+    stakes: dict[int, Stakes] = {}
     ok = True
     for number, spec in value.items():
         path: KeyPath = ("bets", number)
@@ -161,11 +173,31 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
             hc.error(path + ("banco",), f"seat {number} bets on both Punto and Banco; one seat holds one of them "
                      "(Art. 11): remove one")
             ok = False
-        stakes[number] = got
-    if not ok or table is None:
+        stakes[number] = (got.get("punto"), got.get("banco"), got.get("egalite"), False)
+    if not ok or seats is None:
         return None
-    return tuple(Seat(s.number, stakes.get(s.number, {}).get("punto"), stakes.get(s.number, {}).get("banco"),
-                      stakes.get(s.number, {}).get("egalite"), s.temporary) for s in table.seats)
+    return seats.of(stakes)
+
+
+class _HandSeats:
+    """The table's seats as the hands of one file stake them. A seat staked as in an earlier hand is that
+    hand's Seat (frozen, so shared): most hands repeat most seats, and leave the rest without a stake."""
+
+    def __init__(self, table: Table):
+        self.seats = table.seats
+        self.numbers = frozenset(s.number for s in table.seats)
+        self.made: dict[tuple[int | bool | None, ...], Seat] = {}
+
+    def of(self, stakes: dict[int, Stakes]) -> tuple[Seat, ...]:
+        """Every seat of the table with these stakes (a seat left out has none; `temporary` is the table's)."""
+        out = []
+        for s in self.seats:
+            key = (s.number, *stakes.get(s.number, _NO_STAKES))
+            seat = self.made.get(key)
+            if seat is None:
+                seat = self.made[key] = Seat(*key[:4], s.temporary)
+            out.append(seat)
+        return tuple(out)
 
 
 def _grade(hc: HandChecker, value: Any) -> tuple[Key, ...] | None:

@@ -210,13 +210,22 @@ class HandChecker(Checker):
     whole file."""
 
     def __init__(self, parent: Checker, root: KeyPath, index: int):
-        node = parent.doc.node(root + (index,))
-        data = parent.doc.data
-        for step in root + (index,):
-            data = data[step]
-        super().__init__(Document(parent.doc.file, data, node))
+        # No Checker.__init__: the problems count for the parent's tally, and the hand's own Document
+        # (its node found in the file, its data) is made by __getattr__ the first time a message needs
+        # it, which it never does for the many hands that are right.
+        self.parent = parent
+        self.root = root + (index,)
         self.tally = parent.tally
         self.label = f"hand {index + 1}: "
+
+    def __getattr__(self, name: str) -> Any:
+        if name != "doc":
+            raise AttributeError(name)
+        data = self.parent.doc.data
+        for step in self.root:
+            data = data[step]
+        self.doc = Document(self.parent.doc.file, data, self.parent.doc.node(self.root))
+        return self.doc
 
     def error(self, path: KeyPath, message: str, key: bool = False) -> None:
         super().error(path, self.label + message, key)

@@ -14,11 +14,11 @@ from collections.abc import Callable
 from typing import Any
 
 import yaml
-from yaml.constructor import ConstructorError, SafeConstructor
 
 from ..files import NotAFile, regular_file_bytes
-from .errors import Invalid, Problem, Tally
-from .syntax import FLOAT, MAX_DIGITS, number_problem, position, reader_problem, tag_name, yaml_problem
+from .errors import Invalid, Problem
+from .syntax import position, reader_problem, yaml_problem
+from .walk import INT, MAP_TAG, MAX_DEPTH, MERGE, SEQ_TAG, STR, TOO_DEEP, Walker
 
 try:  # The interpreter's own SHA-256 (same digests): hashlib would load OpenSSL, ~3 ms of every
     # start, to hash files of a few hundred bytes. _sha2 from Python 3.12, _sha256 before.
@@ -28,68 +28,62 @@ except ImportError:
         from _sha256 import sha256 as _sha256  # type: ignore[import-not-found, no-redef, unused-ignore]
     except ImportError:
         from hashlib import sha256 as _sha256  # type: ignore[assignment, no-redef, unused-ignore]
-try:
-    from yaml import CSafeLoader as _BaseLoader
-except ImportError:  # PyYAML built without libyaml
-    from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
-# A plain scalar's text -> its tag, for short scalars. Bounded; it fills with
-# the scalars every file repeats (keys, cards in their spellings, stakes, seats).
+# A plain scalar's text -> its tag, for scalars of up to 32 characters. Bounded; it fills with the
+# scalars every file repeats (keys, fault kinds, cards in their spellings, stakes, seats).
 _RESOLVED: dict[str, str] = {}
 _RESOLVED_MAX = 4096
+_ScalarNode, _MappingNode = yaml.ScalarNode, yaml.MappingNode
 # PyYAML's stubs leave resolve() untyped; it returns the tag, a str.
-_base_resolve: Callable[[Any, type[yaml.Node], Any, Any], str] = _BaseLoader.resolve
+_base_resolve: Callable[[type[yaml.Node], Any, Any], str] = yaml.resolver.Resolver().resolve
 
 
-class _Loader(_BaseLoader):
-    """The safe loader, with implicit tags memoised.
+def _resolve(self: Any, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
+    """The tag the safe loader gives a node (YAML 1.1), with implicit tags memoised.
 
     The safe loader has no path resolvers, so a collection's tag is the default
     one, a quoted scalar's is str, and a plain scalar's is a pure function of its
     text; scenario files repeat the same short scalars (keys, cards, stakes,
     true/false) over and over, and PyYAML's resolver runs Python regexes for each.
     """
+    if kind is _ScalarNode:
+        if not implicit[0]:
+            return STR
+        tag = _RESOLVED.get(value)
+        if tag is None:
+            # Plain decimal digits are an int in YAML 1.1 (its int pattern; no float, timestamp or bool
+            # pattern takes them): stakes are most of the scalars seen for the first time.
+            if value.isdigit() and value.isascii() and (value[0] != "0" or value == "0"):
+                tag = INT
+            else:
+                tag = _base_resolve(kind, value, implicit)
+            if len(value) <= 32 and len(_RESOLVED) < _RESOLVED_MAX:
+                _RESOLVED[value] = tag
+        return tag
+    return MAP_TAG if kind is _MappingNode else SEQ_TAG
 
-    if not _BaseLoader.yaml_path_resolvers:
-        def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
-            if kind is _ScalarNode:
-                if not implicit[0]:
-                    return _STR
-                tag = _RESOLVED.get(value)
-                if tag is None:
-                    tag = _base_resolve(self, kind, value, implicit)
-                    if len(value) <= 16 and len(_RESOLVED) < _RESOLVED_MAX:
-                        _RESOLVED[value] = tag
-                return tag
-            return _MAP_TAG if kind is _MappingNode else _SEQ_TAG
 
+try:
+    from yaml._yaml import CParser
+
+    class _Loader(CParser):
+        """libyaml's parser and composer alone: read() turns the nodes into values itself, so the
+        safe loader's constructor and resolver need not be set up for every file (~4 % of composing)."""
+
+        resolve = _resolve
         # The composer calls these two around every node, to follow path resolvers, of which the safe
         # loader has none. C callables that do nothing save two Python calls a node (~130,000 in
         # 1,000 scenario files): {}.get(parent, index) gives index back, ().__len__() gives 0.
+        descend_resolver: Callable[[Any, Any], Any] = {}.get
+        ascend_resolver: Callable[[], Any] = ().__len__
+except ImportError:  # PyYAML built without libyaml
+    class _Loader(yaml.SafeLoader):  # type: ignore[no-redef]
+        resolve = _resolve
         descend_resolver: Callable[[Any, Any], Any] = {}.get  # type: ignore[assignment]
         ascend_resolver: Callable[[], Any] = ().__len__
 
 
 MAX_BYTES = 1_000_000  # a scenario or answer sheet is a few kilobytes
-MAX_NODES = 100_000  # guards against alias bombs
-MAX_DEPTH = 100  # a scenario nests five levels; libyaml slows down and then crashes on deep nesting
 _SAFE_OPENERS = 1_000  # fewer openers than this cannot nest deep enough to hurt libyaml
-_MAP_TAG = "tag:yaml.org,2002:map"
-_SEQ_TAG = "tag:yaml.org,2002:seq"
-_BOOL_OR_NULL = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:null")
-_MERGE = "tag:yaml.org,2002:merge"
-_ScalarNode, _MappingNode = yaml.ScalarNode, yaml.MappingNode
-TOO_DEEP = (f"lists and maps are nested more than {MAX_DEPTH} levels deep here; a scenario needs "
-            "only a few levels, so close the brackets or write the value out plainly")
-_SCALARS = {
-    tag: fn
-    for tag, fn in SafeConstructor.yaml_constructors.items()
-    if tag and tag.split(":")[-1] in {"null", "bool", "int", "float", "str", "timestamp"}
-}
-_CONSTRUCTOR = SafeConstructor()
-_STR, _INT, _BOOL, _NULL = (f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null"))
-_BOOLS = SafeConstructor.bool_values
-# What a tagged value must be, for the message when it is not (!!bool maybe).
-_NEEDS = {_BOOL: "true or false", _INT: "a whole number", FLOAT: "a number", _NULL: "null or nothing"}
 
 
 class Document:
@@ -159,11 +153,10 @@ class Document:
         pairs = self._keys.get(id(node))
         if pairs is None:
             pairs = self._keys[id(node)] = {}
-            keys = _Walker(Document("", None))  # its problems are read()'s to report, not ours
+            keys = Walker(Document("", None))  # its problems are read()'s to report, not ours
             for k, v in node.value:
-                if k.__class__ is _ScalarNode and k.tag != _MERGE:
-                    name = k.value if k.tag == _STR or k.tag in _BOOL_OR_NULL else keys.scalar(k)
-                    pairs.setdefault(name, (k, v))
+                if k.__class__ is _ScalarNode and k.tag != MERGE:
+                    pairs.setdefault(keys.key(k), (k, v))
         return pairs
 
     def problem(self, path: tuple[Any, ...], message: str, key: bool = False) -> Problem:
@@ -205,7 +198,11 @@ def read(path: str, text: bytes | None = None) -> Document:
         raise Invalid([Problem(path, line, col, "the file holds a NUL byte: it is binary, not YAML text")])
     try:
         _check_depth(path, source)
-        node = yaml.compose(source, Loader=_Loader)
+        loader = _Loader(source)  # what yaml.compose does, without a constructor and resolver to set up
+        try:
+            node = loader.get_single_node()
+        finally:
+            loader.dispose()
     except yaml.MarkedYAMLError as err:
         raise Invalid([yaml_problem(path, source, err)]) from None
     except yaml.reader.ReaderError as err:
@@ -217,7 +214,7 @@ def read(path: str, text: bytes | None = None) -> Document:
     doc = Document(path, None, node, _sha256(raw).hexdigest())
     if node is None:
         return doc
-    walker = _Walker(doc)
+    walker = Walker(doc)
     doc.data = walker.value(node)
     if walker.tally.listed:
         raise Invalid(walker.tally.problems())
@@ -263,115 +260,3 @@ def _check_depth(path: str, source: str) -> None:
             pass
     except _TooDeep as deep:
         raise Invalid([Problem(path, deep.mark.line + 1, deep.mark.column + 1, TOO_DEEP)]) from None
-
-
-class _Walker:
-    def __init__(self, doc: Document):
-        self.doc = doc
-        self.tally = Tally(doc.file)
-        self.nodes = 0
-        self.open: list[int] = []  # ids of the collections around the current node
-        self.too_deep = False  # said once: an alias chain would say it for every link
-
-    def fail(self, node: yaml.Node, message: str) -> None:
-        mark = node.start_mark
-        self.tally.add(Problem(self.doc.file, mark.line + 1, mark.column + 1, message))
-
-    def value(self, node: yaml.Node) -> Any:
-        self.nodes += 1
-        if self.nodes > MAX_NODES:
-            if self.nodes == MAX_NODES + 1:
-                self.fail(node, "the file expands to too many values (aliases?); write it out plainly")
-            return None
-        if node.__class__ is _ScalarNode:
-            # The common case inline: plain text, as most keys and cards are.
-            if node.tag == _STR:
-                return node.value
-            return self.scalar(node)
-        # An alias can put a collection inside itself (&a [*a]) or nest far
-        # deeper than the text does; either would recurse without end.
-        if id(node) in self.open:
-            self.fail(node, "this value holds an alias (*name) that points back at itself, so it never ends; write the value out")
-            return None
-        if len(self.open) >= MAX_DEPTH:
-            if not self.too_deep:
-                self.fail(node, TOO_DEEP)
-            self.too_deep = True
-            return None
-        if node.tag not in (_MAP_TAG, _SEQ_TAG):
-            self.fail(node, f"the tag {tag_name(node.tag)} is not allowed here; remove it and write a plain list or map")
-            return None
-        self.open.append(id(node))
-        try:
-            if node.__class__ is _MappingNode:
-                return self.mapping(node)
-            out: list[Any] = []
-            for item in node.value:
-                # value()'s common case inline (a card, a word), counted as value() counts it.
-                if item.__class__ is _ScalarNode and item.tag == _STR and self.nodes < MAX_NODES:
-                    self.nodes += 1
-                    out.append(item.value)
-                else:
-                    out.append(self.value(item))
-            return out
-        finally:
-            self.open.pop()
-
-    def scalar(self, node: yaml.ScalarNode) -> Any:
-        tag = node.tag
-        if tag == _STR:
-            return node.value
-        if tag == _INT or tag == FLOAT:
-            v = node.value
-            if tag == _INT and v.isascii() and v.isdigit() and (v[0] != "0" or v == "0") and len(v) <= MAX_DIGITS:
-                return int(v)  # plain decimal, the common case
-            refused = number_problem(tag, v, say=not self.tally.full)  # 0x78, 2:00, 5,000 digits: never 120
-            if refused is not None:
-                self.fail(node, refused)
-                return None
-        elif tag == _BOOL:
-            b = _BOOLS.get(node.value.lower())
-            if b is not None:
-                return b
-        elif tag == _NULL:
-            return None
-        build = _SCALARS.get(tag)
-        if build is None:
-            self.fail(node, f"the tag {tag_name(node.tag)} is not allowed here; remove it and write a plain value")
-            return None
-        try:
-            return build(_CONSTRUCTOR, node)
-        except (ConstructorError, ValueError, LookupError, ArithmeticError) as err:
-            need = _NEEDS.get(tag)
-            written = node.value if len(node.value) <= 40 else node.value[:40] + "..."
-            self.fail(node, f"{tag_name(tag)} needs {need}; got '{written}'" if need
-                      else f"cannot read this value: {getattr(err, 'problem', err)}")
-            return None
-
-    def mapping(self, node: yaml.MappingNode) -> dict[Any, Any]:
-        out: dict[Any, Any] = {}
-        value = self.value
-        for key_node, value_node in node.value:
-            tag = key_node.tag
-            if tag == _MERGE:
-                self.fail(key_node, "merge keys (<<) are not supported; write the keys out")
-                continue
-            if key_node.__class__ is not _ScalarNode:
-                self.fail(key_node, "a key must be a plain word or number, not a list or map")
-                continue
-            # A key is a name or a seat number: `no:` or `null:` stay the words written.
-            key = key_node.value if tag == _STR or tag in _BOOL_OR_NULL else self.scalar(key_node)
-            if key in out:
-                line, col = _at(self.doc._pairs(node)[key][0])
-                self.fail(
-                    key_node,
-                    f"duplicate key '{key}' (first given at line {line}, column {col}); "
-                    "YAML would silently keep only the last one, so keep just one",
-                )
-                continue
-            if value_node.__class__ is _ScalarNode and value_node.tag == _STR and self.nodes < MAX_NODES:
-                self.nodes += 1  # value()'s common case inline, counted as value() counts it
-                out[key] = value_node.value
-            else:
-                out[key] = value(value_node)
-        return out

@@ -1,0 +1,192 @@
+"""The composed node tree of a file turned into plain Python values, by hand.
+
+PyYAML's constructor would keep the last of two equal keys and build whatever
+a tag asks for; this walk refuses duplicate keys, merge keys and tags other
+than the plain ones, reads numbers only as people write them, and stops an
+alias that points back at itself or expands beyond reason, each with a
+problem at the node's own line and column.
+
+Most nodes are plain text or plain decimal numbers, and most collections are
+small maps: the loops below read those children inline, so a collection costs
+one Python call and a card, a key or a stake none.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import yaml
+from yaml.constructor import ConstructorError, SafeConstructor
+
+from .errors import Problem, Tally
+from .syntax import FLOAT, MAX_DIGITS, number_problem, tag_name
+
+if TYPE_CHECKING:
+    from .reader import Document
+
+MAX_NODES = 100_000  # guards against alias bombs
+MAX_DEPTH = 100  # a scenario nests five levels; libyaml slows down and then crashes on deep nesting
+TOO_DEEP = (f"lists and maps are nested more than {MAX_DEPTH} levels deep here; a scenario needs "
+            "only a few levels, so close the brackets or write the value out plainly")
+MAP_TAG = "tag:yaml.org,2002:map"
+SEQ_TAG = "tag:yaml.org,2002:seq"
+STR, INT, BOOL, NULL = (f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null"))
+BOOL_OR_NULL = (BOOL, NULL)
+MERGE = "tag:yaml.org,2002:merge"
+_ScalarNode, _MappingNode = yaml.ScalarNode, yaml.MappingNode
+_SCALARS = {
+    tag: fn
+    for tag, fn in SafeConstructor.yaml_constructors.items()
+    if tag and tag.split(":")[-1] in {"null", "bool", "int", "float", "str", "timestamp"}
+}
+_CONSTRUCTOR = SafeConstructor()
+_BOOLS = SafeConstructor.bool_values
+# What a tagged value must be, for the message when it is not (!!bool maybe).
+_NEEDS = {BOOL: "true or false", INT: "a whole number", FLOAT: "a number", NULL: "null or nothing"}
+# The text of a plain decimal !!int -> its value, for short texts: stakes, seat numbers and
+# counts repeat from file to file, and a lookup spares the checks and the call to scalar().
+_PLAIN_INTS: dict[str, int] = {}
+_PLAIN_INTS_MAX = 4096
+
+
+class Walker:
+    def __init__(self, doc: Document):
+        self.doc = doc
+        self.tally = Tally(doc.file)
+        self.nodes = 0  # values and items walked (keys are not counted)
+        self.open: list[int] = []  # ids of the collections around the current node
+        self.too_deep = False  # said once: an alias chain would say it for every link
+
+    def fail(self, node: yaml.Node, message: str) -> None:
+        mark = node.start_mark
+        self.tally.add(Problem(self.doc.file, mark.line + 1, mark.column + 1, message))
+
+    def value(self, node: yaml.Node) -> Any:
+        """The node as plain data; None (after a problem) for what cannot be read."""
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            if self.nodes == MAX_NODES + 1:
+                self.fail(node, "the file expands to too many values (aliases?); write it out plainly")
+            return None
+        if node.__class__ is _ScalarNode:
+            return node.value if node.tag == STR else self.scalar(node)
+        # An alias can put a collection inside itself (&a [*a]) or nest far
+        # deeper than the text does; either would recurse without end.
+        if id(node) in self.open:
+            self.fail(node, "this value holds an alias (*name) that points back at itself, so it never ends; write the value out")
+            return None
+        if len(self.open) >= MAX_DEPTH:
+            if not self.too_deep:
+                self.fail(node, TOO_DEEP)
+            self.too_deep = True
+            return None
+        if node.tag not in (MAP_TAG, SEQ_TAG):
+            self.fail(node, f"the tag {tag_name(node.tag)} is not allowed here; remove it and write a plain list or map")
+            return None
+        self.open.append(id(node))
+        try:
+            return self.mapping(node) if node.__class__ is _MappingNode else self.sequence(node)
+        finally:
+            self.open.pop()
+
+    def sequence(self, node: yaml.Node) -> list[Any]:
+        out: list[Any] = []
+        for item in node.value:
+            # value()'s common cases inline (a card, a word, a number), counted as value() counts them.
+            if item.__class__ is _ScalarNode and self.nodes < MAX_NODES:
+                tag = item.tag
+                if tag == STR:
+                    self.nodes += 1
+                    out.append(item.value)
+                    continue
+                if tag == INT:
+                    n = _PLAIN_INTS.get(item.value)
+                    if n is not None:
+                        self.nodes += 1
+                        out.append(n)
+                        continue
+            out.append(self.value(item))
+        return out
+
+    def scalar(self, node: yaml.ScalarNode) -> Any:
+        tag = node.tag
+        if tag == STR:
+            return node.value
+        if tag == INT or tag == FLOAT:
+            v = node.value
+            if tag == INT and v.isascii() and v.isdigit() and (v[0] != "0" or v == "0") and len(v) <= MAX_DIGITS:
+                n = int(v)  # plain decimal, the common case
+                if len(v) <= 16 and len(_PLAIN_INTS) < _PLAIN_INTS_MAX:
+                    _PLAIN_INTS[v] = n
+                return n
+            refused = number_problem(tag, v, say=not self.tally.full)  # 0x78, 2:00, 5,000 digits: never 120
+            if refused is not None:
+                self.fail(node, refused)
+                return None
+        elif tag == BOOL:
+            b = _BOOLS.get(node.value.lower())
+            if b is not None:
+                return b
+        elif tag == NULL:
+            return None
+        build = _SCALARS.get(tag)
+        if build is None:
+            self.fail(node, f"the tag {tag_name(node.tag)} is not allowed here; remove it and write a plain value")
+            return None
+        try:
+            return build(_CONSTRUCTOR, node)
+        except (ConstructorError, ValueError, LookupError, ArithmeticError) as err:
+            need = _NEEDS.get(tag)
+            written = node.value if len(node.value) <= 40 else node.value[:40] + "..."
+            self.fail(node, f"{tag_name(tag)} needs {need}; got '{written}'" if need
+                      else f"cannot read this value: {getattr(err, 'problem', err)}")
+            return None
+
+    def key(self, node: yaml.ScalarNode) -> Any:
+        """A map's key: a name or a seat number; `no:` or `null:` stay the words written."""
+        tag = node.tag
+        if tag == STR or tag in BOOL_OR_NULL:
+            return node.value
+        if tag == INT:
+            n = _PLAIN_INTS.get(node.value)
+            if n is not None:
+                return n
+        return self.scalar(node)
+
+    def mapping(self, node: yaml.MappingNode) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            tag = key_node.tag
+            if tag == MERGE:
+                self.fail(key_node, "merge keys (<<) are not supported; write the keys out")
+                continue
+            if key_node.__class__ is not _ScalarNode:
+                self.fail(key_node, "a key must be a plain word or number, not a list or map")
+                continue
+            # key()'s common cases inline: a name, a seat number.
+            if tag == STR:
+                key = key_node.value
+            elif tag != INT or (key := _PLAIN_INTS.get(key_node.value)) is None:
+                key = self.key(key_node)
+            if key in out:
+                k = self.doc._pairs(node)[key][0]
+                self.fail(
+                    key_node,
+                    f"duplicate key '{key}' (first given at line {k.start_mark.line + 1}, column "
+                    f"{k.start_mark.column + 1}); YAML would silently keep only the last one, so keep just one",
+                )
+                continue
+            # value()'s common cases inline (a word, a number), counted as value() counts them.
+            if value_node.__class__ is _ScalarNode and self.nodes < MAX_NODES:
+                tag = value_node.tag
+                if tag == STR:
+                    self.nodes += 1
+                    out[key] = value_node.value
+                    continue
+                if tag == INT:
+                    n = _PLAIN_INTS.get(value_node.value)
+                    if n is not None:
+                        self.nodes += 1
+                        out[key] = n
+                        continue
+            out[key] = self.value(value_node)
+        return out
