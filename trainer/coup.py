@@ -130,7 +130,9 @@ def deal(cards: Sequence[Card], declared: str | None = None) -> Coup:
             banco += (card,)
             banco_score = (banco_two + card.value) % 10
     coup = Coup(punto, banco, tuple(trail))
-    # The scores rules.score would give, known already: the cached properties find them in place.
-    coup.__dict__["punto_score"] = punto_score
-    coup.__dict__["banco_score"] = banco_score
+    # The scores rules.score would give, known already, and the winner: the cached properties find them in
+    # place (a cached property's own look-up takes a lock).
+    found = coup.__dict__
+    found["punto_score"], found["banco_score"] = punto_score, banco_score
+    found["winner"] = rules.winner(banco_score, punto_score)
     return coup
