@@ -18,7 +18,6 @@ from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .faults.base import announced_in_bianco
 from .frozen import Frozen
 from .i18n import Cards, Say, Text, say, text_in
-from .money import dumps
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
 from .scenario.model import Scenario
@@ -73,7 +72,7 @@ _RENDERED: dict[int, tuple[Say, dict[str, tuple[str, str]]]] = {}  # id(say) -> 
 _SHARED_MAX = 4096  # distinct keys kept; past it both caches start again (a long training session)
 
 
-def _cached(why: Any, lang: str) -> tuple[str, str] | None:
+def shared_texts(why: Any, lang: str) -> tuple[str, str] | None:
     """The text and JSON text of a why that many hands share (see above); None for any other why."""
     if why.__class__ is Say:
         if not why.params:
@@ -96,47 +95,8 @@ def _cached(why: Any, lang: str) -> tuple[str, str] | None:
 
 
 def _rendered(why: Any, lang: str) -> str:
-    texts = _cached(why, lang)
+    texts = shared_texts(why, lang)
     return text_in(why, lang) if texts is None else texts[0]
-
-
-def json_text(solution: Solution, lang: str = "en") -> str:
-    """`money.dumps(solution.to_json(lang), ensure_ascii=False)`, the same text, with `explain_json`."""
-    return (f'{{"format": 1, "scenario": {encode_basestring(solution.scenario.id)}, '
-            f'"answer": {dumps(solution.answer, ensure_ascii=False)}, '
-            f'"explain": {explain_json(solution.explain, lang)}}}')
-
-
-def explain_json(explain: dict[str, dict[str, Any]], lang: str) -> str:
-    """The JSON text of to_json's `explain` (the json module's, without indent and with ensure_ascii off),
-    written piece by piece so that each shared why is formatted and encoded once, not once per hand."""
-    plain = _PLAIN.get(lang) or _PLAIN.setdefault(lang, {})  # as _cached looks them up, in place
-    parts = []
-    articles: list[Article] | None = None
-    articles_json = ""
-    for key, ex in explain.items():
-        why = ex["why"]
-        texts = plain.get(why.id) if why.__class__ is Say and not why.params else None
-        why_json = texts[1] if texts is not None else _why_json(why, lang)
-        if ex["articles"] is not articles:  # the keys of a hand share a few lists (solution_of)
-            articles = ex["articles"]
-            articles_json = _ARTICLES_JSON.get(tuple(articles)) or _articles_json(articles)
-        # The keys are plain words (vocab.Key), written as they are.
-        parts.append(f'"{key}": {{"articles": {articles_json}, "why": {why_json}}}')
-    return "{" + ", ".join(parts) + "}"
-
-
-def _why_json(why: Any, lang: str) -> str:
-    texts = _cached(why, lang)
-    return encode_basestring(text_in(why, lang)) if texts is None else texts[1]
-
-
-def _articles_json(articles: list[Article]) -> str:
-    text = _ARTICLES_JSON[tuple(articles)] = dumps(articles, ensure_ascii=False)
-    return text
-
-
-_ARTICLES_JSON: dict[tuple[Article, ...], str] = {}  # a key's articles -> their JSON text (a few dozen lists)
 
 
 def _shared(key: tuple[Any, ...], message: str, **params: Any) -> Say:

@@ -52,8 +52,7 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     """
     from ..money import dumps
     from ..pipeline import solve_files
-    from ..sequence.solve import sequence_json_text
-    from ..solve import json_text
+    from ..solution_json import json_text, sequence_json_text
     from ..terminal import safe_json, safe_lines, safe_text
 
     code = exitcodes.OK
