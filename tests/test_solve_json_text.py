@@ -1,5 +1,5 @@
-"""`trainer solve --json` writes each solution's JSON piece by piece (solve.json_text,
-sequence.solve.sequence_json_text), its shared whys encoded once: the text is exactly what
+"""`trainer solve --json` writes each solution's JSON piece by piece (solution_json.json_text,
+sequence_json_text), its shared whys encoded once: the text is exactly what
 money.dumps writes of to_json, for one-hand scenarios and sequences, in both languages."""
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ import pytest
 from trainer.money import dumps
 from trainer.scenario.load import load
 from trainer.sequence.load import load_any
-from trainer.sequence.solve import sequence_json_text, solve_sequence
+from trainer.sequence.solve import solve_sequence
 from trainer.shoe import deal_taglia, taglia_text
-from trainer.solve import json_text, solve
+from trainer.solution_json import json_text, sequence_json_text
+from trainer.solve import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -3,7 +3,8 @@
 `deal` is the single place that knows the order of a hand: 1st and 3rd card
 to Punto, 2nd and 4th to Banco, then Punto's third card, then Banco's. Every
 card it places is recorded as a `Dealt` line, so a hand leaves a trail that
-a scorecard or a terminal session can replay.
+a scorecard or a terminal session can replay (`Coup.trail`, written out in
+that order the first time it is read: solving a hand never reads it).
 """
 from __future__ import annotations
 
@@ -43,24 +44,37 @@ class Dealt(Frozen):
 class Coup(Frozen):
     """One hand as dealt: each side's cards and the trail of where every card went.
 
-    Not slotted: the scores are cached in the instance's own dictionary.
+    Not slotted: the scores and the trail are cached in the instance's own dictionary.
     """
 
-    __slots__ = ("punto", "banco", "trail", "__dict__")
+    __slots__ = ("punto", "banco", "__dict__")
     __match_args__ = ("punto", "banco", "trail")
     punto: tuple[Card, ...]
     banco: tuple[Card, ...]
-    trail: tuple[Dealt, ...]
 
-    def __init__(self, punto: tuple[Card, ...], banco: tuple[Card, ...], trail: tuple[Dealt, ...]) -> None:
+    def __init__(self, punto: tuple[Card, ...], banco: tuple[Card, ...], trail: tuple[Dealt, ...] | None = None
+                 ) -> None:
         init_field(self, "punto", punto)
         init_field(self, "banco", banco)
-        init_field(self, "trail", trail)
+        if trail is not None:  # else written out from the cards when read
+            self.__dict__["trail"] = trail
+
+    @cached_property
+    def trail(self) -> tuple[Dealt, ...]:
+        """Each card as `deal` placed it: Punto, Banco, Punto, Banco, then Punto's third card and Banco's."""
+        punto, banco = self.punto, self.banco
+        trail = [Dealt(1, punto[0], "punto", "distribution"), Dealt(2, banco[0], "banco", "distribution"),
+                 Dealt(3, punto[1], "punto", "distribution"), Dealt(4, banco[1], "banco", "distribution")]
+        if len(punto) == 3:
+            trail.append(Dealt(5, punto[2], "punto", "third"))
+        if len(banco) == 3:
+            trail.append(Dealt(len(trail) + 1, banco[2], "banco", "third"))
+        return tuple(trail)
 
     @property
     def used(self) -> int:
         """U: how many cards of the list the hand took."""
-        return len(self.trail)
+        return len(self.punto) + len(self.banco)
 
     @cached_property
     def punto_score(self) -> int:
@@ -101,8 +115,6 @@ def deal(cards: Sequence[Card], declared: str | None = None) -> Coup:
     if n < 4:
         raise ShortShoe(n + 1)
     p1, b1, p2, b2 = cards[0], cards[1], cards[2], cards[3]
-    trail = [Dealt(1, p1, "punto", "distribution"), Dealt(2, b1, "banco", "distribution"),
-             Dealt(3, p2, "punto", "distribution"), Dealt(4, b2, "banco", "distribution")]
     punto: tuple[Card, ...] = (p1, p2)
     banco: tuple[Card, ...] = (b1, b2)
     punto_two, banco_two = (p1.value + p2.value) % 10, (b1.value + b2.value) % 10
@@ -118,19 +130,19 @@ def deal(cards: Sequence[Card], declared: str | None = None) -> Coup:
             if n < 5:
                 raise ShortShoe(5)
             third = cards[4]
-            trail.append(Dealt(5, third, "punto", "third"))
             punto += (third,)
             punto_score = (punto_two + third.value) % 10
         if rules.banco_draws(banco_two, third):
-            pos = len(trail) + 1
+            pos = len(punto) + 3  # Banco's third card follows the four and Punto's third
             if n < pos:
                 raise ShortShoe(pos)
             card = cards[pos - 1]
-            trail.append(Dealt(pos, card, "banco", "third"))
             banco += (card,)
             banco_score = (banco_two + card.value) % 10
-    coup = Coup(punto, banco, tuple(trail))
-    # The scores rules.score would give, known already: the cached properties find them in place.
-    coup.__dict__["punto_score"] = punto_score
-    coup.__dict__["banco_score"] = banco_score
+    coup = Coup(punto, banco)
+    # The scores rules.score would give, known already, and the winner: the cached properties find them in
+    # place (a cached property's own look-up takes a lock).
+    found = coup.__dict__
+    found["punto_score"], found["banco_score"] = punto_score, banco_score
+    found["winner"] = rules.winner(banco_score, punto_score)
     return coup

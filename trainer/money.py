@@ -29,8 +29,9 @@ def json_number(value: Decimal) -> str:
     """
     if not value.is_finite():
         raise ValueError(f"an amount must be a finite number; got {value}")
-    if value.as_tuple().exponent == 0:
-        return str(value)
+    text = str(value)
+    if "." not in text and "E" not in text:  # exponent 0: str() writes the digits alone
+        return text
     near = float(value)
     if math.isfinite(near) and Decimal(repr(near)) == value:
         return repr(near)

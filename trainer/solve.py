@@ -18,7 +18,6 @@ from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .faults.base import announced_in_bianco
 from .frozen import Frozen
 from .i18n import Cards, Say, Text, say, text_in
-from .money import dumps
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
 from .scenario.model import Scenario
@@ -73,7 +72,7 @@ _RENDERED: dict[int, tuple[Say, dict[str, tuple[str, str]]]] = {}  # id(say) -> 
 _SHARED_MAX = 4096  # distinct keys kept; past it both caches start again (a long training session)
 
 
-def _cached(why: Any, lang: str) -> tuple[str, str] | None:
+def shared_texts(why: Any, lang: str) -> tuple[str, str] | None:
     """The text and JSON text of a why that many hands share (see above); None for any other why."""
     if why.__class__ is Say:
         if not why.params:
@@ -96,41 +95,8 @@ def _cached(why: Any, lang: str) -> tuple[str, str] | None:
 
 
 def _rendered(why: Any, lang: str) -> str:
-    texts = _cached(why, lang)
+    texts = shared_texts(why, lang)
     return text_in(why, lang) if texts is None else texts[0]
-
-
-def json_text(solution: Solution, lang: str = "en") -> str:
-    """`money.dumps(solution.to_json(lang), ensure_ascii=False)`, the same text, with `explain_json`."""
-    return (f'{{"format": 1, "scenario": {encode_basestring(solution.scenario.id)}, '
-            f'"answer": {dumps(solution.answer, ensure_ascii=False)}, '
-            f'"explain": {explain_json(solution.explain, lang)}}}')
-
-
-def explain_json(explain: dict[str, dict[str, Any]], lang: str) -> str:
-    """The JSON text of to_json's `explain` (the json module's, without indent and with ensure_ascii off),
-    written piece by piece so that each shared why is formatted and encoded once, not once per hand."""
-    parts = []
-    articles: list[Article] | None = None
-    articles_json = ""
-    for key, ex in explain.items():
-        why = ex["why"]
-        texts = _cached(why, lang)
-        why_json = encode_basestring(text_in(why, lang)) if texts is None else texts[1]
-        if ex["articles"] is not articles:  # the keys of a hand share a few lists (solution_of)
-            articles = ex["articles"]
-            articles_json = _ARTICLES_JSON.get(tuple(articles)) or _articles_json(articles)
-        # The keys are plain words (vocab.Key), written as they are.
-        parts.append(f'"{key}": {{"articles": {articles_json}, "why": {why_json}}}')
-    return "{" + ", ".join(parts) + "}"
-
-
-def _articles_json(articles: list[Article]) -> str:
-    text = _ARTICLES_JSON[tuple(articles)] = dumps(articles, ensure_ascii=False)
-    return text
-
-
-_ARTICLES_JSON: dict[tuple[Article, ...], str] = {}  # a key's articles -> their JSON text (a few dozen lists)
 
 
 def _shared(key: tuple[Any, ...], message: str, **params: Any) -> Say:
@@ -186,12 +152,11 @@ def solution_of(sc: Scenario, out: Outcome, reader: int | str) -> Solution:
     # Both list the keys in FORMATS order: when every key is graded, the answer is the values themselves.
     answer = values if len(values) == len(keys) else {key: values[key] for key in keys}
     on_premise = list(ON_PREMISE)  # one list for the keys on the premise alone, as the fault's keys share theirs
-    explain: dict[str, dict[str, Any]] = {}
-    for key in keys:
-        key_articles = articles.get(key)
-        if key_articles is None:
-            key_articles = fault_articles if key in _FAULT_KEYS else on_premise
-        explain[key] = {"articles": key_articles, "why": why[key]}
+    explain = {key: {"articles": fault_articles if key in _FAULT_KEYS else on_premise, "why": why[key]}
+               for key in keys}
+    for key, key_articles in articles.items():  # the few keys on other articles
+        if key in explain:
+            explain[key]["articles"] = key_articles
     return Solution(sc, out, answer, explain)
 
 
@@ -226,8 +191,8 @@ def _values(sc: Scenario, out: Outcome, reader: int | str, fault_articles: list[
     if coup is None:
         return {"status": status, "procedure": procedure, "set_aside": set_aside, "burned": burned,
                 "next_hand": next_hand, "button": button}, why, articles
-    why["reader"] = _reader_why(sc, reader)
-    if any(s.temporary and s.punto is not None for s in sc.table.seats):
+    why["reader"], temporary = _reader_why(sc, reader)
+    if temporary:
         articles["reader"] = _merge(ON_PREMISE, (13,))
     why["punto"], why["banco"] = _cards_why(coup, out)
     if sc.carried:
@@ -270,7 +235,8 @@ def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
     return now, _shared(("button.bianco", now), "solve.button.bianco", seat=now)
 
 
-def _reader_why(sc: Scenario, reader: int | str) -> Say | Text:
+def _reader_why(sc: Scenario, reader: int | str) -> tuple[Say | Text, bool]:
+    """The reader's why, and whether a temporary player has a Punto stake (Art. 13 then has its say)."""
     table = sc.table
     temps = [s for s in table.seats if s.temporary and s.punto is not None]
     why: Say | Text
@@ -289,7 +255,7 @@ def _reader_why(sc: Scenario, reader: int | str) -> Say | Text:
     if temps:
         names = [say("solve.reader.temporary_seat", seat=s.number, stake=s.punto) for s in temps]
         why += say("solve.reader.temporary", seats=names)
-    return why
+    return why, bool(temps)
 
 
 def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:

@@ -161,13 +161,12 @@ class _Remembered:
         self.nets: dict[tuple[int | None, int | None, int | None, str], Decimal] = {}  # (stakes, winner) -> amount
 
     def of(self, table: Table, house: HouseRules) -> _Remembered:
-        if self.house is not house:
+        if self.seats is table.seats and self.house is house:
+            return self
+        if self.house is not house or len(self.nets) > _REMEMBERED_NETS:
             self.nets = {}
-        elif len(self.nets) > _REMEMBERED_NETS:
-            self.nets.clear()
-        if self.seats is not table.seats or self.house is not house:
-            self.seats, self.house = table.seats, house
-            self.readers, self.next_buttons, self.payouts = {}, {}, {}
+        self.seats, self.house = table.seats, house
+        self.readers, self.next_buttons, self.payouts = {}, {}, {}
         return self
 
 

@@ -1,7 +1,6 @@
 """Commands on scenario files: validate, solve, schema, and generate (fresh drill scenarios)."""
 from __future__ import annotations
 
-import gc
 import sys
 
 import click
@@ -53,13 +52,9 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     """
     from ..money import dumps
     from ..pipeline import solve_files
-    from ..sequence.solve import sequence_json_text
-    from ..solve import json_text
+    from ..solution_json import json_text, sequence_json_text
     from ..terminal import safe_json, safe_lines, safe_text
 
-    # What the imports made lives as long as the process: frozen, the collector's sweeps pass it by,
-    # above all the interpreter's full ones at exit (about 1% of a `trainer solve` of a thousand files).
-    gc.freeze()
     code = exitcodes.OK
     out = sys.stdout
     columns = None

@@ -121,9 +121,11 @@ def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
         params = value.params
         for v in params.values():
             if v.__class__ not in _AS_WRITTEN:
-                text: str = template.format_map({k: _param(v, lang, symbols) for k, v in params.items()})
+                # format() writes words and whole numbers as _param would: only the others go through it.
+                text: str = template.format_map({k: v if v.__class__ in _AS_WRITTEN else _param(v, lang, symbols)
+                                                 for k, v in params.items()})
                 return text
-        # Only words and whole numbers: format() writes them as _param would, so no copy of the params.
+        # Only words and whole numbers: no copy of the params.
         text = template.format_map(params)
         return text
     if isinstance(value, Text):

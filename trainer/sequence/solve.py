@@ -1,12 +1,10 @@
 """The canonical answer of a sequence: one one-hand Solution per hand (FORMATS §5)."""
 from __future__ import annotations
 
-from json.encoder import encode_basestring
 from typing import Any
 
 from ..frozen import Frozen, init_field
-from ..money import dumps
-from ..solve import Solution, explain_json
+from ..solve import Solution
 from .model import Sequence
 from .play import play
 
@@ -31,15 +29,6 @@ class SequenceSolution(Frozen):
         each = [hand.to_json(lang) for hand in self.hands]
         return {"format": 1, "scenario": self.sequence.id, "answer": {"hands": [h["answer"] for h in each]},
                 "explain": {"hands": [h["explain"] for h in each]}}
-
-
-def sequence_json_text(solution: SequenceSolution, lang: str = "en") -> str:
-    """`money.dumps(solution.to_json(lang), ensure_ascii=False)`, the same text, each hand's explain
-    written by `explain_json` (its shared whys encoded once)."""
-    answer = dumps({"hands": [hand.answer for hand in solution.hands]}, ensure_ascii=False)
-    explain = ", ".join([explain_json(hand.explain, lang) for hand in solution.hands])
-    return (f'{{"format": 1, "scenario": {encode_basestring(solution.sequence.id)}, "answer": {answer}, '
-            f'"explain": {{"hands": [{explain}]}}}}')
 
 
 def solve_sequence(seq: Sequence) -> SequenceSolution:
