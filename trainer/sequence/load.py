@@ -14,6 +14,7 @@ from typing import Any
 from ..faults import KINDS
 from ..money import STAKE_CAP
 from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
+from ..scenario.load import from_document as one_hand
 from ..scenario.model import Scenario
 from ..scenario.table_load import Stakes, plain_seats
 from ..table import Seat, Table
@@ -31,11 +32,7 @@ BET_KEYS = ("punto", "banco", "egalite")
 def load_any(path: str, text: bytes | None = None) -> Scenario | Sequence:
     """A scenario file of either kind: a Sequence when it has `hands:`, else a one-hand Scenario."""
     doc = read(path, text)
-    if is_sequence(doc):
-        return from_document(doc)
-    from ..scenario.load import from_document as one_hand
-
-    return one_hand(doc)
+    return from_document(doc) if is_sequence(doc) else one_hand(doc)
 
 
 def load(path: str, text: bytes | None = None) -> Sequence:
