@@ -250,9 +250,11 @@ def _shoe(c: Checker, value: Any) -> Shoe | None:
     if len(cards) != len(items) or decks is None:
         return None
     # Counted by identity first (parse_card gives one object per card): no card can be there more than
-    # `decks` times when fewer than `decks` cards repeat one before them, else the counts say. The cards
-    # over the limit, if any, are then found in order for their messages.
-    if len(cards) - len(set(map(id, cards))) < decks or max(same_card_counts(cards), default=0) <= decks:
+    # `decks` times when fewer than `decks` cards repeat one before them (never so in 52 + `decks` cards
+    # or more), else the counts say. The cards over the limit, if any, are then found in order for their
+    # messages.
+    if len(cards) < decks + 52 and len(cards) - len(set(map(id, cards))) < decks \
+            or max(same_card_counts(cards), default=0) <= decks:
         return decks, tuple(cards), mask_after
     counts: Counter[Card] = Counter()
     for i, card in enumerate(cards):
@@ -280,9 +282,8 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
         return None
     kind = KINDS[kind_name]
     after_burn = value.get("after_burn", False)
-    required = [k for k, f in kind.fields.items() if f.required]
-    optional = [k for k, f in kind.fields.items() if not f.required] + ["after_burn", "drawn"]
-    m = c.mapping(value, path, ["kind"], required + optional)
+    required, allowed = _fault_keys(kind_name)
+    m = c.mapping(value, path, ("kind",), allowed)
     if m is None:
         return None
     for key in required:
@@ -316,6 +317,20 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
     if not ok or after_burn is None:
         return None
     return Fault(kind_name, checked, bool(after_burn), drawn)
+
+
+_FAULT_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}  # fault kind -> its keys, as below
+
+
+def _fault_keys(kind_name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A fault kind's required keys, and every key it allows besides `kind`, in the order messages list them."""
+    keys = _FAULT_KEYS.get(kind_name)
+    if keys is None:
+        fields = KINDS[kind_name].fields
+        required = tuple(k for k, f in fields.items() if f.required)
+        optional = tuple(k for k, f in fields.items() if not f.required) + ("after_burn", "drawn")
+        keys = _FAULT_KEYS[kind_name] = required, required + optional
+    return keys
 
 
 fault_of = _fault  # a sequence reads each hand's fault the same way (trainer.sequence.load)

@@ -76,7 +76,7 @@ def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat]
         return None
     plain = plain_seats(m, SEAT_NUMBERS, limits, _SEAT_KEYS)
     if plain is not None:  # nothing to say of any seat
-        return sorted((Seat(number, *stakes) for number, stakes in plain.items()), key=lambda s: s.number)
+        return [Seat(number, *plain[number]) for number in sorted(plain)]
     seats = []
     ok = True
     for number, spec in m.items():

@@ -14,6 +14,7 @@ from typing import Any
 from ..faults import KINDS
 from ..money import STAKE_CAP
 from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
+from ..scenario.load import from_document as one_hand
 from ..scenario.model import Scenario
 from ..scenario.table_load import Stakes, plain_seats
 from ..table import Seat, Table
@@ -26,17 +27,12 @@ from .model import HandPlan, Sequence
 HAND_KEYS = ("fault", "bets", "grade")
 _HAND_KEY_SET = frozenset(HAND_KEYS)
 BET_KEYS = ("punto", "banco", "egalite")
-_NO_STAKES: Stakes = (None, None, None, False)
 
 
 def load_any(path: str, text: bytes | None = None) -> Scenario | Sequence:
     """A scenario file of either kind: a Sequence when it has `hands:`, else a one-hand Scenario."""
     doc = read(path, text)
-    if is_sequence(doc):
-        return from_document(doc)
-    from ..scenario.load import from_document as one_hand
-
-    return one_hand(doc)
+    return from_document(doc) if is_sequence(doc) else one_hand(doc)
 
 
 def load(path: str, text: bytes | None = None) -> Sequence:
@@ -184,18 +180,22 @@ class _HandSeats:
     hand's Seat (frozen, so shared): most hands repeat most seats, and leave the rest without a stake."""
 
     def __init__(self, table: Table):
-        self.seats = table.seats
         self.numbers = frozenset(s.number for s in table.seats)
-        self.made: dict[tuple[int | bool | None, ...], Seat] = {}
+        # Each seat of the table: its number, the seat without a stake, its seats made so far by stakes.
+        self.seats: list[tuple[int, Seat, dict[Stakes, Seat]]] = [
+            (s.number, Seat(s.number, None, None, None, s.temporary), {}) for s in table.seats]
 
     def of(self, stakes: dict[int, Stakes]) -> tuple[Seat, ...]:
         """Every seat of the table with these stakes (a seat left out has none; `temporary` is the table's)."""
         out = []
-        for s in self.seats:
-            key = (s.number, *stakes.get(s.number, _NO_STAKES))
-            seat = self.made.get(key)
+        for number, bare, made in self.seats:
+            key = stakes.get(number)
+            if key is None:
+                out.append(bare)
+                continue
+            seat = made.get(key)
             if seat is None:
-                seat = self.made[key] = Seat(*key[:4], s.temporary)
+                seat = made[key] = Seat(number, key[0], key[1], key[2], bare.temporary)
             out.append(seat)
         return tuple(out)
 

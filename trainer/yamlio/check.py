@@ -55,7 +55,8 @@ def suggest(word: Any, options: Iterable[str]) -> str:
     return f"did you mean '{close[0]}'? " if close else ""
 
 
-_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}")  # 1,000 / 1.000.000
+# 1,000 / 1.000.000; compiled by re (and kept in its cache) the first time a message needs it, not at every start.
+_THOUSANDS = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}"
 
 
 class Checker:
@@ -90,7 +91,7 @@ class Checker:
     def _number_hint(self, value: Any, path: KeyPath) -> str:
         """For a number that was read as text: drop the quotes, or (1e308, unquoted) write plain digits;
         for 1,000 or 1.000 (thousands written as a bookkeeper writes them), drop the separator."""
-        if isinstance(value, str) and _THOUSANDS.fullmatch(value.strip()):
+        if isinstance(value, str) and re.fullmatch(_THOUSANDS, value.strip()):
             return f"; write it without the thousands separator, like {re.sub('[,.]', '', value.strip())}"
         if isinstance(value, float):  # 1.000 is one token to YAML, a thousand to an Italian author
             node = self.doc.node(path)

@@ -28,8 +28,8 @@ except ImportError:
         from _sha256 import sha256 as _sha256  # type: ignore[import-not-found, no-redef, unused-ignore]
     except ImportError:
         from hashlib import sha256 as _sha256  # type: ignore[assignment, no-redef, unused-ignore]
-# A plain scalar's text -> its tag, for scalars of up to 32 characters. Bounded; it fills with the
-# scalars every file repeats (keys, fault kinds, cards in their spellings, stakes, seats).
+# A plain scalar's text -> its tag, for short scalars and longer words (fault kinds, house keys), not
+# digits. Bounded; it fills with the scalars every file repeats (keys, words, cards in their spellings).
 _RESOLVED: dict[str, str] = {}
 _RESOLVED_MAX = 4096
 _ScalarNode, _MappingNode = yaml.ScalarNode, yaml.MappingNode
@@ -51,12 +51,15 @@ def _resolve(self: Any, kind: type[yaml.Node], value: Any, implicit: Any) -> str
         tag = _RESOLVED.get(value)
         if tag is None:
             # Plain decimal digits are an int in YAML 1.1 (its int pattern; no float, timestamp or bool
-            # pattern takes them): stakes are most of the scalars seen for the first time.
+            # pattern takes them), found without the regexes and memoised only up to 99 (seats, counts):
+            # stakes are most of the scalars seen for the first time, and they would fill the memo.
             if value.isdigit() and value.isascii() and (value[0] != "0" or value == "0"):
                 tag = INT
+                if len(value) > 2:
+                    return tag
             else:
                 tag = _base_resolve(kind, value, implicit)
-            if len(value) <= 32 and len(_RESOLVED) < _RESOLVED_MAX:
+            if (len(value) <= 16 or len(value) <= 32 and value.isidentifier()) and len(_RESOLVED) < _RESOLVED_MAX:
                 _RESOLVED[value] = tag
         return tag
     return MAP_TAG if kind is _MappingNode else SEQ_TAG

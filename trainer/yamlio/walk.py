@@ -45,7 +45,7 @@ _NEEDS = {BOOL: "true or false", INT: "a whole number", FLOAT: "a number", NULL:
 # The text of a plain decimal !!int -> its value, for short texts: stakes, seat numbers and
 # counts repeat from file to file, and a lookup spares the checks and the call to scalar().
 _PLAIN_INTS: dict[str, int] = {}
-_PLAIN_INTS_MAX = 4096
+_PLAIN_INTS_MAX = 1024  # seat numbers, counts and the usual stakes come first; it stays ~100 KB
 
 
 class Walker:
