@@ -95,19 +95,19 @@ def mib(kib: float) -> str:
 def trace(d: str, top: int) -> None:
     """What solve_files still holds when the last file of `d` is solved (it grows with the count)."""
     import gc
-    import json
 
+    from trainer.money import dumps  # amounts are Decimal: json.dumps alone refuses them
     from trainer.pipeline import solve_files
 
     files = sorted(e for e in os.listdir(d) if e.endswith(".yaml"))
     for r in solve_files([os.path.join(d, files[0])]):  # import everything first
-        json.dumps(r.solution.to_json())
+        dumps(r.solution.to_json())
     gc.collect()
     tracemalloc.start(8)
     before = tracemalloc.take_snapshot()
     held = None
     for n, r in enumerate(solve_files([d]), 1):
-        json.dumps(r.solution.to_json(), ensure_ascii=False)  # as `solve --json` does
+        dumps(r.solution.to_json(), ensure_ascii=False)  # as `solve --json` does
         if n == len(files):  # the generator is still alive: its state is what we want
             gc.collect()
             held = tracemalloc.take_snapshot()
