@@ -238,20 +238,17 @@ def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
 def _reader_why(sc: Scenario, reader: int | str) -> tuple[Say | Text, bool]:
     """The reader's why, and whether a temporary player has a Punto stake (Art. 13 then has its say)."""
     table = sc.table
-    temps = [s for s in table.seats if s.temporary and s.punto is not None]
     why: Say | Text
     if isinstance(reader, str):  # tbl.DEALER
         why = _READER_DEALER
     else:
-        seat = table.seat(reader)
-        assert seat is not None  # the reader is a seated player
-        stake = seat.punto
-        tied = [s.number for s in table.seats if not s.temporary and s.punto == stake]
+        stake, tied = tbl.punto_leaders_of(table, sc.house)  # the reader is one of them
         if len(tied) > 1:
-            why = _shared(("reader.tie", tuple(tied), stake, reader, table.button), "solve.reader.tie",
-                          seats=tied, stake=stake, seat=reader, button=table.button)
+            why = _shared(("reader.tie", tied, stake, reader, table.button), "solve.reader.tie",
+                          seats=list(tied), stake=stake, seat=reader, button=table.button)
         else:
             why = _shared(("reader.top", reader, stake), "solve.reader.top", seat=reader, stake=stake)
+    temps = [s for s in table.seats if s.temporary and s.punto is not None]
     if temps:
         names = [say("solve.reader.temporary_seat", seat=s.number, stake=s.punto) for s in temps]
         why += say("solve.reader.temporary", seats=names)
