@@ -257,8 +257,7 @@ def _reader_why(sc: Scenario, reader: int | str) -> tuple[Say | Text, bool]:
 
 def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
     punto_cards, banco_cards = coup.punto, coup.banco
-    p2 = (punto_cards[0].value + punto_cards[1].value) % 10
-    b2 = (banco_cards[0].value + banco_cards[1].value) % 10
+    p2, b2 = coup.punto_two, coup.banco_two
     two_p = Cards(punto_cards[:2])
     two_b = Cards(banco_cards[:2])
     punto_drew = len(punto_cards) == 3
