@@ -198,7 +198,8 @@ def _keys(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, Any]
         announce_why = why["announce"] + announce_why
     winner = coup.winner
     return ({"status": str(out.status), "procedure": list(map(str, out.steps)), "reader": reader,
-             "punto": list(map(str, coup.punto)), "banco": list(map(str, coup.banco)), "announce": announcement,
+             "punto": [_code(c) for c in coup.punto], "banco": [_code(c) for c in coup.banco],
+             "announce": announcement,
              "winner": str(winner), "payouts": tbl.payouts(sc.table, winner, sc.house),
              "set_aside": list(map(str, out.set_aside)), "burned": list(map(str, out.burned)),
              "next_hand": str(out.next_hand), "button": button},
@@ -209,6 +210,9 @@ def _keys(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, Any]
              "winner": {"articles": premise, "why": _winner_why(coup)},
              "payouts": {"articles": premise, "why": _payouts_why(winner, sc.house)},
              "set_aside": set_aside, "burned": burned, "next_hand": next_hand, "button": button_ex})
+
+
+_code = Card.__str__  # a card's code, called here rather than through str(), which calls back from C
 
 
 def _merge(a: Iterable[Article], b: Iterable[Article]) -> list[Article]:
