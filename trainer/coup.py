@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Sequence
 
 from . import rules
-from .cards import Card
+from .cards import RANKS, SUITS, Card
 from .frozen import Frozen, init_field
 
 
@@ -77,6 +77,16 @@ class Coup(Frozen):
         return len(self.punto) + len(self.banco)
 
     @cached_property
+    def punto_two(self) -> int:
+        """Punto's score with its first two cards."""
+        return rules.score(self.punto[:2])
+
+    @cached_property
+    def banco_two(self) -> int:
+        """Banco's score with its first two cards."""
+        return rules.score(self.banco[:2])
+
+    @cached_property
     def punto_score(self) -> int:
         return rules.score(self.punto)
 
@@ -117,7 +127,8 @@ def deal(cards: Sequence[Card], declared: str | None = None) -> Coup:
     p1, b1, p2, b2 = cards[0], cards[1], cards[2], cards[3]
     punto: tuple[Card, ...] = (p1, p2)
     banco: tuple[Card, ...] = (b1, b2)
-    punto_two, banco_two = (p1.value + p2.value) % 10, (b1.value + b2.value) % 10
+    points = _POINTS
+    punto_two, banco_two = (points[p1.rank] + points[p2.rank]) % 10, (points[b1.rank] + points[b2.rank]) % 10
     punto_score, banco_score = punto_two, banco_two
 
     # R1: a Banco battuta ends the hand before any Punto card is served; a
@@ -131,18 +142,24 @@ def deal(cards: Sequence[Card], declared: str | None = None) -> Coup:
                 raise ShortShoe(5)
             third = cards[4]
             punto += (third,)
-            punto_score = (punto_two + third.value) % 10
+            punto_score = (punto_two + points[third.rank]) % 10
         if rules.banco_draws(banco_two, third):
             pos = len(punto) + 3  # Banco's third card follows the four and Punto's third
             if n < pos:
                 raise ShortShoe(pos)
             card = cards[pos - 1]
             banco += (card,)
-            banco_score = (banco_two + card.value) % 10
+            banco_score = (banco_two + points[card.rank]) % 10
     coup = Coup(punto, banco)
     # The scores rules.score would give, known already, and the winner: the cached properties find them in
     # place (a cached property's own look-up takes a lock).
     found = coup.__dict__
+    found["punto_two"], found["banco_two"] = punto_two, banco_two
     found["punto_score"], found["banco_score"] = punto_score, banco_score
     found["winner"] = rules.winner(banco_score, punto_score)
     return coup
+
+
+# A card's points by its rank, as Card.value gives them: looked up without a property call (deal runs for
+# every hand, and more than once for some faults).
+_POINTS = {rank: Card(rank, SUITS[0]).value for rank in RANKS}

@@ -148,16 +148,10 @@ def solve(sc: Scenario) -> Solution:
 def solution_of(sc: Scenario, out: Outcome, reader: int | str) -> Solution:
     """The solution of `sc` once its outcome is known (a sequence finds it hand by hand)."""
     keys = _GRADED_NAMES["exhausted" if out.exhausted else out.status]
-    fault_articles = list(out.articles)
-    values, why, articles = _values(sc, out, reader, fault_articles)
-    # Both list the keys in FORMATS order: when every key is graded, the answer is the values themselves.
-    answer = values if len(values) == len(keys) else {key: values[key] for key in keys}
-    on_premise = list(ON_PREMISE)  # one list for the keys on the premise alone, as the fault's keys share theirs
-    explain = {key: {"articles": fault_articles if key in _FAULT_KEYS else on_premise, "why": why[key]}
-               for key in keys}
-    for key, key_articles in articles.items():  # the few keys on other articles
-        if key in explain:
-            explain[key]["articles"] = key_articles
+    answer, explain = _keys(sc, out, reader)
+    if len(answer) != len(keys):  # both hold every key the hand has, in FORMATS order: keep the graded ones
+        answer = {key: answer[key] for key in keys}
+        explain = {key: explain[key] for key in keys}
     return Solution(sc, out, answer, explain)
 
 
@@ -167,51 +161,59 @@ def _problem(sc: Scenario, imp: Impossible) -> Problem:
     return sc.marks.problem(imp.path, imp.message)
 
 
-# The keys a fault decides: they take its articles and its whys (the defaults below for those it leaves).
-# Every other key is on the premise alone unless `_values` says otherwise: never the payouts, whose rates
-# are the house's (RULEBOOK §2.5), so never Art. 11.
-_FAULT_KEYS = frozenset(("status", "procedure", "set_aside", "burned", "next_hand"))
-_DEFAULT_WHYS = {"set_aside": _SET_ASIDE, "burned": _BURNED, "next_hand": _NEXT_HAND}
-
-
-def _values(sc: Scenario, out: Outcome, reader: int | str, fault_articles: list[Article]
-            ) -> tuple[dict[str, Any], dict[str, Say | Text], dict[str, list[Article]]]:
-    """Every key's value and why, in FORMATS order, and the articles of the keys that are not on the fault's
-    or the premise's alone. The values are plain JSON and YAML data (str() makes a StrEnum member its plain
+def _keys(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """Every key the hand has (those of the cards only if cards play), in FORMATS order: its value, and its
+    articles and why. The values are plain JSON and YAML data (str() makes a StrEnum member its plain
     word), so the answer holds words, not enum members."""
-    # The fault's whys over the defaults; the keys that are not the fault's are set below.
-    why: dict[str, Say | Text] = {**_DEFAULT_WHYS, **out.why}
-    articles: dict[str, list[Article]] = {}
-    status, procedure = str(out.status), list(map(str, out.steps))
-    set_aside, burned = list(map(str, out.set_aside)), list(map(str, out.burned))
-    next_hand = str(out.next_hand)
-    button, why["button"] = _button(sc, out)
-    if out.button != ButtonMove.PASSES:
-        articles["button"] = _merge(ON_PREMISE, fault_articles)
+    why = out.why
+    # The keys a fault decides take its articles and its whys (defaults for those it leaves); the others are
+    # on the premise alone, or on the premise and the fault's articles where the fault had a hand in them.
+    # No article sets the payout rates: they are the house's (RULEBOOK §2.5), so never Art. 11. Keys on the
+    # same articles share one list.
+    fault = list(out.articles)
+    premise = list(ON_PREMISE)
+    both = _merge(ON_PREMISE, fault) if out.button != ButtonMove.PASSES or out.cards_moved or "announce" in why \
+        else premise
+    status = {"articles": fault, "why": why["status"]}
+    procedure = {"articles": fault, "why": why["procedure"]}
+    set_aside = {"articles": fault, "why": why.get("set_aside", _SET_ASIDE)}
+    burned = {"articles": fault, "why": why.get("burned", _BURNED)}
+    next_hand = {"articles": fault, "why": why.get("next_hand", _NEXT_HAND)}
+    button, button_why = _button(sc, out)
+    button_ex = {"articles": premise if out.button == ButtonMove.PASSES else both, "why": button_why}
     coup = out.coup
     if coup is None:
-        return {"status": status, "procedure": procedure, "set_aside": set_aside, "burned": burned,
-                "next_hand": next_hand, "button": button}, why, articles
-    why["reader"], temporary = _reader_why(sc, reader)
-    if temporary:
-        articles["reader"] = _merge(ON_PREMISE, (13,))
-    why["punto"], why["banco"] = _cards_why(coup, out)
+        return ({"status": str(out.status), "procedure": list(map(str, out.steps)),
+                 "set_aside": list(map(str, out.set_aside)), "burned": list(map(str, out.burned)),
+                 "next_hand": str(out.next_hand), "button": button},
+                {"status": status, "procedure": procedure, "set_aside": set_aside, "burned": burned,
+                 "next_hand": next_hand, "button": button_ex})
+    reader_why, temporary = _reader_why(sc, reader)
+    punto_why, banco_why = _cards_why(coup, out)
     if sc.carried:
-        why["punto"], why["banco"] = _opened_by_carried(sc, coup, out, why["punto"], why["banco"])
-    if out.cards_moved:
-        articles["punto"] = articles["banco"] = _merge(ON_PREMISE, fault_articles)
+        punto_why, banco_why = _opened_by_carried(sc, coup, out, punto_why, banco_why)
+    cards = both if out.cards_moved else premise
     announcement = coup.announcement()
-    why["announce"] = _shared(("announce", announcement), "solve.announce", announcement=announcement)
-    if "announce" in out.why:
-        why["announce"] = out.why["announce"] + why["announce"]
-        articles["announce"] = _merge(ON_PREMISE, fault_articles)
+    announce_why: Say | Text = _shared(("announce", announcement), "solve.announce", announcement=announcement)
+    if "announce" in why:
+        announce_why = why["announce"] + announce_why
     winner = coup.winner
-    why["winner"] = _winner_why(coup)
-    why["payouts"] = _payouts_why(winner, sc.house)
-    return {"status": status, "procedure": procedure, "reader": reader, "punto": list(map(str, coup.punto)),
-            "banco": list(map(str, coup.banco)), "announce": announcement, "winner": str(winner),
-            "payouts": tbl.payouts(sc.table, winner, sc.house), "set_aside": set_aside, "burned": burned,
-            "next_hand": next_hand, "button": button}, why, articles
+    return ({"status": str(out.status), "procedure": list(map(str, out.steps)), "reader": reader,
+             "punto": [_code(c) for c in coup.punto], "banco": [_code(c) for c in coup.banco],
+             "announce": announcement,
+             "winner": str(winner), "payouts": tbl.payouts(sc.table, winner, sc.house),
+             "set_aside": list(map(str, out.set_aside)), "burned": list(map(str, out.burned)),
+             "next_hand": str(out.next_hand), "button": button},
+            {"status": status, "procedure": procedure,
+             "reader": {"articles": _merge(ON_PREMISE, (13,)) if temporary else premise, "why": reader_why},
+             "punto": {"articles": cards, "why": punto_why}, "banco": {"articles": cards, "why": banco_why},
+             "announce": {"articles": both if "announce" in why else premise, "why": announce_why},
+             "winner": {"articles": premise, "why": _winner_why(coup)},
+             "payouts": {"articles": premise, "why": _payouts_why(winner, sc.house)},
+             "set_aside": set_aside, "burned": burned, "next_hand": next_hand, "button": button_ex})
+
+
+_code = Card.__str__  # a card's code, called here rather than through str(), which calls back from C
 
 
 def _merge(a: Iterable[Article], b: Iterable[Article]) -> list[Article]:
@@ -239,20 +241,17 @@ def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
 def _reader_why(sc: Scenario, reader: int | str) -> tuple[Say | Text, bool]:
     """The reader's why, and whether a temporary player has a Punto stake (Art. 13 then has its say)."""
     table = sc.table
-    temps = [s for s in table.seats if s.temporary and s.punto is not None]
     why: Say | Text
     if isinstance(reader, str):  # tbl.DEALER
         why = _READER_DEALER
     else:
-        seat = table.seat(reader)
-        assert seat is not None  # the reader is a seated player
-        stake = seat.punto
-        tied = [s.number for s in table.seats if not s.temporary and s.punto == stake]
+        stake, tied = tbl.punto_leaders_of(table, sc.house)  # the reader is one of them
         if len(tied) > 1:
-            why = _shared(("reader.tie", tuple(tied), stake, reader, table.button), "solve.reader.tie",
-                          seats=tied, stake=stake, seat=reader, button=table.button)
+            why = _shared(("reader.tie", tied, stake, reader, table.button), "solve.reader.tie",
+                          seats=list(tied), stake=stake, seat=reader, button=table.button)
         else:
             why = _shared(("reader.top", reader, stake), "solve.reader.top", seat=reader, stake=stake)
+    temps = [s for s in table.seats if s.temporary and s.punto is not None]
     if temps:
         names = [say("solve.reader.temporary_seat", seat=s.number, stake=s.punto) for s in temps]
         why += say("solve.reader.temporary", seats=names)
@@ -261,8 +260,7 @@ def _reader_why(sc: Scenario, reader: int | str) -> tuple[Say | Text, bool]:
 
 def _cards_why(coup: Coup, out: Outcome) -> tuple[Say | Text, Say | Text]:
     punto_cards, banco_cards = coup.punto, coup.banco
-    p2 = (punto_cards[0].value + punto_cards[1].value) % 10
-    b2 = (banco_cards[0].value + banco_cards[1].value) % 10
+    p2, b2 = coup.punto_two, coup.banco_two
     two_p = Cards(punto_cards[:2])
     two_b = Cards(banco_cards[:2])
     punto_drew = len(punto_cards) == 3

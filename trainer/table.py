@@ -77,10 +77,11 @@ def order_of_players(table: Table, start: int, house: HouseRules) -> list[int]:
     return after + before
 
 
-def reader(table: Table, house: HouseRules) -> int | str:
-    """The seated player with the highest Punto stake, ties to the first from the button."""
+def punto_leaders(table: Table) -> tuple[int | None, tuple[int, ...]]:
+    """The highest Punto stake of a seated player, and the seated players who hold it in seat order;
+    (None, ()) when no seated player stakes Punto."""
     best: int | None = None
-    tied: list[int] = []  # the seated players with that stake
+    tied: list[int] = []
     for seat in table.seats:
         stake = seat.punto
         if stake is None or seat.temporary:
@@ -89,6 +90,15 @@ def reader(table: Table, house: HouseRules) -> int | str:
             best, tied = stake, [seat.number]
         elif stake == best:
             tied.append(seat.number)
+    return best, tuple(tied)
+
+
+def reader(table: Table, house: HouseRules) -> int | str:
+    """The seated player with the highest Punto stake, ties to the first from the button."""
+    return _reader(table, house, punto_leaders(table)[1])
+
+
+def _reader(table: Table, house: HouseRules, tied: tuple[int, ...]) -> int | str:
     if len(tied) <= 1:
         return tied[0] if tied else DEALER
     return next(number for number in order_of_players(table, table.button, house) if number in tied)
@@ -155,8 +165,9 @@ class _Remembered:
     def __init__(self) -> None:
         self.seats: tuple[Seat, ...] | None = None  # kept alive: its identity stands for the seats' stakes
         self.house: HouseRules | None = None  # likewise
-        self.readers: dict[int, int | str] = {}  # button -> reader
-        self.next_buttons: dict[int, int] = {}  # button -> the next button
+        self.leaders: tuple[int | None, tuple[int, ...]] | None = None  # punto_leaders, once found
+        self.seated: tuple[int, ...] | None = None  # the seated players, once found
+        self.readers: dict[int, int | str] = {}  # button -> reader, when the leaders tie
         self.payouts: dict[str, dict[str, Decimal]] = {}  # winner -> the answer's payouts
         self.nets: dict[tuple[int | None, int | None, int | None, str], Decimal] = {}  # (stakes, winner) -> amount
 
@@ -166,29 +177,52 @@ class _Remembered:
         if self.house is not house or len(self.nets) > _REMEMBERED_NETS:
             self.nets = {}
         self.seats, self.house = table.seats, house
-        self.readers, self.next_buttons, self.payouts = {}, {}, {}
+        self.leaders = self.seated = None
+        self.readers, self.payouts = {}, {}
         return self
 
 
 _REMEMBERED = _Remembered()
 _REMEMBERED_NETS = 4096  # distinct stakes remembered at most (a long training session)
+# (seated players, button, seat order) -> the next button: bets change from hand to hand, the seated players
+# seldom do. A few dozen entries in a whole taglia; started again if ever it grows past the bound.
+_NEXT_BUTTONS: dict[tuple[tuple[int, ...], int, str], int] = {}
+_NEXT_BUTTONS_MAX = 4096
+
+
+def punto_leaders_of(table: Table, house: HouseRules) -> tuple[int | None, tuple[int, ...]]:
+    """`punto_leaders`, remembered for the seats."""
+    memo = _REMEMBERED.of(table, house)
+    found = memo.leaders
+    if found is None:
+        found = memo.leaders = punto_leaders(table)
+    return found
 
 
 def reader_of(table: Table, house: HouseRules) -> int | str:
-    """`reader`, remembered for the seats and the button."""
-    memo = _REMEMBERED.of(table, house)
-    found = memo.readers.get(table.button)
+    """`reader`, remembered for the seats (and for the button, on a tie)."""
+    tied = punto_leaders_of(table, house)[1]
+    if len(tied) <= 1:
+        return tied[0] if tied else DEALER
+    readers = _REMEMBERED.readers
+    found = readers.get(table.button)
     if found is None:
-        found = memo.readers[table.button] = reader(table, house)
+        found = readers[table.button] = _reader(table, house, tied)
     return found
 
 
 def next_button_of(table: Table, house: HouseRules) -> int:
-    """`next_button`, remembered for the seats and the button."""
+    """`next_button`, remembered for the seated players, the button and the seat order."""
     memo = _REMEMBERED.of(table, house)
-    found = memo.next_buttons.get(table.button)
+    seated = memo.seated
+    if seated is None:
+        seated = memo.seated = tuple(table.seated)
+    key = (seated, table.button, house.seat_order)
+    found = _NEXT_BUTTONS.get(key)
     if found is None:
-        found = memo.next_buttons[table.button] = next_button(table, house)
+        if len(_NEXT_BUTTONS) >= _NEXT_BUTTONS_MAX:
+            _NEXT_BUTTONS.clear()
+        found = _NEXT_BUTTONS[key] = next_button(table, house)
     return found
 
 
@@ -200,15 +234,15 @@ def payouts(table: Table, winner: str, house: HouseRules) -> dict[str, Decimal]:
     if got is None:
         got = {}
         nets = memo.nets
-        with localcontext() as ctx:
-            ctx.prec = _EXACT_DIGITS
-            for seat in table.seats:
-                if seat.punto is None and seat.banco is None and seat.egalite is None:
-                    continue
-                key = (seat.punto, seat.banco, seat.egalite, winner)
-                net = nets.get(key)
-                if net is None:
+        for seat in table.seats:
+            if seat.punto is None and seat.banco is None and seat.egalite is None:
+                continue
+            key = (seat.punto, seat.banco, seat.egalite, winner)
+            net = nets.get(key)
+            if net is None:
+                with localcontext() as ctx:
+                    ctx.prec = _EXACT_DIGITS
                     net = nets[key] = amount(_seat_net(seat, winner, house))
-                got[str(seat.number)] = net
+            got[str(seat.number)] = net
         memo.payouts[winner] = got
     return dict(got)

@@ -164,13 +164,20 @@ _AS_WRITTEN = frozenset((str, int))
 def _param(value: object, lang: str, symbols: bool) -> str:
     # For speed: most parameters are plain words and seat numbers (about 29,000
     # of them per 1,000 scenarios), the same in every language, or cards; skip the dispatch.
+    # A card's code is Card.__str__ called here, not str(): Python calling back from C costs several times more.
     if type(value) is str:
         return value
     if type(value) is int:
         return str(value)
-    if type(value) is Cards and not symbols:
-        return " ".join(map(str, value.cards))
+    if not symbols:
+        if type(value) is Cards:
+            return " ".join([_code(card) for card in value.cards])
+        if type(value) is Card:
+            return _code(value)
     return text_in(value, lang, symbols)
+
+
+_code = Card.__str__
 
 
 # Catalog modules, each with EN and IT dicts of id -> template; ids are unique across them.
