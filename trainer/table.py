@@ -183,11 +183,11 @@ class _Remembered:
 
 
 _REMEMBERED = _Remembered()
-_REMEMBERED_NETS = 4096  # distinct stakes remembered at most (a long training session)
+_REMEMBERED_NETS = 1024  # distinct stakes remembered at most (a taglia has a few hundred; bench c)
 # (seated players, button, seat order) -> the next button: bets change from hand to hand, the seated players
 # seldom do. A few dozen entries in a whole taglia; started again if ever it grows past the bound.
 _NEXT_BUTTONS: dict[tuple[tuple[int, ...], int, str], int] = {}
-_NEXT_BUTTONS_MAX = 4096
+_NEXT_BUTTONS_MAX = 512  # bench (c): 4,096 of them grew the peak of 10,000 one-hand files past 10 %
 
 
 def punto_leaders_of(table: Table, house: HouseRules) -> tuple[int | None, tuple[int, ...]]:
