@@ -5,7 +5,7 @@ for reader ties and for passing the button, so the two can never disagree.
 """
 from __future__ import annotations
 
-from decimal import ROUND_DOWN, Decimal, localcontext
+from decimal import ROUND_DOWN, Context, Decimal
 
 from .frozen import Frozen, init_field
 from .rules import HouseRules
@@ -13,6 +13,9 @@ from .rules import HouseRules
 SEAT_NUMBERS = range(1, 15)
 _ZERO, _ONE, _CENT = Decimal(0), Decimal(1), Decimal("0.01")
 _EXACT_DIGITS = 100  # far more than a capped stake (10 digits) times a rate read from a float (17) needs
+# The context of every sum of money here, passed to each operation (no context switched per hand): a stake
+# times a commission rate is never rounded to fit.
+_EXACT = Context(prec=_EXACT_DIGITS)
 DEALER = "dealer"
 
 
@@ -114,23 +117,19 @@ def next_button(table: Table, house: HouseRules) -> int:
 
 def settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
     """Net result per seat with a stake, exact to the cent (RULEBOOK §2.5)."""
-    with localcontext() as ctx:
-        ctx.prec = _EXACT_DIGITS  # a stake times a commission rate is never rounded to fit
-        return _settle(table, winner, house)
-
-
-def _settle(table: Table, winner: str, house: HouseRules) -> dict[int, Decimal]:
     return {seat.number: _seat_net(seat, winner, house) for seat in table.seats if seat.has_stake}
 
 
 def _seat_net(seat: Seat, winner: str, house: HouseRules) -> Decimal:
+    add = _EXACT.add
     total = _ZERO
     if seat.punto is not None:
-        total += _even_money(seat.punto, winner, "punto", _ONE, house)
+        total = add(total, _even_money(seat.punto, winner, "punto", _ONE, house))
     if seat.banco is not None:
-        total += _even_money(seat.banco, winner, "banco", 1 - house.banco_commission, house)
+        rate = _EXACT.subtract(_ONE, house.banco_commission)
+        total = add(total, _even_money(seat.banco, winner, "banco", rate, house))
     if seat.egalite is not None:
-        total += seat.egalite * house.egalite_pays if winner == "egalite" else -seat.egalite
+        total = add(total, seat.egalite * house.egalite_pays if winner == "egalite" else -seat.egalite)
     return total
 
 
@@ -139,19 +138,17 @@ def _even_money(stake: int, winner: str, side: str, rate: Decimal, house: HouseR
         return _ZERO  # Punto and Banco stakes stand on an Égalité
     if winner != side:
         return Decimal(-stake)
-    won = stake * rate
+    won = _EXACT.multiply(stake, rate)
     quantum = _ONE if house.commission_rounding == "down_to_unit" else _CENT
-    return won.quantize(quantum, rounding=ROUND_DOWN)
+    return won.quantize(quantum, rounding=ROUND_DOWN, context=_EXACT)
 
 
 def amount(value: Decimal) -> Decimal:
     """A net amount as the answer holds it, exact: whole tokens with no decimals (285), else the cents
     without trailing zeros (85.5), so `money.json_number` writes them as JSON always has."""
-    with localcontext() as ctx:
-        ctx.prec = _EXACT_DIGITS
-        if value == value.to_integral_value():
-            return value.quantize(_ONE)
-        return value.quantize(_CENT).normalize()
+    if value == value.to_integral_value(context=_EXACT):
+        return value.quantize(_ONE, context=_EXACT)
+    return value.quantize(_CENT, context=_EXACT).normalize(_EXACT)
 
 
 # ---- the same answers, remembered -------------------------------------------------------------------------------
@@ -240,9 +237,7 @@ def payouts(table: Table, winner: str, house: HouseRules) -> dict[str, Decimal]:
             key = (seat.punto, seat.banco, seat.egalite, winner)
             net = nets.get(key)
             if net is None:
-                with localcontext() as ctx:
-                    ctx.prec = _EXACT_DIGITS
-                    net = nets[key] = amount(_seat_net(seat, winner, house))
+                net = nets[key] = amount(_seat_net(seat, winner, house))
             got[str(seat.number)] = net
         memo.payouts[winner] = got
     return dict(got)
