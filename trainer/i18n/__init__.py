@@ -95,6 +95,11 @@ class Cards(Frozen):
     def __init__(self, cards: tuple[Card, ...]) -> None:
         init_field(self, "cards", cards)
 
+    def __format__(self, spec: str) -> str:
+        """Their codes (9C 5D), as text_in writes them without symbols: a template takes them as they are."""
+        text = " ".join([_code(card) for card in self.cards])
+        return format(text, spec) if spec else text
+
 
 def say(id: str, **params: Any) -> Say:
     return Say(id, params)
@@ -119,13 +124,14 @@ def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
         if template is None:
             template = _template(value.id, lang)
         params = value.params
+        as_written = _AS_WRITTEN_CODES if not symbols else _AS_WRITTEN
         for v in params.values():
-            if v.__class__ not in _AS_WRITTEN:
-                # format() writes words and whole numbers as _param would: only the others go through it.
-                text: str = template.format_map({k: v if v.__class__ in _AS_WRITTEN else _param(v, lang, symbols)
+            if v.__class__ not in as_written:
+                # format() writes the others as _param would: only these go through it.
+                text: str = template.format_map({k: v if v.__class__ in as_written else _param(v, lang, symbols)
                                                  for k, v in params.items()})
                 return text
-        # Only words and whole numbers: no copy of the params.
+        # Only parameters that format() writes as _param would: no copy of the params.
         text = template.format_map(params)
         return text
     if isinstance(value, Text):
@@ -157,8 +163,10 @@ def code_word(code: str, lang: str) -> str:
     return code if step is None else f"{step} ({code})"
 
 
-# Parameters that str.format writes exactly as text_in would, in every language (no template has a format spec).
+# Parameters that str.format writes exactly as text_in would, in every language (no template has a format spec):
+# words and whole numbers; and cards, when written as their codes (Card.__str__, Cards.__format__).
 _AS_WRITTEN = frozenset((str, int))
+_AS_WRITTEN_CODES = frozenset((str, int, Card, Cards))
 
 
 def _param(value: object, lang: str, symbols: bool) -> str:
