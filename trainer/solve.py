@@ -80,19 +80,20 @@ def shared_texts(why: Any, lang: str) -> tuple[str, str] | None:
             plain = _PLAIN.get(lang)
             if plain is None:
                 plain = _PLAIN[lang] = {}
-            texts = plain.get(why.id)
-            if texts is None:
-                text = text_in(why, lang)
-                texts = plain[why.id] = (text, encode_basestring(text))
-            return texts
+            return _texts(plain, why.id, why, lang)
         entry = _RENDERED.get(id(why))
         if entry is not None and entry[0] is why:
-            texts = entry[1].get(lang)
-            if texts is None:
-                text = text_in(why, lang)
-                texts = entry[1][lang] = (text, encode_basestring(text))
-            return texts
+            return _texts(entry[1], lang, why, lang)
     return None
+
+
+def _texts(cache: dict[str, tuple[str, str]], key: str, why: Say, lang: str) -> tuple[str, str]:
+    """`cache[key]`, the text of `why` in `lang` and its JSON text, made on the first call."""
+    texts = cache.get(key)
+    if texts is None:
+        text = text_in(why, lang)
+        texts = cache[key] = (text, encode_basestring(text))
+    return texts
 
 
 def _rendered(why: Any, lang: str) -> str:

@@ -199,8 +199,8 @@ def punto_leaders_of(table: Table, house: HouseRules) -> tuple[int | None, tuple
 def reader_of(table: Table, house: HouseRules) -> int | str:
     """`reader`, remembered for the seats (and for the button, on a tie)."""
     tied = punto_leaders_of(table, house)[1]
-    if len(tied) <= 1:
-        return tied[0] if tied else DEALER
+    if len(tied) <= 1:  # no tie: nothing to remember
+        return _reader(table, house, tied)
     readers = _REMEMBERED.readers
     found = readers.get(table.button)
     if found is None:
