@@ -1,10 +1,13 @@
 """The JSON Schemas for editors (`trainer schema scenario|answer`) agree with the loader.
 
-The loader (`trainer.scenario.load`) is the authority. The schema cannot see
-everything the loader checks (stakes against limits, a card listed more often
-than the decks allow, quoted seat numbers), but what it does say must agree:
-every scenario the loader accepts validates, and the structural mistakes
-below are refused by both.
+The schemas are generated (`trainer.schema`) from the registry the loaders
+check against: the fault kinds and their fields, the answer keys, the steps,
+the house rules. The loader (`trainer.scenario.load`) is the authority. The
+schema cannot see everything the loader checks (stakes against limits, a card
+listed more often than the decks allow, quoted seat numbers), but what it
+does say must agree: every scenario the loader accepts validates, every file
+the trainer writes validates, and the structural mistakes below are refused
+by both.
 """
 from __future__ import annotations
 
@@ -12,7 +15,11 @@ import copy
 import glob
 import json
 import os
+import re
+import subprocess
+import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import yaml
@@ -21,12 +28,18 @@ from click.testing import CliRunner
 jsonschema = pytest.importorskip("jsonschema")
 from jsonschema import Draft202012Validator  # noqa: E402
 
-from trainer.frozen import field_names  # noqa: E402
+from conftest import read_as_editor_sees  # noqa: E402
+import trainer.schema as generator  # noqa: E402
+from trainer.cards import RANKS, SUIT_SYMBOLS, SUITS, CardError, parse_card  # noqa: E402
 from trainer.cli import main  # noqa: E402
-from trainer.faults import KINDS  # noqa: E402
-from trainer.rules import HOUSE_CHOICES, HouseRules  # noqa: E402
+from trainer.faults import KINDS, Field  # noqa: E402
+from trainer.rules import DEFAULT_HOUSE, HouseRules  # noqa: E402
+from trainer.schema import schema_text  # noqa: E402
+from trainer.vocab import ALL_KEYS, ANSWER_CHOICES, HOUSE_CHOICES, STEPS, Key, Step  # noqa: E402
 from trainer.yamlio.errors import Invalid  # noqa: E402
 from trainer.scenario.load import KNOWN_DRAWN, load  # noqa: E402
+from trainer.sequence.load import load_any  # noqa: E402
+from trainer.sheet.load import load_sheet  # noqa: E402
 from trainer.solve import solve  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,17 +85,36 @@ def write_yaml(tmp_path: Path, doc: dict, name: str) -> str:
     return str(path)
 
 
-# --- (a) the command prints a valid Draft 2020-12 schema ----------------------------------------
+# --- (a) the command prints the generated schema, and trainer/schemas/ holds it ------------------
 
 @pytest.mark.parametrize("which", ["scenario", "answer"])
 def test_schema_command_prints_a_valid_schema(which):
     result = CliRunner().invoke(main, ["schema", which])
     assert result.exit_code == 0
+    assert result.output == schema_text(which) and result.output.endswith("}\n")
     schema = json.loads(result.output)
     Draft202012Validator.check_schema(schema)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    packaged = (ROOT / "trainer" / "schemas" / f"{which}.schema.json").read_text(encoding="utf-8")
-    assert json.loads(packaged) == schema
+    assert result.output == json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+@pytest.mark.parametrize("which", ["scenario", "answer"])
+def test_the_committed_schema_files_are_what_the_generator_makes(which):
+    """Editors point at trainer/schemas/*.json (in the repository and the package): they are the generator's
+    output, never edited by hand."""
+    path = ROOT / "trainer" / "schemas" / f"{which}.schema.json"
+    assert path.read_text(encoding="utf-8") == schema_text(which), (
+        f"{path.relative_to(ROOT)} differs from what trainer/schema.py makes from the registry; regenerate it "
+        f"with `python -m trainer schema {which} > trainer/schemas/{which}.schema.json`")
+
+
+def test_the_generator_imports_no_layer_above_the_loaders():
+    code = "import sys, trainer.schema; print(' '.join(sorted(m for m in sys.modules if m.startswith('trainer'))))"
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            cwd=ROOT).stdout.split()
+    above = ("trainer.cli", "trainer.report", "trainer.session", "trainer.pipeline", "trainer.store",
+             "trainer.audit", "trainer.adaptive", "trainer.drill", "trainer.solve")
+    assert [m for m in loaded if m.startswith(above)] == []
 
 
 def test_every_property_has_a_description(scenario_schema):
@@ -109,20 +141,100 @@ def test_every_property_has_a_description(scenario_schema):
 # --- (b) what the loader accepts, the schema accepts --------------------------------------------
 
 CORPUS = sorted(
-    p for p in glob.glob(str(ROOT / "scenarios" / "*.yaml"))
+    p for p in glob.glob(str(ROOT / "scenarios" / "*.yaml")) + glob.glob(str(ROOT / "scenarios" / "sequences" / "*.yaml"))
     if not p.endswith(".answer.yaml")
 )
+EXAMPLES = sorted(glob.glob(str(ROOT / "examples" / "*.answer.yaml")))
 
 
-@pytest.mark.parametrize("path", CORPUS, ids=[os.path.basename(p) for p in CORPUS])
-def test_corpus_scenarios_the_loader_accepts_validate(path, scenario_validator):
-    try:
-        load(path)
-    except Invalid:
-        pytest.skip("the loader refuses this file; the schema need not accept it")
-    with open(path, encoding="utf-8") as fh:
-        doc = yaml.safe_load(fh)
-    assert schema_errors(scenario_validator, doc) == []
+def test_the_corpus_holds_one_hand_files_and_sequences():
+    assert len([p for p in CORPUS if "sequences" in p]) >= 5 and len(CORPUS) >= 60 and len(EXAMPLES) >= 5
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[os.path.relpath(p, ROOT / "scenarios") for p in CORPUS])
+def test_every_bundled_scenario_validates(path, scenario_validator):
+    load_any(path)  # the loader accepts every bundled file
+    assert schema_errors(scenario_validator, read_as_editor_sees(path)) == []
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[os.path.basename(p) for p in EXAMPLES])
+def test_every_example_answer_sheet_validates(path, answer_validator):
+    load_sheet(path)
+    assert schema_errors(answer_validator, read_as_editor_sees(path)) == []
+
+
+def _run(*args: str, input: str | None = None):
+    result = CliRunner().invoke(main, list(args), input=input)
+    return result
+
+
+def test_every_drill_variant_trainer_generate_writes_validates(tmp_path, scenario_validator):
+    from trainer.faults import VARIANTS
+
+    out = tmp_path / "drill"
+    # A block of as many scenarios as there are variants holds every variant once (trainer.drill.generate).
+    result = _run("generate", "--count", str(len(VARIANTS)), "--out", str(out), "--seed", "17")
+    assert result.exit_code == 0, result.output
+    files = sorted(out.glob("*.yaml"))
+    assert len(files) == len(VARIANTS)
+    for path in files:
+        assert schema_errors(scenario_validator, read_as_editor_sees(str(path))) == [], path.name
+
+
+@pytest.mark.parametrize("rate", ["1", "0.15"])
+def test_every_taglia_trainer_generate_shoe_writes_validates_beside_the_schema_it_writes(tmp_path, rate,
+                                                                                         scenario_validator):
+    out = tmp_path / "taglie"
+    result = _run("generate", "--shoe", "--count", "3", "--fault-rate", rate, "--out", str(out), "--seed", "5")
+    assert result.exit_code == 0, result.output
+    assert (out / "scenario.schema.json").read_text(encoding="utf-8") == schema_text("scenario")
+    files = sorted(out.glob("taglia-*.yaml"))
+    assert len(files) == 3
+    kinds = set()
+    for path in files:
+        assert path.read_text(encoding="utf-8").startswith("# yaml-language-server: $schema=scenario.schema.json\n")
+        doc = read_as_editor_sees(str(path))
+        assert schema_errors(scenario_validator, doc) == [], path.name
+        kinds |= {h["fault"]["kind"] for h in doc["hands"] if h and "fault" in h}
+    if rate == "1":
+        assert len(kinds) >= 8  # faults of most kinds, in hands of a sequence
+
+
+def _sessions(tmp_path) -> Path:
+    """Play sessions to their end and stopped midway: one-hand files, a bundled sequence, a whole taglia."""
+    from test_seq_train import ART7, sequence_lines, typing
+    from test_session import DROPPED, MISANNOUNCED, canonical_lines
+    from test_shoe_session import ARGS, all_lines, dealt
+
+    report = tmp_path / "report"
+    common = ["--report-dir", str(report), "--no-record"]
+    dropped = canonical_lines(solve(load(DROPPED)))
+    runs = [
+        (["T-1", DROPPED, MISANNOUNCED], dropped + ["1"]),  # the second stopped at its first question
+        (["T-2", ART7], [x for h in sequence_lines(ART7) for x in h]),
+        (["T-3", ART7], sequence_lines(ART7)[0] + ["valid"]),
+        (["T-4", *ARGS], all_lines(dealt())),
+        (["T-5", *ARGS], all_lines(dealt()[:2])[:-1]),
+    ]
+    for (trainee, *args), lines in runs:
+        result = _run("train", *args, "--trainee", trainee, *common, input=typing(lines))
+        assert result.exit_code in (0, 1), result.output[-2000:]
+    return report
+
+
+def test_every_sheet_and_taglia_a_session_saves_validates(tmp_path, scenario_validator, answer_validator):
+    report = _sessions(tmp_path)
+    sheets = sorted(glob.glob(str(report / "sheets" / "*" / "*.answer.yaml")))
+    taglie = sorted(glob.glob(str(report / "taglie" / "*" / "*.yaml")))
+    loaded = [load_sheet(p) for p in sheets]
+    assert len(sheets) >= 6 and any(s.incomplete for s in loaded) and any(s.is_sequence for s in loaded)
+    assert len(taglie) >= 2
+    for path in sheets:
+        sheet = read_as_editor_sees(path)
+        assert {"times", "typed"} <= set(sheet), path
+        assert schema_errors(answer_validator, sheet) == [], path
+    for path in taglie:
+        assert schema_errors(scenario_validator, read_as_editor_sees(path)) == [], path
 
 
 def _base() -> dict:
@@ -419,6 +531,20 @@ def test_malformed_answer_sheets_are_refused(sheet, answer_validator):
 
 # --- (d) the schema declares exactly the loader's keys ------------------------------------------
 
+def test_every_fault_kind_step_and_key_is_in_the_schemas(scenario_schema):
+    answer = _schema("answer")
+    kinds = scenario_schema["properties"]["fault"]["properties"]["kind"]["enum"]
+    assert kinds == list(KINDS) and {f"fault_{k}" for k in KINDS} <= set(scenario_schema["$defs"])
+    hand_answer = answer["$defs"]["hand_answer"]["properties"]
+    assert hand_answer["procedure"]["items"]["enum"] == [str(s) for s in Step] == list(STEPS)
+    assert list(hand_answer) == sorted(str(k) for k in Key)
+    assert answer["$defs"]["times_map"]["propertyNames"]["enum"] == [str(k) for k in ALL_KEYS]
+    assert answer["$defs"]["typed_map"]["propertyNames"]["enum"] == [str(k) for k in ALL_KEYS]
+    assert scenario_schema["$defs"]["hand"]["properties"]["grade"]["items"]["enum"] == [str(k) for k in ALL_KEYS]
+    for key, choices in ANSWER_CHOICES.items():
+        assert hand_answer[key]["enum"] == list(choices)
+
+
 def test_fault_kinds_match_the_registry(scenario_schema):
     fault = scenario_schema["properties"]["fault"]
     assert fault["properties"]["kind"]["enum"] == list(KINDS)
@@ -448,20 +574,83 @@ def test_fault_kinds_match_the_registry(scenario_schema):
 
 def test_house_rules_match_the_loader(scenario_schema):
     house = scenario_schema["properties"]["house"]
-    assert list(house["properties"]) == list(field_names(HouseRules))
+    assert set(house["properties"]) == set(HouseRules.__match_args__)
     assert house["additionalProperties"] is False
     for rule, choices in HOUSE_CHOICES.items():
         assert house["properties"][rule]["enum"] == list(choices)
-    defaults = HouseRules()
     for rule, spec in house["properties"].items():
-        default = getattr(defaults, rule)
+        default = getattr(DEFAULT_HOUSE, rule)
         expected = list(default) if isinstance(default, tuple) else default
         assert spec["default"] == (float(expected) if rule == "banco_commission" else expected), rule
 
 
 def test_top_level_keys_match_the_loader(scenario_schema):
     from trainer.scenario.load import TOP_OPTIONAL, TOP_REQUIRED
+    from trainer.sequence.load import HAND_KEYS
+    from trainer.sheet.load import TOP_OPTIONAL as SHEET_OPTIONAL, TOP_REQUIRED as SHEET_REQUIRED
 
     assert scenario_schema["required"] == list(TOP_REQUIRED)
     assert set(scenario_schema["properties"]) == set(TOP_REQUIRED) | set(TOP_OPTIONAL) | {"hands"}  # a sequence
     assert scenario_schema["additionalProperties"] is False
+    assert set(scenario_schema["$defs"]["hand"]["properties"]) == set(HAND_KEYS)
+    answer = _schema("answer")
+    assert answer["required"] == list(SHEET_REQUIRED)
+    assert set(answer["properties"]) == set(SHEET_REQUIRED) | set(SHEET_OPTIONAL)
+
+
+def test_the_card_and_seat_patterns_say_what_the_loaders_accept(scenario_schema):
+    card = re.compile(scenario_schema["$defs"]["card"]["pattern"])
+    ranks = [*RANKS, "T", "1", "0", "11", "01", "B"]
+    suits = [*SUITS, *SUIT_SYMBOLS, "X", "♤", ""]
+    for rank in ranks + [r.lower() for r in ranks]:
+        for suit in suits + [s.lower() for s in suits]:
+            token = rank + suit
+            try:
+                parse_card(token)
+                accepted = True
+            except CardError:
+                accepted = False
+            assert bool(card.search(token)) == accepted, token
+    seat = re.compile(scenario_schema["properties"]["table"]["properties"]["seats"]["not"]["patternProperties"]
+                      .popitem()[0])
+    assert [n for n in map(str, range(-1, 120)) if seat.search(n)] == [str(n) for n in range(1, 15)]
+    assert not any(seat.search(s) for s in ("01", " 1", "1 ", "1.0", ""))
+
+
+# --- (e) what the registry gains, the schemas gain, without a line written in them --------------
+
+def test_a_new_fault_kind_step_key_and_house_rule_are_in_the_schemas_at_once(monkeypatch):
+    fields = {"seat": Field("position", minimum=1), "box": Field("choice", choices=("punto", "banco", "egalite")),
+              "count": Field("count"), "banco": Field("count"), "sure": Field("bool", required=False, default=False)}
+    # A kind as the registry holds one; its own check allows Punto-and-Banco-like pairs summing to 3 at most.
+    new = SimpleNamespace(name="second_bet", article=11, fields=fields, after_burn_allowed=False,
+                          params=lambda **p: SimpleNamespace(**p),
+                          check=lambda p: [] if p.count + p.banco <= 3 else [(("fault",), "too many")])
+    monkeypatch.setitem(KINDS, "second_bet", new)
+    monkeypatch.setattr(generator, "STEPS", (*STEPS, "refuse_bet"))
+    monkeypatch.setattr(generator, "ALL_KEYS", (*ALL_KEYS, "bets"))
+    monkeypatch.setattr(generator, "HouseRules", SimpleNamespace(__match_args__=(*HouseRules.__match_args__,
+                                                                                  "settlement_order")))
+    house = SimpleNamespace(**{n: getattr(DEFAULT_HOUSE, n) for n in HouseRules.__match_args__},
+                            settlement_order="collect_first")
+    monkeypatch.setattr(generator, "DEFAULT_HOUSE", house)
+    scenario, answer = generator.schema("scenario"), generator.schema("answer")
+    for s in (scenario, answer):
+        Draft202012Validator.check_schema(s)
+    assert "second_bet" in scenario["properties"]["fault"]["properties"]["kind"]["enum"]
+    d = scenario["$defs"]["fault_second_bet"]
+    assert set(d["properties"]) == {"kind", "after_burn", *fields} and d["required"] == ["kind", "seat", "box",
+                                                                                         "count", "banco"]
+    assert all(p.get("description") for p in d["properties"].values()) and d["description"].startswith("Article 11")
+    assert "refuse_bet" in answer["$defs"]["hand_answer"]["properties"]["procedure"]["items"]["enum"]
+    assert "bets" in answer["$defs"]["hand_answer"]["properties"]
+    assert "bets" in answer["$defs"]["times_map"]["propertyNames"]["enum"]
+    assert "bets" in scenario["$defs"]["hand"]["properties"]["grade"]["items"]["enum"]
+    assert scenario["properties"]["house"]["properties"]["settlement_order"]["default"] == "collect_first"
+    v = Draft202012Validator(scenario)
+    fault = {"kind": "second_bet", "seat": 2, "box": "banco", "count": 1, "banco": 2}
+    assert not list(v.iter_errors(as_editor_sees(_with(articles=[11], fault=fault))))
+    assert list(v.iter_errors(as_editor_sees(_with(articles=[3], fault=fault))))  # Article 11 is its article
+    assert list(v.iter_errors(as_editor_sees(_with(articles=[11], fault={**fault, "banco": 3}))))  # its check
+    assert list(v.iter_errors(as_editor_sees(_with(articles=[11], fault={**fault, "box": "tie"}))))
+    assert list(v.iter_errors(as_editor_sees(_with(articles=[11], fault={**fault, "after_burn": True}))))

@@ -30,9 +30,8 @@ def shoe_articles(articles: tuple[str, ...], fault_rate: float) -> list[Article]
 def generate_taglie(count: int, out_dir: str, seed: int | None, decks: int, fault_rate: float,
                     articles: tuple[str, ...]) -> None:
     """Write `count` taglie into `out_dir`; nothing at all when a name is taken (exit 1)."""
-    from importlib.resources import files as package_files
-
     from ..files import create
+    from ..schema import schema_text
     from ..shoe import SCHEMA_NAME, deal_taglia, taglia_id, taglia_text
 
     chosen = shoe_articles(articles, fault_rate)
@@ -50,7 +49,7 @@ def generate_taglie(count: int, out_dir: str, seed: int | None, decks: int, faul
     schema = os.path.join(out_dir, SCHEMA_NAME)
     if not os.path.lexists(schema):  # what the files' first line points editors to; an existing one is kept
         try:
-            create(schema, package_files("trainer").joinpath("schemas", SCHEMA_NAME).read_text(encoding="utf-8"))
+            create(schema, schema_text("scenario"))
         except FileExistsError:
             pass
     for i, (sid, path) in enumerate(zip(ids, paths), 1):
