@@ -190,9 +190,8 @@ def taglie(count: int, py: str) -> str:
                         "--seed", str(SEED)], cwd=REPO, env=child_env(), capture_output=True, text=True)
     if p.returncode != 0:
         sys.exit(f"bench: trainer generate --shoe exited {p.returncode}:\n{p.stderr[-2000:]}")
-    hands = sum(int(line.split("(")[1].split()[0]) for line in p.stdout.splitlines() + p.stderr.splitlines()
-                if line.startswith("wrote ") and "(" in line)
-    print(f"  {count} taglie, {hands:,} hands, in {rel(folder)}")
+    hands = sum(int(m.group(1)) for m in re.finditer(r"^wrote .*\((\d+) hands", p.stdout + p.stderr, re.M))
+    print(f"  {count} taglie, {hands:,} hands (as `trainer generate` counts them), in {rel(folder)}")
     return rel(folder)
 
 
