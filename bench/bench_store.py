@@ -27,7 +27,7 @@ import sys
 import time
 from datetime import datetime, timedelta, timezone
 
-from _common import OUT, REPO, TRAINER_ROOT, result
+from _common import OUT, result
 
 TARGET = 1.2
 KEY = "bench-audit-key"
@@ -119,12 +119,10 @@ def main(argv=None) -> int:
         if os.path.exists(path + suffix):
             os.remove(path + suffix)
 
-    where = "" if TRAINER_ROOT == REPO else f" [trainer from {TRAINER_ROOT}]"
     import sqlite3
 
     print(f"(d) results store: {args.count:,} results recorded one Store.add each into a fresh SQLite store "
-          f"({'signed' if key else 'unsigned'}), SQLite {sqlite3.sqlite_version}, Python {sys.version.split()[0]}"
-          f"{where}")
+          f"({'signed' if key else 'unsigned'}), SQLite {sqlite3.sqlite_version}, Python {sys.version.split()[0]}")
     chunks = record_store(path, args.count, args.chunk, key)
     total = sum(chunks)
     per_slice = args.slice // args.chunk

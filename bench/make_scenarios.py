@@ -17,10 +17,11 @@ Varied as users write them (version 2): cards spelled as people do (7H, 7h,
 some with an eight-deck shoe, an Égalité table, a mask (`mask_after`, with
 Article 5) or a fault after the burn (Article 10).
 
-Each draw is checked in-process with trainer.scenario.load.load +
-trainer.solve.solve before it is written; a draw that raises Invalid is
-thrown away and drawn again, so `python3 -m trainer validate OUT` exits 0.
-The output is deterministic for a given --seed and --count.
+The files are then checked with `PY -m trainer validate` (the CLI, so this
+script uses nothing inside trainer/); a file it reports is drawn again with
+the next attempt number of its own seed and checked again, so `trainer
+validate OUT` exits 0. The output is deterministic for a given --seed and
+--count.
 
 The folder is owned by this script: stale `bench-*.yaml` files in it are
 removed first. A `.manifest.json` records count and seed so that the other
@@ -32,13 +33,12 @@ import argparse
 import json
 import os
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-if str(REPO) not in sys.path:
-    sys.path.append(str(REPO))  # after bench/_common's TRAINER_ROOT, when that is set
+from _common import REPO, default_python
 
 GENERATOR_VERSION = 2
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -132,12 +132,14 @@ def _spelled(card: str, rng: random.Random) -> str:
 
 def _house(rng: random.Random) -> list[str]:
     """A few house rules of the table's own (FORMATS §2), each drawn from its valid values."""
-    from trainer.vocab import HOUSE_CHOICES
-
     options = {
         "banco_commission": ["0", "0.04", "0.035", "0.05"],
         "egalite_pays": ["8", "9"],
-        **{rule: list(choices) for rule, choices in HOUSE_CHOICES.items()},
+        # the choices of trainer.vocab.HOUSE_CHOICES, written out (validation catches a stale one)
+        "commission_rounding": ["cent", "down_to_unit"],
+        "button_after_cancel": ["stay", "pass"],
+        "seat_order": ["ascending", "descending"],
+        "stuck_burn": ["stuck_only", "cancel_hand"],
         "reconstruction_witnesses": ["[game_inspector]", "[municipal_inspector, game_inspector]"],
     }
     chosen = rng.sample(sorted(options), rng.randint(1, 4))
@@ -204,12 +206,20 @@ def draw(rng: random.Random, index: int) -> tuple[str, str]:
     return kind, "\n".join(lines) + "\n"
 
 
-def generate(count: int, out: Path, seed: int = 1, quiet: bool = False) -> dict:
-    """Write `count` valid scenarios into `out`; return a summary (kinds, retries, seconds)."""
-    from trainer.yamlio.errors import Invalid
-    from trainer.scenario.load import load
-    from trainer.solve import solve
+def invalid(paths: list[Path], python: str) -> set[Path]:
+    """The files among `paths` that `python -m trainer validate` reports (FILE:LINE:COL: message)."""
+    p = subprocess.run([python, "-m", "trainer", "validate", *map(str, paths)],
+                       cwd=REPO, capture_output=True, text=True)
+    named = {str(path): path for path in paths}
+    bad = {named[line.split(":", 1)[0]] for line in p.stdout.splitlines() + p.stderr.splitlines()
+           if line.split(":", 1)[0] in named}
+    if p.returncode not in (0, 1) or (p.returncode == 1) != bool(bad):
+        raise SystemExit(f"make_scenarios: trainer validate exited {p.returncode}:\n{p.stderr[-2000:]}")
+    return bad
 
+
+def generate(count: int, out: Path, seed: int = 1, python: str = sys.executable, quiet: bool = False) -> dict:
+    """Write `count` valid scenarios into `out`; return a summary (kinds, retries, seconds)."""
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("bench-*.yaml"):
         old.unlink()
@@ -217,38 +227,37 @@ def generate(count: int, out: Path, seed: int = 1, quiet: bool = False) -> dict:
     if manifest.exists():
         manifest.unlink()
     t0 = time.perf_counter()
-    kinds: dict[str, int] = {}
-    retries = 0
     width = max(5, len(str(count)))
-    for i in range(1, count + 1):
-        attempt = 0
-        while True:
-            rng = random.Random(f"{seed}:{i}:{attempt}")
-            kind, text = draw(rng, i)
-            path = out / f"bench-{i:0{width}d}.yaml"
-            try:
-                solve(load(str(path), text.encode("utf-8")))
-            except Invalid:
-                attempt += 1
-                retries += 1
-                if attempt > 100:
-                    raise SystemExit(f"make_scenarios: no valid draw for file {i} after 100 tries")
-                continue
-            break
-        path.write_text(text, encoding="utf-8")
-        kinds[kind] = kinds.get(kind, 0) + 1
+    paths = {out / f"bench-{i:0{width}d}.yaml": i for i in range(1, count + 1)}
+    attempts = dict.fromkeys(paths, 0)
+    kinds: dict[Path, str] = {}
+    todo = list(paths)
+    while todo:
+        for path in todo:
+            if attempts[path] > 100:
+                raise SystemExit(f"make_scenarios: no valid draw for {path} after 100 tries")
+            rng = random.Random(f"{seed}:{paths[path]}:{attempts[path]}")
+            kinds[path], text = draw(rng, paths[path])
+            path.write_text(text, encoding="utf-8")
+        todo = sorted(invalid(todo, python))
+        for path in todo:
+            attempts[path] += 1
+    counts: dict[str, int] = {}
+    for kind in kinds.values():
+        counts[kind] = counts.get(kind, 0) + 1
+    retries = sum(attempts.values())
     summary = {
-        "version": GENERATOR_VERSION, "count": count, "seed": seed, "kinds": kinds,
+        "version": GENERATOR_VERSION, "count": count, "seed": seed, "kinds": counts,
         "retries": retries, "seconds": round(time.perf_counter() - t0, 2),
     }
     manifest.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     if not quiet:
         print(f"wrote {count} scenarios to {out} in {summary['seconds']} s "
-              f"({retries} invalid draws redrawn); kinds: {kinds}", file=sys.stderr)
+              f"({retries} invalid draws redrawn); kinds: {counts}", file=sys.stderr)
     return summary
 
 
-def ensure(count: int, out: Path, seed: int = 1) -> list[str]:
+def ensure(count: int, out: Path, seed: int = 1, python: str = sys.executable) -> list[str]:
     """The scenario files of `out`, (re)generated unless its manifest already matches."""
     manifest = out / ".manifest.json"
     try:
@@ -259,7 +268,7 @@ def ensure(count: int, out: Path, seed: int = 1) -> list[str]:
             return [str(f) for f in files]
     except (OSError, ValueError):
         pass
-    generate(count, out, seed)
+    generate(count, out, seed, python)
     return [str(f) for f in sorted(out.glob("bench-*.yaml"))]
 
 
@@ -268,15 +277,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--count", type=int, required=True, help="how many scenario files to write")
     ap.add_argument("--out", type=Path, required=True, help="folder to write them into")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    ap.add_argument("--python", default=default_python(),
+                    help="the interpreter that runs `-m trainer validate` (default: $PYTHON, else the repo's "
+                         ".venv/bin/python)")
     ap.add_argument("--check", action="store_true",
-                    help="afterwards run `python -m trainer validate OUT` and exit with its code")
+                    help="afterwards run `PY -m trainer validate OUT` over the whole folder and exit with its code")
     args = ap.parse_args(argv)
     if args.count < 1:
         ap.error("--count must be at least 1")
-    generate(args.count, args.out, args.seed)
+    generate(args.count, args.out, args.seed, args.python)
     if args.check:
-        import subprocess
-        return subprocess.run([sys.executable, "-m", "trainer", "validate", str(args.out)], cwd=REPO).returncode
+        return subprocess.run([args.python, "-m", "trainer", "validate", str(args.out)], cwd=REPO).returncode
     return 0
 
 
