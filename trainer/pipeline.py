@@ -160,17 +160,20 @@ class Graded(Frozen):
 
 
 class ScenarioIndex:
-    """The scenarios of one folder by id, solved once, on first need."""
+    """The scenarios of one folder (and of the `more` folders searched with it) by id, solved once, on first
+    need; messages name the first folder."""
 
-    def __init__(self, folder: str):
+    def __init__(self, folder: str, *more: str):
         self.folder = folder
+        self._folders = (folder, *more)
         self._by_id: dict[str, Solution | SequenceSolution] | None = None
 
     def _solved(self) -> dict[str, Solution | SequenceSolution]:
         if self._by_id is None:
             self._by_id = {}
-            if os.path.isdir(self.folder):
-                for solved in solve_files([self.folder]):
+            folders = [f for f in self._folders if os.path.isdir(f)]
+            if folders:
+                for solved in solve_files(folders):
                     if solved.solution is not None:
                         self._by_id[solved.solution.scenario.id] = solved.solution
                     elif solved.sequence is not None:

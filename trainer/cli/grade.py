@@ -7,15 +7,15 @@ import sys
 import click
 
 from .. import exitcodes
-from .options import fail, json_option, lang_option, store_options
+from .options import bundled_scenarios, fail, json_option, lang_option, store_options
 from .results import open_results
 
 
 @click.command()
 @click.argument("sheets", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, readable=True))
-@click.option("--scenarios", "scenarios_dir", default="scenarios", show_default=True,
-              type=click.Path(exists=True, file_okay=False),
-              help="Folder holding the scenarios the sheets answer (it must exist).")
+@click.option("--scenarios", "scenarios_dir", default=None, type=click.Path(exists=True, file_okay=False),
+              help="Folder holding the scenarios the sheets answer (it must exist); by default the scenarios "
+                   "bundled with the trainer, one-hand and sequences, found from any folder.")
 @click.option("--pass-mark", type=click.FloatRange(0, 1), default=None,
               help="Pass when score/max reaches this fraction (wins over a scenario's pass_mark).")
 @click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
@@ -23,7 +23,7 @@ from .results import open_results
 @json_option
 @lang_option()
 @store_options
-def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, report_dir: str, as_json: bool,
+def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float | None, report_dir: str, as_json: bool,
           lang: str, store: str | None, no_record: bool) -> None:
     """Grade answer sheets decision by decision, write a scorecard for each and record the results.
 
@@ -36,12 +36,13 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str, pass_mark: float | None, 
     from ..terminal import safe_json, safe_lines, safe_text
     from ..vocab import Origin
 
+    index = ScenarioIndex(*bundled_scenarios()) if scenarios_dir is None else ScenarioIndex(scenarios_dir)
     results = None if no_record else open_results(store)
     record = None if results is None else Recorder(results, Origin.GRADE)
     code = exitcodes.OK
     written = 0
     try:
-        for graded in grade_files(sheets, ScenarioIndex(scenarios_dir), pass_mark):
+        for graded in grade_files(sheets, index, pass_mark):
             if graded.problems:
                 code = exitcodes.INVALID
                 for problem in graded.problems:

@@ -6,6 +6,7 @@ the rest (name, type, default) is written here only.
 """
 from __future__ import annotations
 
+import os
 import sys
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator, NoReturn, TypeVar
@@ -51,6 +52,17 @@ def saving(results: Store | None) -> Iterator[None]:
     finally:
         if results is not None:
             results.close()
+
+
+def bundled_scenarios() -> tuple[str, str]:
+    """The folders of the scenarios bundled with the trainer: the one-hand ones and their sequences/.
+
+    They are the project's scenarios/ folder, installed as the package data of `trainer.bundled` (setup.py),
+    so they are found from any folder, in a wheel as in `pip install -e .`."""
+    from importlib.resources import files
+
+    folder = str(files("trainer.bundled"))  # a folder on disk: wheels install unpacked
+    return folder, os.path.join(folder, "sequences")
 
 
 def scenario_paths(fn: F) -> F:

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import click
 
-from .options import (article_option, drill_choice, fail, lang_option, level_option, saving, seed_option,
-                      store_options)
+from .options import (article_option, bundled_scenarios, drill_choice, fail, lang_option, level_option, saving,
+                      seed_option, store_options)
 from .results import open_results
 from .shoe import shoe_options, train_taglia
 
@@ -81,6 +81,8 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 @click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
               help="Where answer sheets (sheets/TRAINEE/) and scorecards (scorecards/) are written.")
 @click.option("--drill", is_flag=True, help="Train on fresh random scenarios instead of files.")
+@click.option("--bundled", is_flag=True, help="Train on the scenarios bundled with the trainer, from any folder: "
+              "the one-hand ones, then the sequences.")
 @click.option("--count", type=click.IntRange(min=1), default=None, help="With --drill or --adaptive: how many scenarios (default 5).")
 @article_option("With --drill: only variants citing article N (1-10 or premise); repeat for more.")
 @level_option("With --drill: variants up to this level.")
@@ -92,13 +94,14 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 @store_options
 @adaptive_options
 @shoe_options
-def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, count: int | None,
-          articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
+def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
+          count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
           no_record: bool, no_wait: bool, adaptive: bool, plan: bool, as_json: bool, **taglia: Any) -> None:
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
-    Scenarios come from the files or folders given, or with --drill from the
-    drill generator. After each scenario the answers are saved as an answer
+    Scenarios come from the files or folders given, with --bundled from the
+    scenarios bundled with the trainer, or with --drill from the drill
+    generator. After each scenario the answers are saved as an answer
     sheet under REPORT_DIR/sheets/TRAINEE/, graded like `trainer grade` and
     written as a scorecard; the wrong decisions are shown with the right
     answer and the article. Ctrl-C (or a closed terminal) stops safely:
@@ -123,8 +126,8 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     from ..vocab import Origin
 
     if any(taglia.values()):  # a whole taglia (issue 12): trainer/cli/shoe.py
-        others = {"files": bool(paths), "--drill": drill, "--count": count is not None, "--level": level is not None,
-                  "--adaptive": adaptive or plan or as_json}
+        others = {"files": bool(paths), "--bundled": bundled, "--drill": drill, "--count": count is not None,
+                  "--level": level is not None, "--adaptive": adaptive or plan or as_json}
         sys.exit(train_taglia(trainee, lang, report_dir, articles, seed, store, no_record, no_wait, others,
                               **taglia))
     if trainee is None:
@@ -138,6 +141,10 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         if bad is not None:  # it names files and records and is printed: no escape sequences in it
             raise click.BadParameter(f"the trainee's id holds the control character {bad}; give it with visible "
                                      "characters only, e.g. --trainee T-0042", param_hint="--trainee")
+        if bundled:
+            if paths:
+                raise click.UsageError("give scenario files or --bundled, not both")
+            paths = bundled_scenarios()
         if adaptive or plan or as_json:  # adaptive drills: the block above; they play as files do
             paths = adaptive_drill(paths, trainee, lang, report_dir, drill, count, articles, level, seed, store,
                                    results, adaptive, plan, as_json)
