@@ -3,6 +3,8 @@ rendered once and reused, shared across hands and scenarios, in both languages, 
 fill up and start again."""
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -10,7 +12,6 @@ import pytest
 
 from trainer import solve as solve_mod
 from trainer.i18n import text_in
-from trainer.frozen import replace
 from trainer.scenario.load import load
 from trainer.sequence.load import load_any
 from trainer.sequence.solve import solve_sequence
@@ -124,89 +125,6 @@ def test_a_card_past_the_decks_is_found_whatever_its_spelling(tmp_path):
     assert any("item 6: 7H appears 2 times" in str(p) for p in bad.value.problems)
 
 
-def _dealt_card_by_card(cards, declared=None):
-    """coup.deal as RULEBOOK §2.3-2.4 say it, one card at a time: the reference for the written-out deal."""
-    from trainer import rules
-    from trainer.coup import ShortShoe
-
-    trail = []
-
-    def take(side, stage):
-        if len(trail) >= len(cards):
-            raise ShortShoe(len(trail) + 1)
-        trail.append((len(trail) + 1, cards[len(trail)], side, stage))
-        return trail[-1][1]
-
-    punto = [take("punto", "distribution")]
-    banco = [take("banco", "distribution")]
-    punto.append(take("punto", "distribution"))
-    banco.append(take("banco", "distribution"))
-    p2, b2 = rules.score(punto), rules.score(banco)
-    if not (rules.is_battuta(b2) or (rules.is_battuta(p2) and declared is None)):
-        third = None
-        if rules.punto_draws(p2) if declared is None else declared == "carta":
-            third = take("punto", "third")
-            punto.append(third)
-        if rules.banco_draws(b2, third):
-            banco.append(take("banco", "third"))
-    return tuple(punto), tuple(banco), tuple(trail), rules.score(punto), rules.score(banco)
-
-
-def test_deal_places_every_card_and_scores_as_dealt_one_at_a_time():
-    import random
-
-    from trainer.cards import full_deck
-    from trainer.coup import ShortShoe, deal
-
-    deck, rng = full_deck(), random.Random(12)
-    for _ in range(20000):
-        cards = [rng.choice(deck) for _ in range(rng.randint(0, 7))]
-        declared = rng.choice([None, None, "carta", "no_carta"])
-        try:
-            want = _dealt_card_by_card(cards, declared)
-        except ShortShoe as short:
-            want = ("short", short.needed)
-        try:
-            c = deal(cards, declared)
-            got = (c.punto, c.banco, tuple((d.position, d.card, d.side, d.stage) for d in c.trail), c.punto_score,
-                   c.banco_score)
-        except ShortShoe as short:
-            got = ("short", short.needed)
-        assert got == want, (cards, declared)
-
-
-def _records():
-    import trainer.cli.scenarios  # noqa: F401  (the solve path's records)
-    import trainer.pipeline  # noqa: F401
-    import trainer.sequence.solve  # noqa: F401
-    from trainer.frozen import Frozen
-
-    found, todo = [], [Frozen]
-    while todo:
-        for sub in todo.pop().__subclasses__():
-            if sub.__match_args__:  # Params, the base of every fault's own, has none
-                found.append(sub)
-            todo.append(sub)
-    return sorted(found, key=lambda c: f"{c.__module__}.{c.__qualname__}")
-
-
-@pytest.mark.parametrize("record", _records(), ids=lambda c: f"{c.__module__}.{c.__qualname__}")
-def test_every_frozen_record_takes_its_fields_in_order_and_stays_frozen(record):
-    import dataclasses
-    import inspect
-
-    from trainer.frozen import field_names
-
-    params = list(inspect.signature(record.__init__).parameters.values())[1:]
-    assert [p.name for p in params] == list(field_names(record))
-    made = record(*[object() for _ in params])
-    assert replace(made) == made and replace(made) is not made
-    if params:
-        assert replace(made, **{params[0].name: 1}) != made
-        with pytest.raises(dataclasses.FrozenInstanceError):
-            setattr(made, params[0].name, 1)
-
-
 def test_an_outcome_without_whys_gets_its_own_dict():
     from trainer.faults.base import Outcome
     from trainer.vocab import Status
@@ -228,4 +146,6 @@ def test_each_hand_scenario_is_the_one_the_constructor_builds():
             description=seq.description, pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256,
             marks=seq.marks, title_it=seq.title_it, description_it=seq.description_it, carried=sc.carried,
             in_bianco=sc.in_bianco)
-        assert sc == built and vars(sc) == vars(built)
+        assert sc == built
+        assert [getattr(sc, f.name) for f in dataclasses.fields(sc)] == \
+            [getattr(built, f.name) for f in dataclasses.fields(built)]

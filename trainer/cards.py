@@ -7,9 +7,8 @@ could not read, so an author can find it.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
-
-from .frozen import Frozen, init_field
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -22,26 +21,12 @@ class CardError(ValueError):
     """A token that is not a card; the message quotes it and says what fits."""
 
 
-class Card(Frozen):
+@dataclass(frozen=True, slots=True)
+class Card:
     """A card: its rank (A, 2-10, J, Q, K) and suit (S, H, D, C)."""
 
-    __slots__ = ("rank", "suit")
-    __match_args__ = ("rank", "suit")
     rank: str
     suit: str
-
-    def __init__(self, rank: str, suit: str) -> None:
-        init_field(self, "rank", rank)
-        init_field(self, "suit", suit)
-
-    # Written out: shoes are checked for repeated cards by hashing every card.
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is Card:
-            return self.rank == other.rank and self.suit == other.suit
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.rank, self.suit))
 
     @property
     def value(self) -> int:

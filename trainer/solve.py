@@ -7,6 +7,7 @@ and writes one sentence per key.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal
 from json.encoder import encode_basestring  # the str writer of json.dumps(..., ensure_ascii=False)
 from typing import Any, Iterable
@@ -16,7 +17,6 @@ from .cards import Card
 from .coup import Coup
 from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .faults.base import announced_in_bianco
-from .frozen import Frozen
 from .i18n import Cards, Say, Text, say, text_in
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
@@ -37,17 +37,12 @@ _READER_DEALER = say("solve.reader.dealer")
 _PAYOUTS_PUNTO = say("solve.payouts.punto")
 
 
-class Solution(Frozen):
-    __match_args__ = ("scenario", "outcome", "answer", "explain")
+@dataclass(frozen=True, slots=True)
+class Solution:
     scenario: Scenario
     outcome: Outcome
     answer: dict[str, Any]  # only the graded keys, JSON-ready, in FORMATS order
     explain: dict[str, dict[str, Any]]  # key -> {"articles": [...], "why": Say or Text}
-
-    # In one dict update, as faults.base.Outcome's.
-    def __init__(self, scenario: Scenario, outcome: Outcome, answer: dict[str, Any],
-                 explain: dict[str, dict[str, Any]]) -> None:
-        self.__dict__.update(scenario=scenario, outcome=outcome, answer=answer, explain=explain)
 
     @property
     def graded(self) -> tuple[str, ...]:

@@ -5,9 +5,9 @@ for reader ties and for passing the button, so the two can never disagree.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import ROUND_DOWN, Context, Decimal
 
-from .frozen import Frozen, init_field
 from .rules import HouseRules
 
 SEAT_NUMBERS = range(1, 15)
@@ -19,41 +19,27 @@ _EXACT = Context(prec=_EXACT_DIGITS)
 DEALER = "dealer"
 
 
-class Seat(Frozen):
+@dataclass(frozen=True, slots=True)
+class Seat:
     """One occupied seat: its number, its stakes on each side, and whether the player is temporary."""
 
-    __slots__ = ("number", "punto", "banco", "egalite", "temporary")
-    __match_args__ = ("number", "punto", "banco", "egalite", "temporary")
     number: int
-    punto: int | None
-    banco: int | None
-    egalite: int | None
-    temporary: bool
-
-    def __init__(self, number: int, punto: int | None = None, banco: int | None = None,
-                 egalite: int | None = None, temporary: bool = False) -> None:
-        init_field(self, "number", number)
-        init_field(self, "punto", punto)
-        init_field(self, "banco", banco)
-        init_field(self, "egalite", egalite)
-        init_field(self, "temporary", temporary)
+    punto: int | None = None
+    banco: int | None = None
+    egalite: int | None = None
+    temporary: bool = False
 
     @property
     def has_stake(self) -> bool:
         return self.punto is not None or self.banco is not None or self.egalite is not None
 
 
-class Table(Frozen):
+@dataclass(frozen=True, slots=True)
+class Table:
     """The seats in play, in seat-number order, and the seat holding the button."""
 
-    __slots__ = ("seats", "button")
-    __match_args__ = ("seats", "button")
     seats: tuple[Seat, ...]  # in seat-number order
-    button: int
-
-    def __init__(self, seats: tuple[Seat, ...], button: int = 1) -> None:
-        init_field(self, "seats", seats)
-        init_field(self, "button", button)
+    button: int = 1
 
     def seat(self, number: int) -> Seat | None:
         for s in self.seats:

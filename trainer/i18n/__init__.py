@@ -11,27 +11,22 @@ renderer picks their form: codes (9C 5D) for JSON and files, suit symbols
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
 from ..cards import Card
-from ..frozen import Frozen, init_field
 from .format import number, signed
 
 LANGS = ("en", "it")
 
 
-class Say(Frozen):
+@dataclass(frozen=True, slots=True)
+class Say:
     """One sentence of a catalog: its id and the parameters its template names."""
 
-    __slots__ = ("id", "params")
-    __match_args__ = ("id", "params")
     id: str
-    params: dict[str, Any]
-
-    def __init__(self, id: str, params: dict[str, Any] | None = None) -> None:
-        init_field(self, "id", id)
-        init_field(self, "params", {} if params is None else params)
+    params: dict[str, Any] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -40,15 +35,11 @@ class Say(Frozen):
         return Text((self,)) + other
 
 
-class Text(Frozen):
+@dataclass(frozen=True, slots=True)
+class Text:
     """Sentences said one after the other."""
 
-    __slots__ = ("parts",)
-    __match_args__ = ("parts",)
-    parts: tuple[Say | Text | None, ...]
-
-    def __init__(self, parts: tuple[Say | Text | None, ...] = ()) -> None:
-        init_field(self, "parts", parts)
+    parts: tuple[Say | Text | None, ...] = ()
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -58,7 +49,8 @@ class Text(Frozen):
         return Text(self.parts + more)
 
 
-class Code(Frozen):
+@dataclass(frozen=True, slots=True)
+class Code:
     """A vocabulary code (a status, a winner, a next hand, a step, the dealer) shown to a reader.
 
     English shows the code as written; Italian shows its word ("valid" -> "valido"),
@@ -66,34 +58,21 @@ class Code(Frozen):
     A code with no word is shown as written.
     """
 
-    __slots__ = ("value",)
-    __match_args__ = ("value",)
     value: str
 
-    def __init__(self, value: str) -> None:
-        init_field(self, "value", value)
 
-
-class Signed(Frozen):
+@dataclass(frozen=True, slots=True)
+class Signed:
     """A net amount, signed, as the reader's language writes it: +147.25 / +147,25."""
 
-    __slots__ = ("value",)
-    __match_args__ = ("value",)
     value: Any
 
-    def __init__(self, value: Any) -> None:
-        init_field(self, "value", value)
 
-
-class Cards(Frozen):
+@dataclass(frozen=True, slots=True)
+class Cards:
     """Cards in a row (Punto's first two), written space-separated: 9C 5D, or 9♣ 5♦ with symbols."""
 
-    __slots__ = ("cards",)
-    __match_args__ = ("cards",)
     cards: tuple[Card, ...]
-
-    def __init__(self, cards: tuple[Card, ...]) -> None:
-        init_field(self, "cards", cards)
 
     def __format__(self, spec: str) -> str:
         """Their codes (9C 5D), as text_in writes them without symbols: a template takes them as they are."""

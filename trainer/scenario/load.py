@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass, fields, replace
 from decimal import Decimal
 from typing import Any
 
 from ..cards import Card, CardError, known_cards, parse_card, same_card_counts
 from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
 from ..faults.base import Path, Scores
-from ..frozen import Frozen, field_names, init_field, replace
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..yamlio.check import Checker, shown, suggest
@@ -56,10 +56,9 @@ def load(path: str, text: bytes | None = None) -> Scenario:
     return from_document(doc)
 
 
-class Parts(Frozen):
+@dataclass(frozen=True, slots=True)
+class Parts:
     """What one-hand files and sequences share (FORMATS §2, §5), each None when it did not read."""
-    __slots__ = ("sid", "title", "articles", "level", "description", "pass_mark", "house", "table", "shoe")
-    __match_args__ = ("sid", "title", "articles", "level", "description", "pass_mark", "house", "table", "shoe")
     sid: str | None
     title: Texts | None
     articles: tuple[Article, ...] | None
@@ -69,19 +68,6 @@ class Parts(Frozen):
     house: HouseRules
     table: Table | None
     shoe: Shoe | None
-
-    def __init__(self, sid: str | None, title: Texts | None, articles: tuple[Article, ...] | None, level: int | None,
-                 description: Texts | None, pass_mark: float | None, house: HouseRules, table: Table | None,
-                 shoe: Shoe | None) -> None:
-        init_field(self, "sid", sid)
-        init_field(self, "title", title)
-        init_field(self, "articles", articles)
-        init_field(self, "level", level)
-        init_field(self, "description", description)
-        init_field(self, "pass_mark", pass_mark)
-        init_field(self, "house", house)
-        init_field(self, "table", table)
-        init_field(self, "shoe", shoe)
 
 
 def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[Any, Any]:
@@ -198,7 +184,7 @@ def _house(c: Checker, value: Any) -> HouseRules:
     return replace(DEFAULT_HOUSE, **got)
 
 
-_HOUSE_KEYS = field_names(HouseRules)
+_HOUSE_KEYS = tuple(f.name for f in fields(HouseRules))
 _HOUSE_WORDS: dict[str, type] = {
     "commission_rounding": CommissionRounding, "button_after_cancel": ButtonAfterCancel,
     "seat_order": SeatOrder, "stuck_burn": StuckBurn,
