@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from decimal import Decimal
 from typing import Any
 
-from ..cards import Card, CardError, known_cards, parse_card, same_card_counts
+from ..cards import Card, CardError, parse_card
 from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
 from ..faults.base import Path, Scores
 from ..rules import DEFAULT_HOUSE, HouseRules
@@ -221,27 +221,18 @@ def _shoe(c: Checker, value: Any) -> Shoe | None:
     if len(items) > MAX_CARDS:
         c.error(("shoe", "cards"), f"shoe.cards lists {len(items)} cards; a shoe of {MAX_DECKS} decks holds at most {MAX_CARDS}")
         return None
-    cards = known_cards(items)  # a shoe's cards are mostly spellings read before, in this file or another
-    if cards is None:
-        cards = []
-        for i, token in enumerate(items):
-            if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
-                got = "is empty" if token is None else f"is {shown(token)}, not a card"
-                c.error(("shoe", "cards", i), f"shoe.cards item {i + 1} {got}; write rank then suit, e.g. 7H, 10S, KD")
-                continue
-            try:
-                cards.append(parse_card(token))
-            except CardError as err:
-                c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
+    cards: list[Card] = []
+    for i, token in enumerate(items):
+        if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
+            got = "is empty" if token is None else f"is {shown(token)}, not a card"
+            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1} {got}; write rank then suit, e.g. 7H, 10S, KD")
+            continue
+        try:
+            cards.append(parse_card(token))
+        except CardError as err:
+            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
     if len(cards) != len(items) or decks is None:
         return None
-    # Counted by identity first (parse_card gives one object per card): no card can be there more than
-    # `decks` times when fewer than `decks` cards repeat one before them (never so in 52 + `decks` cards
-    # or more), else the counts say. The cards over the limit, if any, are then found in order for their
-    # messages.
-    if len(cards) < decks + 52 and len(cards) - len(set(map(id, cards))) < decks \
-            or max(same_card_counts(cards), default=0) <= decks:
-        return decks, tuple(cards), mask_after
     counts: Counter[Card] = Counter()
     for i, card in enumerate(cards):
         counts[card] += 1
@@ -305,18 +296,12 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
     return Fault(kind_name, checked, bool(after_burn), drawn)
 
 
-_FAULT_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}  # fault kind -> its keys, as below
-
-
 def _fault_keys(kind_name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A fault kind's required keys, and every key it allows besides `kind`, in the order messages list them."""
-    keys = _FAULT_KEYS.get(kind_name)
-    if keys is None:
-        fields = KINDS[kind_name].fields
-        required = tuple(k for k, f in fields.items() if f.required)
-        optional = tuple(k for k, f in fields.items() if not f.required) + ("after_burn", "drawn")
-        keys = _FAULT_KEYS[kind_name] = required, required + optional
-    return keys
+    kind_fields = KINDS[kind_name].fields
+    required = tuple(k for k, f in kind_fields.items() if f.required)
+    optional = tuple(k for k, f in kind_fields.items() if not f.required) + ("after_burn", "drawn")
+    return required, required + optional
 
 
 fault_of = _fault  # a sequence reads each hand's fault the same way (trainer.sequence.load)

@@ -112,7 +112,7 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
     table = Table(seats if not bianco else tuple(Seat(s.number, temporary=s.temporary) for s in seats),
                   carry.button)
     sc = _scenario(seq, table, cards, seen_mask, fault, k, bianco)
-    reader = tbl.reader_of(table, seq.house)
+    reader = tbl.reader(table, seq.house)
     try:
         out = outcome_of(sc, reader)
     except Impossible as imp:
