@@ -24,12 +24,7 @@ READER_ERROR_FIELDS = {"declared": Field("choice", choices=("carta", "no_carta")
 def clean(coup: Coup) -> Outcome:
     """A hand with nothing to resolve: valid, no steps, normal next hand."""
     return Outcome(Status.VALID, (), coup, ARTICLES, coup.used,
-                   {"status": _CLEAN_STATUS, "procedure": _CLEAN_PROCEDURE})
-
-
-# Most hands are clean: their sentences are made once (a Say is never changed once made).
-_CLEAN_STATUS = say("solve.clean.status")
-_CLEAN_PROCEDURE = say("solve.clean.procedure")
+                   {"status": say("solve.clean.status"), "procedure": say("solve.clean.procedure")})
 
 
 def reader_error(p: ReaderError, ctx: Context) -> Outcome:
