@@ -100,6 +100,16 @@ def test_safe_text_and_safe_json_keep_the_data_and_drop_nothing():
     assert control_character("T-0042") is None and control_character("T\x00") == "U+0000 at character 2"
 
 
+def test_safe_json_escapes_every_control_and_format_character_wherever_it_is():
+    from trainer.terminal import safe_json
+
+    for ch in ("\x1b", "\x7f", "\x85", "\xad", "\u202e", "\u200b"):
+        for other in ("", "é", "€"):  # a Latin-1 line, or not
+            line = f'{{"why": "a{other}{ch}b"}}'
+            assert safe_json(line) == line.replace(ch, f"\\u{ord(ch):04x}")
+    assert safe_json('{"why": "Égalité €"}') == '{"why": "Égalité €"}'
+
+
 @pytest.mark.parametrize("command", ["validate", "solve"])
 def test_a_folder_with_no_scenario_files_is_an_error_not_zero_files_valid(tmp_path, command):
     (tmp_path / "notes.txt").write_text("not a scenario", encoding="utf-8")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import fields
 from importlib import import_module
 from pathlib import Path
 
@@ -16,7 +17,6 @@ from click.testing import CliRunner
 
 from trainer import rulebook
 from trainer.cli import main
-from trainer.frozen import field_names
 from trainer.i18n import _MODULES
 from trainer.rules import HouseRules
 from trainer.scenario.load import load
@@ -52,7 +52,7 @@ def test_the_catalog_holds_every_article_ruling_house_rule_and_step_in_both_lang
     names = [t.topic for t in rulebook.all_topics()]
     assert len(names) == len(set(names)), "a topic twice"
     expected = {"premise", *map(str, range(1, 17)), *(f"R{n}" for n in range(1, 27)),
-                *field_names(HouseRules), *map(str, Step)}
+                *(f.name for f in fields(HouseRules)), *map(str, Step)}
     assert set(names) == expected
     for t in rulebook.all_topics():
         assert t.kind in KINDS and t.articles, t.topic
@@ -115,7 +115,7 @@ def test_every_article_every_bundled_solution_cites_is_a_topic_in_both_languages
 
 
 def test_every_house_rule_a_catalog_names_is_a_topic():
-    rules = set(field_names(HouseRules))
+    rules = {f.name for f in fields(HouseRules)}
     named = {r for _, _, template in _catalog_texts() for r in rules if r in template}
     assert "button_after_cancel" in named
     assert all(rulebook.find(r) is not None for r in named)

@@ -23,7 +23,6 @@ from importlib import resources
 import pytest
 
 from trainer.grade import grade
-from trainer.frozen import replace
 from trainer.i18n import scorecard as catalog
 from trainer.report import scorecard as sc
 from trainer.files import SLUG_MAX
@@ -154,7 +153,7 @@ def test_every_bundled_scenario_renders_in_both_languages(path):
 def test_pass_mark_is_shown_when_set():
     solution = FAILED.solution
     g = grade(solution, FAILED.sheet.answer, "T-0042", pass_mark=0.5)
-    card = sc.build(replace(FAILED, grade=g), "it", NOW)
+    card = sc.build(dataclasses.replace(FAILED, grade=g), "it", NOW)
     assert card.passed and card.has_pass_mark and card.pass_mark == "50 % delle decisioni"
     assert card.verdict == "SUPERATO"
 

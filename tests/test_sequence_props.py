@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,6 @@ import yaml
 
 from trainer.cards import parse_card
 from trainer.faults import KINDS, Fault
-from trainer.frozen import replace
 from trainer.scenario.load import load
 from trainer.sequence.load import load_any
 from trainer.sequence.model import HandPlan, Sequence

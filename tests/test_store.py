@@ -24,7 +24,6 @@ import pytest
 from conftest import postgresql_url
 
 from trainer.money import dumps
-from trainer import frozen
 from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.store import (GENESIS, Record, StoreError, chain_hash, key_id, open_store, record_of, sign,
                            store_spec, verify)
@@ -172,7 +171,7 @@ def test_record_of_keeps_the_graded_sheet(graded):
     with pytest.raises(ValueError, match="origin"):
         record_of(g, "exam")
     with pytest.raises(ValueError, match="not graded"):
-        record_of(frozen.replace(g, grade=None), "grade")
+        record_of(replace(g, grade=None), "grade")
     # A naive time is UTC; another zone is converted.
     assert record_of(g, "grade", now=datetime(2026, 1, 2, 3, 4, 5)).graded_at == "2026-01-02T03:04:05Z"
     assert record_of(g, "grade", now=datetime.fromisoformat("2026-01-02T03:04:05+02:00")).graded_at \

@@ -6,10 +6,7 @@ could not read, so an author can find it.
 """
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any
-
-from .frozen import Frozen, init_field
+from dataclasses import dataclass
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -22,26 +19,12 @@ class CardError(ValueError):
     """A token that is not a card; the message quotes it and says what fits."""
 
 
-class Card(Frozen):
+@dataclass(frozen=True, slots=True)
+class Card:
     """A card: its rank (A, 2-10, J, Q, K) and suit (S, H, D, C)."""
 
-    __slots__ = ("rank", "suit")
-    __match_args__ = ("rank", "suit")
     rank: str
     suit: str
-
-    def __init__(self, rank: str, suit: str) -> None:
-        init_field(self, "rank", rank)
-        init_field(self, "suit", suit)
-
-    # Written out: shoes are checked for repeated cards by hashing every card.
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is Card:
-            return self.rank == other.rank and self.suit == other.suit
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.rank, self.suit))
 
     @property
     def value(self) -> int:
@@ -58,22 +41,14 @@ class Card(Frozen):
 
 _UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _VALUES = {r: (i + 1 if i < 9 else 0) for i, r in enumerate(RANKS)}
-_CACHE: dict[str, Card] = {}  # a token as written -> its card
-# parse_card gives one object per card, however it is spelled: a shoe counts its cards by identity.
-_ONE_OF_EACH: dict[str, Card] = {r + s: Card(r, s) for s in SUITS for r in RANKS}
 
 
 def parse_card(token: object) -> Card:
-    """Read one card such as `10H`, `ts`, `K♠`; raise CardError quoting the token.
-
-    Equal cards come back as the same object (`same_card_counts` relies on it)."""
+    """Read one card such as `10H`, `ts`, `K♠`; raise CardError quoting the token."""
     if not isinstance(token, str):
         raise CardError(
             f"{token!r} is not a card; write rank then suit as text, e.g. 7H, 10S, KD"
         )
-    cached = _CACHE.get(token)
-    if cached is not None:
-        return cached
     # Upper-case ASCII only: str.upper() would turn a long s into S.
     text = token.translate(_UPPER)
     if len(text) < 2:
@@ -106,20 +81,7 @@ def parse_card(token: object) -> Card:
         raise CardError(
             f"'{token}' has no rank: use A, 2-9, 10 (or T), J, Q or K before the suit"
         )
-    card = _ONE_OF_EACH[canonical + suit]
-    if len(_CACHE) < 4096:
-        _CACHE[token] = card
-    return card
-
-
-def known_cards(tokens: list[Any]) -> list[Card] | None:
-    """The cards of tokens that parse_card has all read before, one dict lookup each, as parse_card
-    would give them; None when any is new or not a card at all, for parse_card to read one by one."""
-    try:
-        cards = list(map(_CACHE.get, tokens))
-    except TypeError:  # a list or a map among the tokens: unhashable, and no card
-        return None
-    return cards if all(cards) else None  # type: ignore[return-value]  # all(): no None among them
+    return Card(canonical, suit)
 
 
 def _look_alike(ch: str) -> str:
@@ -131,12 +93,6 @@ def _look_alike(ch: str) -> str:
     name = unicodedata.name(ch, "")
     shown = f"'{ch}' " if ch.isprintable() else ""
     return f"{shown}(U+{ord(ch):04X}{' ' + name if name else ''})"
-
-
-def same_card_counts(cards: list[Card]) -> list[int]:
-    """How many times each card occurs, for cards that `parse_card` gave (one object per card): counted by
-    identity, in C, instead of hashing each card's rank and suit."""
-    return list(Counter(map(id, cards)).values())
 
 
 def full_deck() -> list[Card]:

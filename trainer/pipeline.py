@@ -18,11 +18,11 @@ module costs nothing at start-up.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from .files import listed
-from .frozen import Frozen, init_field
 from .vocab import Origin
 from .yamlio.errors import Invalid, Problem
 
@@ -41,23 +41,15 @@ SHEET_SUFFIXES = (".yaml", ".yml")
 # ---- solve these files ----------------------------------------------------------------------------------------
 
 
-class Solved(Frozen):
+@dataclass(frozen=True, slots=True)
+class Solved:
     """One scenario file: its canonical solution (`solution` for one hand, `sequence` for a sequence of
     hands, FORMATS §5), or the problems that kept it from one."""
 
-    __slots__ = ("path", "solution", "problems", "sequence")
-    __match_args__ = ("path", "solution", "problems", "sequence")
     path: str
-    solution: Solution | None
-    problems: tuple[Problem, ...]
-    sequence: SequenceSolution | None
-
-    def __init__(self, path: str, solution: Solution | None = None, problems: tuple[Problem, ...] = (),
-                 sequence: SequenceSolution | None = None) -> None:
-        init_field(self, "path", path)
-        init_field(self, "solution", solution)
-        init_field(self, "problems", problems)
-        init_field(self, "sequence", sequence)
+    solution: Solution | None = None
+    problems: tuple[Problem, ...] = ()
+    sequence: SequenceSolution | None = None
 
     @property
     def ok(self) -> bool:
@@ -117,27 +109,16 @@ def solve_files(paths: Iterable[str]) -> Iterator[Solved]:
 # ---- grade these sheets ---------------------------------------------------------------------------------------
 
 
-class Graded(Frozen):
+@dataclass(frozen=True, slots=True)
+class Graded:
     """One answer sheet: matched to its scenario and graded, or the problems that kept it from a grade.
     A one-hand scenario's solution is `solution`, a sequence's (FORMATS §5) `sequence`."""
-    __slots__ = ("path", "sheet", "solution", "grade", "problems", "sequence")
-    __match_args__ = ("path", "sheet", "solution", "grade", "problems", "sequence")
     path: str
-    sheet: AnswerSheet | None
-    solution: Solution | None
-    grade: Grade | None  # None when invalid or incomplete
-    problems: tuple[Problem, ...]
-    sequence: SequenceSolution | None
-
-    def __init__(self, path: str, sheet: AnswerSheet | None = None, solution: Solution | None = None,
-                 grade: Grade | None = None, problems: tuple[Problem, ...] = (),
-                 sequence: SequenceSolution | None = None) -> None:
-        init_field(self, "path", path)
-        init_field(self, "sheet", sheet)
-        init_field(self, "solution", solution)
-        init_field(self, "grade", grade)
-        init_field(self, "problems", problems)
-        init_field(self, "sequence", sequence)
+    sheet: AnswerSheet | None = None
+    solution: Solution | None = None
+    grade: Grade | None = None  # None when invalid or incomplete
+    problems: tuple[Problem, ...] = ()
+    sequence: SequenceSolution | None = None
 
     def graded(self) -> tuple[Solution, Grade]:
         """Its scenario's solution and its grade; only for a one-hand sheet that was graded."""

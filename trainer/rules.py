@@ -4,11 +4,11 @@ Everything here is a pure function of scores; dealing and faults build on it.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Iterable
 
 from .cards import Card
-from .frozen import Frozen, init_field
 from .vocab import (
     HOUSE_CHOICES, ButtonAfterCancel, CommissionRounding, SeatOrder, Step, StuckBurn, Winner, Witness,
 )
@@ -58,33 +58,17 @@ def winner(banco_score: int, punto_score: int) -> Winner:
 WITNESSES: tuple[Witness, ...] = tuple(Witness)
 
 
-class HouseRules(Frozen):
+@dataclass(frozen=True, slots=True)
+class HouseRules:
     """The seven house rules with the rulebook's defaults (FORMATS §2)."""
 
-    __slots__ = ("banco_commission", "egalite_pays", "commission_rounding", "button_after_cancel", "seat_order",
-                 "stuck_burn", "reconstruction_witnesses")
-    __match_args__ = ("banco_commission", "egalite_pays", "commission_rounding", "button_after_cancel",
-                      "seat_order", "stuck_burn", "reconstruction_witnesses")
-    banco_commission: Decimal
-    egalite_pays: int
-    commission_rounding: CommissionRounding
-    button_after_cancel: ButtonAfterCancel  # R2 (revised): a cancelled hand is a hand
-    seat_order: SeatOrder
-    stuck_burn: StuckBurn
-    reconstruction_witnesses: tuple[Witness, ...]
-
-    def __init__(self, banco_commission: Decimal = Decimal("0.05"), egalite_pays: int = 8,
-                 commission_rounding: CommissionRounding = CommissionRounding.CENT,
-                 button_after_cancel: ButtonAfterCancel = ButtonAfterCancel.PASS,
-                 seat_order: SeatOrder = SeatOrder.ASCENDING, stuck_burn: StuckBurn = StuckBurn.STUCK_ONLY,
-                 reconstruction_witnesses: tuple[Witness, ...] = WITNESSES) -> None:
-        init_field(self, "banco_commission", banco_commission)
-        init_field(self, "egalite_pays", egalite_pays)
-        init_field(self, "commission_rounding", commission_rounding)
-        init_field(self, "button_after_cancel", button_after_cancel)
-        init_field(self, "seat_order", seat_order)
-        init_field(self, "stuck_burn", stuck_burn)
-        init_field(self, "reconstruction_witnesses", reconstruction_witnesses)
+    banco_commission: Decimal = Decimal("0.05")
+    egalite_pays: int = 8
+    commission_rounding: CommissionRounding = CommissionRounding.CENT
+    button_after_cancel: ButtonAfterCancel = ButtonAfterCancel.PASS  # R2 (revised): a cancelled hand is a hand
+    seat_order: SeatOrder = SeatOrder.ASCENDING
+    stuck_burn: StuckBurn = StuckBurn.STUCK_ONLY
+    reconstruction_witnesses: tuple[Witness, ...] = WITNESSES
 
     def witness_steps(self) -> list[Step]:
         """Inspector calls in the canonical order, for Articles 6-8 and reader errors (R7)."""

@@ -7,8 +7,8 @@ and writes one sentence per key.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal
-from json.encoder import encode_basestring  # the str writer of json.dumps(..., ensure_ascii=False)
 from typing import Any, Iterable
 
 from . import table as tbl
@@ -16,7 +16,6 @@ from .cards import Card
 from .coup import Coup
 from .faults import Context, Impossible, Outcome, art5, premise, resolve
 from .faults.base import announced_in_bianco
-from .frozen import Frozen
 from .i18n import Cards, Say, Text, say, text_in
 from .yamlio.errors import Invalid, Problem
 from .rules import HouseRules
@@ -24,30 +23,16 @@ from .scenario.model import Scenario
 from .vocab import GRADED, PREMISE, Article, ButtonAfterCancel, ButtonMove
 
 ON_PREMISE: tuple[Article, ...] = (PREMISE,)  # a key decided by the game's premise alone
-# The graded keys of each status as plain strings: the answer leaves the engine
-# as plain JSON and YAML data, and a StrEnum's `.value` is slow in the loop over keys.
+# The graded keys of each status as plain strings: the answer leaves the engine as plain JSON and YAML data.
 _GRADED_NAMES: dict[str, tuple[str, ...]] = {status: tuple(map(str, keys)) for status, keys in GRADED.items()}
-# The whys without parameters, made once (a Say is never changed once made).
-_SET_ASIDE = say("solve.default.set_aside")
-_BURNED = say("solve.default.burned")
-_NEXT_HAND = say("solve.default.next_hand")
-_PLAYED = say("solve.button.reason.played")
-_CANCEL_PASS = say("solve.button.reason.cancel_pass")
-_READER_DEALER = say("solve.reader.dealer")
-_PAYOUTS_PUNTO = say("solve.payouts.punto")
 
 
-class Solution(Frozen):
-    __match_args__ = ("scenario", "outcome", "answer", "explain")
+@dataclass(frozen=True, slots=True)
+class Solution:
     scenario: Scenario
     outcome: Outcome
     answer: dict[str, Any]  # only the graded keys, JSON-ready, in FORMATS order
     explain: dict[str, dict[str, Any]]  # key -> {"articles": [...], "why": Say or Text}
-
-    # In one dict update, as faults.base.Outcome's.
-    def __init__(self, scenario: Scenario, outcome: Outcome, answer: dict[str, Any],
-                 explain: dict[str, dict[str, Any]]) -> None:
-        self.__dict__.update(scenario=scenario, outcome=outcome, answer=answer, explain=explain)
 
     @property
     def graded(self) -> tuple[str, ...]:
@@ -55,62 +40,8 @@ class Solution(Frozen):
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         """The solution as FORMATS §4 prints it: every why rendered to a string in `lang`."""
-        explain = {key: {**ex, "why": _rendered(ex["why"], lang)} for key, ex in self.explain.items()}
+        explain = {key: {**ex, "why": text_in(ex["why"], lang)} for key, ex in self.explain.items()}
         return {"format": 1, "scenario": self.scenario.id, "answer": self.answer, "explain": explain}
-
-
-# Whys that many hands share, rendered once per language, with their JSON text (as the encoder writes a
-# string). A hand's whys are mostly the same sentences (the defaults, the clean hand's, the winner's, the
-# payouts', the button's): a taglia of 60 hands would otherwise format and encode each of them 60 times.
-# Two kinds are cached:
-# - a Say without parameters, by its id (its text is its template's);
-# - a Say made by `_shared` (one object per key), by identity: _RENDERED keeps the object itself, so its
-#   id cannot be reused while the entry lives, and `entry[0] is why` confirms it.
-_PLAIN: dict[str, dict[str, tuple[str, str]]] = {}  # lang -> message id -> (text, JSON text)
-_SHARED: dict[tuple[Any, ...], Say] = {}  # key -> the one Say made for it
-_RENDERED: dict[int, tuple[Say, dict[str, tuple[str, str]]]] = {}  # id(say) -> (say, lang -> (text, JSON text))
-_SHARED_MAX = 512  # distinct keys kept (a taglia has a few hundred); past it both caches start again, so
-# their memory stays flat over thousands of files (bench c: 4,096 of them, now with their JSON text, grew it 24 %)
-
-
-def shared_texts(why: Any, lang: str) -> tuple[str, str] | None:
-    """The text and JSON text of a why that many hands share (see above); None for any other why."""
-    if why.__class__ is Say:
-        if not why.params:
-            plain = _PLAIN.get(lang)
-            if plain is None:
-                plain = _PLAIN[lang] = {}
-            return _texts(plain, why.id, why, lang)
-        entry = _RENDERED.get(id(why))
-        if entry is not None and entry[0] is why:
-            return _texts(entry[1], lang, why, lang)
-    return None
-
-
-def _texts(cache: dict[str, tuple[str, str]], key: str, why: Say, lang: str) -> tuple[str, str]:
-    """`cache[key]`, the text of `why` in `lang` and its JSON text, made on the first call."""
-    texts = cache.get(key)
-    if texts is None:
-        text = text_in(why, lang)
-        texts = cache[key] = (text, encode_basestring(text))
-    return texts
-
-
-def _rendered(why: Any, lang: str) -> str:
-    texts = shared_texts(why, lang)
-    return text_in(why, lang) if texts is None else texts[0]
-
-
-def _shared(key: tuple[Any, ...], message: str, **params: Any) -> Say:
-    """say(message, **params), the same object each time for `key`, which must determine the params."""
-    made = _SHARED.get(key)
-    if made is None:
-        if len(_SHARED) >= _SHARED_MAX:
-            _SHARED.clear()
-            _RENDERED.clear()
-        made = _SHARED[key] = say(message, **params)
-        _RENDERED[id(made)] = (made, {})
-    return made
 
 
 def outcome_of(sc: Scenario, reader: int | str) -> Outcome:
@@ -138,7 +69,7 @@ def outcome_of(sc: Scenario, reader: int | str) -> Outcome:
 
 def solve(sc: Scenario) -> Solution:
     """The canonical solution; raises Invalid (with the key to change) when the fault cannot happen."""
-    reader = tbl.reader_of(sc.table, sc.house)
+    reader = tbl.reader(sc.table, sc.house)
     try:
         out = outcome_of(sc, reader)
     except Impossible as imp:
@@ -177,9 +108,9 @@ def _keys(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, Any]
         else premise
     status = {"articles": fault, "why": why["status"]}
     procedure = {"articles": fault, "why": why["procedure"]}
-    set_aside = {"articles": fault, "why": why.get("set_aside", _SET_ASIDE)}
-    burned = {"articles": fault, "why": why.get("burned", _BURNED)}
-    next_hand = {"articles": fault, "why": why.get("next_hand", _NEXT_HAND)}
+    set_aside = {"articles": fault, "why": why.get("set_aside", say("solve.default.set_aside"))}
+    burned = {"articles": fault, "why": why.get("burned", say("solve.default.burned"))}
+    next_hand = {"articles": fault, "why": why.get("next_hand", say("solve.default.next_hand"))}
     button, button_why = _button(sc, out)
     button_ex = {"articles": premise if out.button == ButtonMove.PASSES else both, "why": button_why}
     coup = out.coup
@@ -195,12 +126,12 @@ def _keys(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, Any]
         punto_why, banco_why = _opened_by_carried(sc, coup, out, punto_why, banco_why)
     cards = both if out.cards_moved else premise
     announcement = coup.announcement()
-    announce_why: Say | Text = _shared(("announce", announcement), "solve.announce", announcement=announcement)
+    announce_why: Say | Text = say("solve.announce", announcement=announcement)
     if "announce" in why:
         announce_why = why["announce"] + announce_why
     winner = coup.winner
     return ({"status": str(out.status), "procedure": list(map(str, out.steps)), "reader": reader,
-             "punto": [_code(c) for c in coup.punto], "banco": [_code(c) for c in coup.banco],
+             "punto": list(map(str, coup.punto)), "banco": list(map(str, coup.banco)),
              "announce": announcement,
              "winner": str(winner), "payouts": tbl.payouts(sc.table, winner, sc.house),
              "set_aside": list(map(str, out.set_aside)), "burned": list(map(str, out.burned)),
@@ -214,9 +145,6 @@ def _keys(sc: Scenario, out: Outcome, reader: int | str) -> tuple[dict[str, Any]
              "set_aside": set_aside, "burned": burned, "next_hand": next_hand, "button": button_ex})
 
 
-_code = Card.__str__  # a card's code, called here rather than through str(), which calls back from C
-
-
 def _merge(a: Iterable[Article], b: Iterable[Article]) -> list[Article]:
     out = list(a)
     out += [x for x in b if x not in out]
@@ -228,15 +156,14 @@ def _button(sc: Scenario, out: Outcome) -> tuple[int, Say]:
     now = table.button
     cancelled = out.button == ButtonMove.CANCEL
     if out.button == ButtonMove.PASSES or (cancelled and house.button_after_cancel == ButtonAfterCancel.PASS):
-        to = tbl.next_button_of(table, house)
-        reason = _CANCEL_PASS if cancelled else _PLAYED
+        to = tbl.next_button(table, house)
+        reason = say("solve.button.reason.cancel_pass" if cancelled else "solve.button.reason.played")
         if to == now:
-            return now, _shared(("button.alone", cancelled, now), "solve.button.alone", reason=reason, seat=now)
-        return to, _shared(("button.passes", cancelled, now, to), "solve.button.passes", reason=reason, seat=now,
-                           to=to)
+            return now, say("solve.button.alone", reason=reason, seat=now)
+        return to, say("solve.button.passes", reason=reason, seat=now, to=to)
     if cancelled:  # the house rule button_after_cancel: stay
-        return now, _shared(("button.cancel", now), "solve.button.cancel", seat=now)
-    return now, _shared(("button.bianco", now), "solve.button.bianco", seat=now)
+        return now, say("solve.button.cancel", seat=now)
+    return now, say("solve.button.bianco", seat=now)
 
 
 def _reader_why(sc: Scenario, reader: int | str) -> tuple[Say | Text, bool]:
@@ -244,14 +171,13 @@ def _reader_why(sc: Scenario, reader: int | str) -> tuple[Say | Text, bool]:
     table = sc.table
     why: Say | Text
     if isinstance(reader, str):  # tbl.DEALER
-        why = _READER_DEALER
+        why = say("solve.reader.dealer")
     else:
-        stake, tied = tbl.punto_leaders_of(table, sc.house)  # the reader is one of them
+        stake, tied = tbl.punto_leaders(table)  # the reader is one of them
         if len(tied) > 1:
-            why = _shared(("reader.tie", tied, stake, reader, table.button), "solve.reader.tie",
-                          seats=list(tied), stake=stake, seat=reader, button=table.button)
+            why = say("solve.reader.tie", seats=list(tied), stake=stake, seat=reader, button=table.button)
         else:
-            why = _shared(("reader.top", reader, stake), "solve.reader.top", seat=reader, stake=stake)
+            why = say("solve.reader.top", seat=reader, stake=stake)
     temps = [s for s in table.seats if s.temporary and s.punto is not None]
     if temps:
         names = [say("solve.reader.temporary_seat", seat=s.number, stake=s.punto) for s in temps]
@@ -326,25 +252,21 @@ def _carried(cards: list[Card]) -> Say:
 def _winner_why(coup: Coup) -> Say:
     b, p = coup.banco_score, coup.punto_score
     if b == p:
-        return _shared(("winner.tie", b), "solve.winner.tie", score=b)
+        return say("solve.winner.tie", score=b)
     side, hi, lo = ("Banco", b, p) if b > p else ("Punto", p, b)
-    return _shared(("winner.side", side, hi, lo), "solve.winner.side", side=side, high=hi, low=lo)
+    return say("solve.winner.side", side=side, high=hi, low=lo)
 
 
 def _payouts_why(winner: str, house: HouseRules) -> Say:
     """The rates used, named as the house's (RULEBOOK §2.5: no article sets them)."""
     if winner == "egalite":
-        return _shared(("payouts.egalite", house.egalite_pays), "solve.payouts.egalite", pays=house.egalite_pays)
+        return say("solve.payouts.egalite", pays=house.egalite_pays)
     if winner == "punto":
-        return _PAYOUTS_PUNTO
-    key = ("payouts.banco", house.banco_commission, house.commission_rounding)
-    made = _SHARED.get(key)
-    if made is not None:
-        return made
+        return say("solve.payouts.punto")
     rounding = say("solve.payouts.rounding.cent" if house.commission_rounding == "cent"
                    else "solve.payouts.rounding.unit")
-    return _shared(key, "solve.payouts.banco", rate=1 - house.banco_commission,
-                   commission=_percent(house.banco_commission), rounding=rounding)
+    return say("solve.payouts.banco", rate=1 - house.banco_commission,
+               commission=_percent(house.banco_commission), rounding=rounding)
 
 
 def _percent(fraction: Decimal) -> Decimal:

@@ -5,55 +5,41 @@ for reader ties and for passing the button, so the two can never disagree.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import ROUND_DOWN, Context, Decimal
 
-from .frozen import Frozen, init_field
 from .rules import HouseRules
 
 SEAT_NUMBERS = range(1, 15)
 _ZERO, _ONE, _CENT = Decimal(0), Decimal(1), Decimal("0.01")
 _EXACT_DIGITS = 100  # far more than a capped stake (10 digits) times a rate read from a float (17) needs
-# The context of every sum of money here, passed to each operation (no context switched per hand): a stake
-# times a commission rate is never rounded to fit.
+# The context of every sum of money here, passed to each operation: a stake times a commission rate is never
+# rounded to fit.
 _EXACT = Context(prec=_EXACT_DIGITS)
 DEALER = "dealer"
 
 
-class Seat(Frozen):
+@dataclass(frozen=True, slots=True)
+class Seat:
     """One occupied seat: its number, its stakes on each side, and whether the player is temporary."""
 
-    __slots__ = ("number", "punto", "banco", "egalite", "temporary")
-    __match_args__ = ("number", "punto", "banco", "egalite", "temporary")
     number: int
-    punto: int | None
-    banco: int | None
-    egalite: int | None
-    temporary: bool
-
-    def __init__(self, number: int, punto: int | None = None, banco: int | None = None,
-                 egalite: int | None = None, temporary: bool = False) -> None:
-        init_field(self, "number", number)
-        init_field(self, "punto", punto)
-        init_field(self, "banco", banco)
-        init_field(self, "egalite", egalite)
-        init_field(self, "temporary", temporary)
+    punto: int | None = None
+    banco: int | None = None
+    egalite: int | None = None
+    temporary: bool = False
 
     @property
     def has_stake(self) -> bool:
         return self.punto is not None or self.banco is not None or self.egalite is not None
 
 
-class Table(Frozen):
+@dataclass(frozen=True, slots=True)
+class Table:
     """The seats in play, in seat-number order, and the seat holding the button."""
 
-    __slots__ = ("seats", "button")
-    __match_args__ = ("seats", "button")
     seats: tuple[Seat, ...]  # in seat-number order
-    button: int
-
-    def __init__(self, seats: tuple[Seat, ...], button: int = 1) -> None:
-        init_field(self, "seats", seats)
-        init_field(self, "button", button)
+    button: int = 1
 
     def seat(self, number: int) -> Seat | None:
         for s in self.seats:
@@ -98,10 +84,7 @@ def punto_leaders(table: Table) -> tuple[int | None, tuple[int, ...]]:
 
 def reader(table: Table, house: HouseRules) -> int | str:
     """The seated player with the highest Punto stake, ties to the first from the button."""
-    return _reader(table, house, punto_leaders(table)[1])
-
-
-def _reader(table: Table, house: HouseRules, tied: tuple[int, ...]) -> int | str:
+    tied = punto_leaders(table)[1]
     if len(tied) <= 1:
         return tied[0] if tied else DEALER
     return next(number for number in order_of_players(table, table.button, house) if number in tied)
@@ -151,93 +134,6 @@ def amount(value: Decimal) -> Decimal:
     return value.quantize(_CENT, context=_EXACT).normalize(_EXACT)
 
 
-# ---- the same answers, remembered -------------------------------------------------------------------------------
-# The hands of a sequence carry the same seats (one tuple) until the bets change, and the same stakes come
-# back from hand to hand: a hand's reader, next button and payouts are mostly ones a hand before found.
-
-
-class _Remembered:
-    """What the last seats and house gave, by button and by winner; and each stake's net, by winner."""
-
-    def __init__(self) -> None:
-        self.seats: tuple[Seat, ...] | None = None  # kept alive: its identity stands for the seats' stakes
-        self.house: HouseRules | None = None  # likewise
-        self.leaders: tuple[int | None, tuple[int, ...]] | None = None  # punto_leaders, once found
-        self.seated: tuple[int, ...] | None = None  # the seated players, once found
-        self.readers: dict[int, int | str] = {}  # button -> reader, when the leaders tie
-        self.payouts: dict[str, dict[str, Decimal]] = {}  # winner -> the answer's payouts
-        self.nets: dict[tuple[int | None, int | None, int | None, str], Decimal] = {}  # (stakes, winner) -> amount
-
-    def of(self, table: Table, house: HouseRules) -> _Remembered:
-        if self.seats is table.seats and self.house is house:
-            return self
-        if self.house is not house or len(self.nets) > _REMEMBERED_NETS:
-            self.nets = {}
-        self.seats, self.house = table.seats, house
-        self.leaders = self.seated = None
-        self.readers, self.payouts = {}, {}
-        return self
-
-
-_REMEMBERED = _Remembered()
-_REMEMBERED_NETS = 1024  # distinct stakes remembered at most (a taglia has a few hundred; bench c)
-# (seated players, button, seat order) -> the next button: bets change from hand to hand, the seated players
-# seldom do. A few dozen entries in a whole taglia; started again if ever it grows past the bound.
-_NEXT_BUTTONS: dict[tuple[tuple[int, ...], int, str], int] = {}
-_NEXT_BUTTONS_MAX = 512  # bench (c): 4,096 of them grew the peak of 10,000 one-hand files past 10 %
-
-
-def punto_leaders_of(table: Table, house: HouseRules) -> tuple[int | None, tuple[int, ...]]:
-    """`punto_leaders`, remembered for the seats."""
-    memo = _REMEMBERED.of(table, house)
-    found = memo.leaders
-    if found is None:
-        found = memo.leaders = punto_leaders(table)
-    return found
-
-
-def reader_of(table: Table, house: HouseRules) -> int | str:
-    """`reader`, remembered for the seats (and for the button, on a tie)."""
-    tied = punto_leaders_of(table, house)[1]
-    if len(tied) <= 1:  # no tie: nothing to remember
-        return _reader(table, house, tied)
-    readers = _REMEMBERED.readers
-    found = readers.get(table.button)
-    if found is None:
-        found = readers[table.button] = _reader(table, house, tied)
-    return found
-
-
-def next_button_of(table: Table, house: HouseRules) -> int:
-    """`next_button`, remembered for the seated players, the button and the seat order."""
-    memo = _REMEMBERED.of(table, house)
-    seated = memo.seated
-    if seated is None:
-        seated = memo.seated = tuple(table.seated)
-    key = (seated, table.button, house.seat_order)
-    found = _NEXT_BUTTONS.get(key)
-    if found is None:
-        if len(_NEXT_BUTTONS) >= _NEXT_BUTTONS_MAX:
-            _NEXT_BUTTONS.clear()
-        found = _NEXT_BUTTONS[key] = next_button(table, house)
-    return found
-
-
 def payouts(table: Table, winner: str, house: HouseRules) -> dict[str, Decimal]:
-    """The answer's payouts: each staked seat's net (`settle`) as `amount` writes it, by seat number as
-    text; a new dict each time, its amounts remembered for the seats, or else for each seat's stakes."""
-    memo = _REMEMBERED.of(table, house)
-    got = memo.payouts.get(winner)
-    if got is None:
-        got = {}
-        nets = memo.nets
-        for seat in table.seats:
-            if seat.punto is None and seat.banco is None and seat.egalite is None:
-                continue
-            key = (seat.punto, seat.banco, seat.egalite, winner)
-            net = nets.get(key)
-            if net is None:
-                net = nets[key] = amount(_seat_net(seat, winner, house))
-            got[str(seat.number)] = net
-        memo.payouts[winner] = got
-    return dict(got)
+    """The answer's payouts: each staked seat's net (`settle`) as `amount` writes it, by seat number as text."""
+    return {str(number): amount(net) for number, net in settle(table, winner, house).items()}

@@ -19,6 +19,7 @@ from .. import exitcodes
 
 if TYPE_CHECKING:
     from ..session.command import DrillChoice
+    from ..session.console import Console
     from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -136,3 +137,15 @@ def fresh_seed() -> int:
     import random
 
     return random.SystemRandom().randrange(1_000_000)
+
+
+def terminal_console(no_wait: bool) -> Console:
+    """The console of a session at the terminal (scenarios or a taglia): click's prompt and echo."""
+    from ..session.console import Console
+
+    return Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
+
+
+def _prompt(prompt: str) -> str:
+    # Looked up at each call: CliRunner swaps click's prompt function while it runs a command.
+    return click.termui.visible_prompt_func(prompt)

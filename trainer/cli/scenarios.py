@@ -52,7 +52,6 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     """
     from ..money import dumps
     from ..pipeline import solve_files
-    from ..solution_json import json_text, sequence_json_text
     from ..terminal import safe_json, safe_lines, safe_text
 
     code = exitcodes.OK
@@ -68,12 +67,8 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
         seen += 1
         either = solved.either
         if either is not None:
-            if as_json:  # each the text of dumps(either.to_json(lang), ensure_ascii=False), written more quickly
-                if solved.solution is not None:
-                    out.write(safe_json(json_text(solved.solution, lang)) + "\n")
-                else:
-                    assert solved.sequence is not None
-                    out.write(safe_json(sequence_json_text(solved.sequence, lang)) + "\n")
+            if as_json:
+                out.write(safe_json(dumps(either.to_json(lang), ensure_ascii=False)) + "\n")
             elif solved.solution is not None:
                 out.write(safe_lines(answer_key_text(solved.solution, lang, columns)) + "\n")
             else:

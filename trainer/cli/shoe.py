@@ -7,7 +7,7 @@ from typing import Callable, TypeVar
 import click
 
 from ..vocab import Article
-from .options import fail, fresh_seed, saving
+from .options import fail, fresh_seed, saving, terminal_console
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -92,7 +92,6 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     from ..vocab import Origin
     from ..yamlio.errors import Invalid
     from .results import open_results
-    from .train import terminal_console
 
     clash = [name for name, given in others.items() if given]
     if clash:

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 import click
 
 from .options import (article_option, bundled_scenarios, drill_choice, fail, lang_option, level_option, saving,
-                      seed_option, store_options)
+                      seed_option, store_options, terminal_console)
 from .results import open_results
 from .shoe import shoe_options, train_taglia
 
 if TYPE_CHECKING:
-    from ..session.console import Console
     from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -164,15 +163,3 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
                            next_drill=next_drill, store=store, no_record=no_record)
     sys.exit(code)
-
-
-def terminal_console(no_wait: bool) -> Console:
-    """The console of a session at the terminal (scenarios or a taglia): click's prompt and echo."""
-    from ..session.console import Console
-
-    return Console(read=_prompt, write=click.echo, terminal=True, wait=False if no_wait else None)
-
-
-def _prompt(prompt: str) -> str:
-    # Looked up at each call: CliRunner swaps click's prompt function while it runs a command.
-    return click.termui.visible_prompt_func(prompt)

@@ -22,10 +22,9 @@ import json
 import random
 import re
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Iterator
 
-from ..frozen import replace
 from ..scenario.load import from_document
 from ..scenario.model import Scenario
 from ..solve import Solution, solve

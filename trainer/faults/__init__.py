@@ -18,6 +18,7 @@ start-up. A kind's story is the function of its name in its place's
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Generic, Mapping
@@ -34,7 +35,6 @@ from .art8 import words as art8_words
 from .art9 import words as art9_words
 from .art10 import words as art10_words
 from .base import Context, Fault, Field, Impossible, Outcome, P, Params, Path
-from ..frozen import Frozen, init_field
 from .premise import words as premise_words
 from ..vocab import PREMISE, Article
 
@@ -48,13 +48,10 @@ def no_check(params: Any) -> list[tuple[Path, str]]:
     return []
 
 
-class Kind(Frozen, Generic[P]):
+@dataclass(frozen=True, slots=True)
+class Kind(Generic[P]):
     """One `fault: kind:` of FORMATS §2 and everything the trainer knows about it."""
 
-    __slots__ = ("name", "article", "params", "fields", "procedure", "package", "drills", "words",
-                 "after_burn_allowed", "check")
-    __match_args__ = ("name", "article", "params", "fields", "procedure", "package", "drills", "words",
-                      "after_burn_allowed", "check")
     name: str
     article: Article
     params: type[P]  # the checked parameters, built by the loader
@@ -63,22 +60,8 @@ class Kind(Frozen, Generic[P]):
     package: ModuleType  # its article's place, which holds its story and drills
     drills: str  # the name of its variants in the place's drills.py (Article 10 has the burnt ones)
     words: ModuleType  # its place's catalog entries (EN, IT)
-    after_burn_allowed: bool  # may be found after the burn (Article 10)
-    check: Callable[[P], list[tuple[Path, str]]]  # checks across its fields
-
-    def __init__(self, name: str, article: Article, params: type[P], fields: Mapping[str, Field],
-                 procedure: Callable[[P, Context], Outcome], package: ModuleType, drills: str, words: ModuleType,
-                 after_burn_allowed: bool = False, check: Callable[[P], list[tuple[Path, str]]] = no_check) -> None:
-        init_field(self, "name", name)
-        init_field(self, "article", article)
-        init_field(self, "params", params)
-        init_field(self, "fields", fields)
-        init_field(self, "procedure", procedure)
-        init_field(self, "package", package)
-        init_field(self, "drills", drills)
-        init_field(self, "words", words)
-        init_field(self, "after_burn_allowed", after_burn_allowed)
-        init_field(self, "check", check)
+    after_burn_allowed: bool = False  # may be found after the burn (Article 10)
+    check: Callable[[P], list[tuple[Path, str]]] = no_check  # checks across its fields
 
     @property
     def story(self) -> Callable[[Scenario, Fault[P], Outcome], Told]:
@@ -97,22 +80,14 @@ class Kind(Frozen, Generic[P]):
         return frozenset(self.words.EN)
 
 
-class Place(Frozen):
+@dataclass(frozen=True, slots=True)
+class Place:
     """Everything about one article: its package, kinds, drill variants and words."""
 
-    __slots__ = ("article", "package", "kinds", "words")
-    __match_args__ = ("article", "package", "kinds", "words")
     article: Article
     package: ModuleType
     kinds: tuple[Kind[Any], ...]
     words: ModuleType
-
-    def __init__(self, article: Article, package: ModuleType, kinds: tuple[Kind[Any], ...],
-                 words: ModuleType) -> None:
-        init_field(self, "article", article)
-        init_field(self, "package", package)
-        init_field(self, "kinds", kinds)
-        init_field(self, "words", words)
 
     @property
     def variants(self) -> tuple[Variant, ...]:

@@ -9,11 +9,11 @@ cards, it raises `Impossible` pointing at the key the author should change.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Sequence, TypeVar
 
 from ..cards import Card
 from ..coup import Coup, ShortShoe, deal
-from ..frozen import Frozen, init_field, replace
 from ..i18n import Say, Text, say
 from ..rules import HouseRules
 from ..vocab import Article, ButtonMove, NextHand, Status, Step
@@ -33,81 +33,51 @@ class Impossible(Exception):
         self.needed = needed  # for a list too short: how many cards the hand needs (a sequence says it its way)
 
 
-class Field(Frozen):
+@dataclass(frozen=True, slots=True)
+class Field:
     """One key of a fault: its type, whether it is required, its default, how to ask for it."""
 
-    __slots__ = ("type", "required", "default", "choices", "minimum", "required_before_burn", "hint", "what")
-    __match_args__ = ("type", "required", "default", "choices", "minimum", "required_before_burn", "hint", "what")
     type: str  # "position" | "bool" | "choice" | "positions" | "count" | "scores"
-    required: bool
-    default: Any
-    choices: tuple[str, ...]
-    minimum: int
+    required: bool = True
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    minimum: int = 0
     # Required unless the fault is found after the burn (Article 10 needs no answer to it).
-    required_before_burn: bool
-    hint: str  # after a range, for positions
-    what: str  # what a position counts, in messages
-
-    def __init__(self, type: str, required: bool = True, default: Any = None, choices: tuple[str, ...] = (),
-                 minimum: int = 0, required_before_burn: bool = False,
-                 hint: str = " (1 is the first card out of the sabot in this hand)",
-                 what: str = "a card position") -> None:
-        init_field(self, "type", type)
-        init_field(self, "required", required)
-        init_field(self, "default", default)
-        init_field(self, "choices", choices)
-        init_field(self, "minimum", minimum)
-        init_field(self, "required_before_burn", required_before_burn)
-        init_field(self, "hint", hint)
-        init_field(self, "what", what)
+    required_before_burn: bool = False
+    hint: str = " (1 is the first card out of the sabot in this hand)"  # after a range, for positions
+    what: str = "a card position"  # what a position counts, in messages
 
 
-class Scores(Frozen):
+@dataclass(frozen=True, slots=True)
+class Scores:
     """Scores as a dealer announces them (a `scores` field)."""
 
-    __slots__ = ("banco", "punto")
-    __match_args__ = ("banco", "punto")
     banco: int
     punto: int
 
-    def __init__(self, banco: int, punto: int) -> None:
-        init_field(self, "banco", banco)
-        init_field(self, "punto", punto)
 
-
-class Params(Frozen):
-    """The checked parameters of one fault kind; each kind has its own frozen subclass.
-
-    Not slotted: a sequence sums a fault's positions from `vars(params)`."""
+@dataclass(frozen=True, slots=True)
+class Params:
+    """The checked parameters of one fault kind; each kind has its own frozen subclass."""
 
 
 P = TypeVar("P", bound=Params)
 
 
-class Fault(Frozen, Generic[P]):
-    __slots__ = ("kind", "params", "after_burn", "drawn")
-    __match_args__ = ("kind", "params", "after_burn", "drawn")
+@dataclass(frozen=True, slots=True)
+class Fault(Generic[P]):
     kind: str
     params: P
-    after_burn: bool
-    drawn: int | None  # R25: cards an exhausted hand took and burnt (FORMATS §5 `drawn`)
-
-    def __init__(self, kind: str, params: P, after_burn: bool = False, drawn: int | None = None) -> None:
-        init_field(self, "kind", kind)
-        init_field(self, "params", params)
-        init_field(self, "after_burn", after_burn)
-        init_field(self, "drawn", drawn)
+    after_burn: bool = False
+    drawn: int | None = None  # R25: cards an exhausted hand took and burnt (FORMATS §5 `drawn`)
 
 
-class Context(Frozen):
-    __match_args__ = ("cards", "house", "reader", "carried")  # kept in its __dict__, set in one update
+@dataclass(frozen=True, slots=True)
+class Context:
     cards: tuple[Card, ...]
     house: HouseRules
     reader: int | str  # seat number or "dealer"
-    carried: int  # R19: how many of `cards` were set aside by the hand before (not in the sabot, R26)
-
-    def __init__(self, cards: tuple[Card, ...], house: HouseRules, reader: int | str, carried: int = 0) -> None:
-        self.__dict__.update(cards=cards, house=house, reader=reader, carried=carried)  # as Outcome's
+    carried: int = 0  # R19: how many of `cards` were set aside by the hand before (not in the sabot, R26)
 
     def correct(self, cards: Sequence[Card] | None = None, *, extra: int = 0) -> Coup:
         """The correct hand on `cards` (default: the scenario's); a short list is refused."""
@@ -130,31 +100,20 @@ class Context(Frozen):
         )
 
 
-class Outcome(Frozen):
-    __match_args__ = ("status", "steps", "coup", "articles", "drawn", "why", "set_aside", "burned", "next_hand",
-                      "button", "cards_moved", "exhausted")
+@dataclass(frozen=True, slots=True)
+class Outcome:
     status: Status
     steps: tuple[Step, ...]
     coup: Coup | None  # the cards that play; None when the hand is cancelled
     articles: tuple[Article, ...]  # the articles behind the fault's decisions
     drawn: int  # D: cards that left the sabot in this hand, the fault included
-    why: Why  # a fresh dict by default
-    set_aside: tuple[Card, ...]
-    burned: tuple[Card, ...]
-    next_hand: NextHand
-    button: ButtonMove  # CANCEL defers to the house rule button_after_cancel
-    cards_moved: bool  # the fault changed which cards play or where they went
-    exhausted: bool  # Article 10: found after the burn
-
-    # Every hand makes an Outcome, or two: its fields live in its __dict__, set in one update rather than
-    # one by one through object.__setattr__; replace() calls it too.
-    def __init__(self, status: Status, steps: tuple[Step, ...], coup: Coup | None, articles: tuple[Article, ...],
-                 drawn: int, why: Why | None = None, set_aside: tuple[Card, ...] = (), burned: tuple[Card, ...] = (),
-                 next_hand: NextHand = NextHand.NORMAL, button: ButtonMove = ButtonMove.PASSES,
-                 cards_moved: bool = False, exhausted: bool = False) -> None:
-        self.__dict__.update(status=status, steps=steps, coup=coup, articles=articles, drawn=drawn,
-                             why={} if why is None else why, set_aside=set_aside, burned=burned,
-                             next_hand=next_hand, button=button, cards_moved=cards_moved, exhausted=exhausted)
+    why: Why = field(default_factory=dict)
+    set_aside: tuple[Card, ...] = ()
+    burned: tuple[Card, ...] = ()
+    next_hand: NextHand = NextHand.NORMAL
+    button: ButtonMove = ButtonMove.PASSES  # CANCEL defers to the house rule button_after_cancel
+    cards_moved: bool = False  # the fault changed which cards play or where they went
+    exhausted: bool = False  # Article 10: found after the burn
 
 
 def with_why(out: Outcome, **more: Say | Text) -> Outcome:

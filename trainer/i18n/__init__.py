@@ -11,27 +11,23 @@ renderer picks their form: codes (9C 5D) for JSON and files, suit symbols
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from decimal import Decimal
+from importlib import import_module
 from typing import Any
 
 from ..cards import Card
-from ..frozen import Frozen, init_field
 from .format import number, signed
 
 LANGS = ("en", "it")
 
 
-class Say(Frozen):
+@dataclass(frozen=True, slots=True)
+class Say:
     """One sentence of a catalog: its id and the parameters its template names."""
 
-    __slots__ = ("id", "params")
-    __match_args__ = ("id", "params")
     id: str
-    params: dict[str, Any]
-
-    def __init__(self, id: str, params: dict[str, Any] | None = None) -> None:
-        init_field(self, "id", id)
-        init_field(self, "params", {} if params is None else params)
+    params: dict[str, Any] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -40,15 +36,11 @@ class Say(Frozen):
         return Text((self,)) + other
 
 
-class Text(Frozen):
+@dataclass(frozen=True, slots=True)
+class Text:
     """Sentences said one after the other."""
 
-    __slots__ = ("parts",)
-    __match_args__ = ("parts",)
-    parts: tuple[Say | Text | None, ...]
-
-    def __init__(self, parts: tuple[Say | Text | None, ...] = ()) -> None:
-        init_field(self, "parts", parts)
+    parts: tuple[Say | Text | None, ...] = ()
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -58,7 +50,8 @@ class Text(Frozen):
         return Text(self.parts + more)
 
 
-class Code(Frozen):
+@dataclass(frozen=True, slots=True)
+class Code:
     """A vocabulary code (a status, a winner, a next hand, a step, the dealer) shown to a reader.
 
     English shows the code as written; Italian shows its word ("valid" -> "valido"),
@@ -66,39 +59,21 @@ class Code(Frozen):
     A code with no word is shown as written.
     """
 
-    __slots__ = ("value",)
-    __match_args__ = ("value",)
     value: str
 
-    def __init__(self, value: str) -> None:
-        init_field(self, "value", value)
 
-
-class Signed(Frozen):
+@dataclass(frozen=True, slots=True)
+class Signed:
     """A net amount, signed, as the reader's language writes it: +147.25 / +147,25."""
 
-    __slots__ = ("value",)
-    __match_args__ = ("value",)
     value: Any
 
-    def __init__(self, value: Any) -> None:
-        init_field(self, "value", value)
 
-
-class Cards(Frozen):
+@dataclass(frozen=True, slots=True)
+class Cards:
     """Cards in a row (Punto's first two), written space-separated: 9C 5D, or 9♣ 5♦ with symbols."""
 
-    __slots__ = ("cards",)
-    __match_args__ = ("cards",)
     cards: tuple[Card, ...]
-
-    def __init__(self, cards: tuple[Card, ...]) -> None:
-        init_field(self, "cards", cards)
-
-    def __format__(self, spec: str) -> str:
-        """Their codes (9C 5D), as text_in writes them without symbols: a template takes them as they are."""
-        text = " ".join([_code(card) for card in self.cards])
-        return format(text, spec) if spec else text
 
 
 def say(id: str, **params: Any) -> Say:
@@ -118,22 +93,9 @@ def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
 
     `symbols`: cards with their suit symbols (9♣) instead of their codes (9C).
     """
-    if value.__class__ is Say or isinstance(value, Say):
-        engine = _ENGINE.get(lang)  # the engine's catalog, as _template tries first
-        template = engine.get(value.id) if engine is not None else None
-        if template is None:
-            template = _template(value.id, lang)
-        params = value.params
-        as_written = _AS_WRITTEN_CODES if not symbols else _AS_WRITTEN
-        for v in params.values():
-            if v.__class__ not in as_written:
-                # format() writes the others as _param would: only these go through it.
-                text: str = template.format_map({k: v if v.__class__ in as_written else _param(v, lang, symbols)
-                                                 for k, v in params.items()})
-                return text
-        # Only parameters that format() writes as _param would: no copy of the params.
-        text = template.format_map(params)
-        return text
+    if isinstance(value, Say):
+        params = {key: text_in(v, lang, symbols) for key, v in value.params.items()}
+        return _template(value.id, lang).format_map(params)
     if isinstance(value, Text):
         return " ".join([text_in(p, lang, symbols) for p in value.parts if p is not None])
     if isinstance(value, Card):
@@ -155,75 +117,37 @@ def code_word(code: str, lang: str) -> str:
     """A code as `lang` reads it (see `Code`)."""
     if lang == "en":
         return code
-    words = _catalog(lang)
-    word = words.get(f"value.{code}")
+    word = _lookup(f"value.{code}", lang)
     if word is not None:
         return word
-    step = words.get(f"session.step.{code}")
+    step = _lookup(f"session.step.{code}", lang)
     return code if step is None else f"{step} ({code})"
-
-
-# Parameters that str.format writes exactly as text_in would, in every language (no template has a format spec):
-# words and whole numbers; and cards, when written as their codes (Card.__str__, Cards.__format__).
-_AS_WRITTEN = frozenset((str, int))
-_AS_WRITTEN_CODES = frozenset((str, int, Card, Cards))
-
-
-def _param(value: object, lang: str, symbols: bool) -> str:
-    # For speed: most parameters are plain words and seat numbers (about 29,000
-    # of them per 1,000 scenarios), the same in every language, or cards; skip the dispatch.
-    # A card's code is Card.__str__ called here, not str(): Python calling back from C costs several times more.
-    if type(value) is str:
-        return value
-    if type(value) is int:
-        return str(value)
-    if not symbols:
-        if type(value) is Cards:
-            return " ".join([_code(card) for card in value.cards])
-        if type(value) is Card:
-            return _code(value)
-    return text_in(value, lang, symbols)
-
-
-_code = Card.__str__
 
 
 # Catalog modules, each with EN and IT dicts of id -> template; ids are unique across them.
 _MODULES = ("engine", "scorecard", "session", "audit", "adaptive", "taglia")
-_ENGINE: dict[str, dict[str, str]] = {}  # lang -> the engine's catalog alone
-_CATALOGS: dict[str, dict[str, str]] = {}  # lang -> every catalog merged
 
 
 def _template(id: str, lang: str) -> str:
-    """The template of `id` in `lang`, else in English.
-
-    The engine's catalog is tried first and the others are imported only when
-    an id is not in it: `trainer solve` never needs the session's, the
-    scorecard's or the audit's sentences. Ids are unique across the catalogs,
-    so the order of the look-ups changes no text.
-    """
-    engine = _ENGINE.get(lang)
-    if engine is None:
-        engine = _ENGINE[lang] = _module_catalog("engine", lang)
-    template = engine.get(id)
+    """The template of `id` in `lang`, else in English."""
+    template = _lookup(id, lang)
     if template is None:
-        template = _catalog(lang).get(id)
-        if template is None:
-            template = _catalog("en")[id]
+        if lang == "en":
+            raise KeyError(id)
+        return _template(id, "en")
     return template
 
 
-def _module_catalog(name: str, lang: str) -> dict[str, str]:
-    from importlib import import_module
+def _lookup(id: str, lang: str) -> str | None:
+    """The template of `id` in `lang`, None when no catalog has it.
 
-    catalog: dict[str, str] = getattr(import_module(f"{__name__}.{name}"), lang.upper())
-    return catalog
-
-
-def _catalog(lang: str) -> dict[str, str]:
-    if lang not in _CATALOGS:
-        merged: dict[str, str] = {}
-        for name in _MODULES:
-            merged.update(_module_catalog(name, lang))
-        _CATALOGS[lang] = merged
-    return _CATALOGS[lang]
+    The catalog modules are imported as a look-up reaches them, the engine's first:
+    `trainer solve` never needs the session's, the scorecard's or the audit's
+    sentences. Ids are unique across the catalogs, so the order changes no text.
+    """
+    for name in _MODULES:
+        catalog: dict[str, str] = getattr(import_module(f"{__name__}.{name}"), lang.upper())
+        template = catalog.get(id)
+        if template is not None:
+            return template
+    return None

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass, fields, replace
 from decimal import Decimal
 from typing import Any
 
-from ..cards import Card, CardError, known_cards, parse_card, same_card_counts
+from ..cards import Card, CardError, parse_card
 from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
 from ..faults.base import Path, Scores
-from ..frozen import Frozen, field_names, init_field, replace
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..yamlio.check import Checker, shown, suggest
@@ -56,10 +56,9 @@ def load(path: str, text: bytes | None = None) -> Scenario:
     return from_document(doc)
 
 
-class Parts(Frozen):
+@dataclass(frozen=True, slots=True)
+class Parts:
     """What one-hand files and sequences share (FORMATS §2, §5), each None when it did not read."""
-    __slots__ = ("sid", "title", "articles", "level", "description", "pass_mark", "house", "table", "shoe")
-    __match_args__ = ("sid", "title", "articles", "level", "description", "pass_mark", "house", "table", "shoe")
     sid: str | None
     title: Texts | None
     articles: tuple[Article, ...] | None
@@ -69,19 +68,6 @@ class Parts(Frozen):
     house: HouseRules
     table: Table | None
     shoe: Shoe | None
-
-    def __init__(self, sid: str | None, title: Texts | None, articles: tuple[Article, ...] | None, level: int | None,
-                 description: Texts | None, pass_mark: float | None, house: HouseRules, table: Table | None,
-                 shoe: Shoe | None) -> None:
-        init_field(self, "sid", sid)
-        init_field(self, "title", title)
-        init_field(self, "articles", articles)
-        init_field(self, "level", level)
-        init_field(self, "description", description)
-        init_field(self, "pass_mark", pass_mark)
-        init_field(self, "house", house)
-        init_field(self, "table", table)
-        init_field(self, "shoe", shoe)
 
 
 def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[Any, Any]:
@@ -198,7 +184,7 @@ def _house(c: Checker, value: Any) -> HouseRules:
     return replace(DEFAULT_HOUSE, **got)
 
 
-_HOUSE_KEYS = field_names(HouseRules)
+_HOUSE_KEYS = tuple(f.name for f in fields(HouseRules))
 _HOUSE_WORDS: dict[str, type] = {
     "commission_rounding": CommissionRounding, "button_after_cancel": ButtonAfterCancel,
     "seat_order": SeatOrder, "stuck_burn": StuckBurn,
@@ -235,27 +221,18 @@ def _shoe(c: Checker, value: Any) -> Shoe | None:
     if len(items) > MAX_CARDS:
         c.error(("shoe", "cards"), f"shoe.cards lists {len(items)} cards; a shoe of {MAX_DECKS} decks holds at most {MAX_CARDS}")
         return None
-    cards = known_cards(items)  # a shoe's cards are mostly spellings read before, in this file or another
-    if cards is None:
-        cards = []
-        for i, token in enumerate(items):
-            if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
-                got = "is empty" if token is None else f"is {shown(token)}, not a card"
-                c.error(("shoe", "cards", i), f"shoe.cards item {i + 1} {got}; write rank then suit, e.g. 7H, 10S, KD")
-                continue
-            try:
-                cards.append(parse_card(token))
-            except CardError as err:
-                c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
+    cards: list[Card] = []
+    for i, token in enumerate(items):
+        if not isinstance(token, str):  # 9 (no suit), an empty item, a nested list: say it in the file's words
+            got = "is empty" if token is None else f"is {shown(token)}, not a card"
+            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1} {got}; write rank then suit, e.g. 7H, 10S, KD")
+            continue
+        try:
+            cards.append(parse_card(token))
+        except CardError as err:
+            c.error(("shoe", "cards", i), f"shoe.cards item {i + 1}: {err}")
     if len(cards) != len(items) or decks is None:
         return None
-    # Counted by identity first (parse_card gives one object per card): no card can be there more than
-    # `decks` times when fewer than `decks` cards repeat one before them (never so in 52 + `decks` cards
-    # or more), else the counts say. The cards over the limit, if any, are then found in order for their
-    # messages.
-    if len(cards) < decks + 52 and len(cards) - len(set(map(id, cards))) < decks \
-            or max(same_card_counts(cards), default=0) <= decks:
-        return decks, tuple(cards), mask_after
     counts: Counter[Card] = Counter()
     for i, card in enumerate(cards):
         counts[card] += 1
@@ -319,18 +296,12 @@ def _fault(c: Checker, value: Any) -> Fault[Any] | None:
     return Fault(kind_name, checked, bool(after_burn), drawn)
 
 
-_FAULT_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}  # fault kind -> its keys, as below
-
-
 def _fault_keys(kind_name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A fault kind's required keys, and every key it allows besides `kind`, in the order messages list them."""
-    keys = _FAULT_KEYS.get(kind_name)
-    if keys is None:
-        fields = KINDS[kind_name].fields
-        required = tuple(k for k, f in fields.items() if f.required)
-        optional = tuple(k for k, f in fields.items() if not f.required) + ("after_burn", "drawn")
-        keys = _FAULT_KEYS[kind_name] = required, required + optional
-    return keys
+    kind_fields = KINDS[kind_name].fields
+    required = tuple(k for k, f in kind_fields.items() if f.required)
+    optional = tuple(k for k, f in kind_fields.items() if not f.required) + ("after_burn", "drawn")
+    return required, required + optional
 
 
 fault_of = _fault  # a sequence reads each hand's fault the same way (trainer.sequence.load)

@@ -6,26 +6,21 @@ the author wrote it.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from ..frozen import Frozen, init_field
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import KeyPath
 
 LANGUAGES = ("en", "it")
 
 
-class Texts(Frozen):
+@dataclass(frozen=True, slots=True)
+class Texts:
     """One text in English and, when the author gave it, in Italian."""
 
-    __slots__ = ("en", "it")
-    __match_args__ = ("en", "it")
     en: str
-    it: str | None
-
-    def __init__(self, en: str, it: str | None = None) -> None:
-        init_field(self, "en", en)
-        init_field(self, "it", it)
+    it: str | None = None
 
     def in_lang(self, lang: str) -> str:
         # English stands in for a language the author did not write.

@@ -87,13 +87,10 @@ def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
     return None
 
 
-_NOTHING_SAID = HandPlan()  # one for every such hand: a HandPlan is frozen
-
-
 def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None,
           seats: _HandSeats | None) -> HandPlan | None:
     if value is None or value == {}:  # `- ` or `- {}`: nothing to say of this hand (most hands of a taglia)
-        return _NOTHING_SAID
+        return HandPlan()
     hc = HandChecker(c, ("hands",), i)
     # A map of known keys needs no check (the checker would only say what else it is).
     m = value if type(value) is dict and _HAND_KEY_SET.issuperset(value) else hc.mapping(
@@ -176,27 +173,18 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
 
 
 class _HandSeats:
-    """The table's seats as the hands of one file stake them. A seat staked as in an earlier hand is that
-    hand's Seat (frozen, so shared): most hands repeat most seats, and leave the rest without a stake."""
+    """The table's seats, as the hands of one file stake them."""
 
     def __init__(self, table: Table):
         self.numbers = frozenset(s.number for s in table.seats)
-        # Each seat of the table: its number, the seat without a stake, its seats made so far by stakes.
-        self.seats: list[tuple[int, Seat, dict[Stakes, Seat]]] = [
-            (s.number, Seat(s.number, None, None, None, s.temporary), {}) for s in table.seats]
+        self.temporary = [(s.number, s.temporary) for s in table.seats]
 
     def of(self, stakes: dict[int, Stakes]) -> tuple[Seat, ...]:
         """Every seat of the table with these stakes (a seat left out has none; `temporary` is the table's)."""
         out = []
-        for number, bare, made in self.seats:
-            key = stakes.get(number)
-            if key is None:
-                out.append(bare)
-                continue
-            seat = made.get(key)
-            if seat is None:
-                seat = made[key] = Seat(number, key[0], key[1], key[2], bare.temporary)
-            out.append(seat)
+        for number, temporary in self.temporary:
+            punto, banco, egalite, _ = stakes.get(number, (None, None, None, False))
+            out.append(Seat(number, punto, banco, egalite, temporary))
         return tuple(out)
 
 

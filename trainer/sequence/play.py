@@ -11,13 +11,13 @@ a hand, which counts every card left, sees the whole rest.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, fields, replace
 from typing import Any, Iterator
 
 from .. import table as tbl
 from ..cards import Card
 from ..faults import Context, Impossible, Outcome, art10
 from ..faults.base import Fault
-from ..frozen import Frozen, replace
 from ..scenario.model import Scenario
 from ..solve import Solution, outcome_of, solution_of
 from ..table import Seat, Table
@@ -28,44 +28,33 @@ from .model import HandPlan, Sequence, Start
 HAND_WINDOW = 16  # sabot cards shown to a hand beyond its fault's own positions: a hand and its fault draw at most 8
 
 
-class Carry(Frozen):
+@dataclass(frozen=True, slots=True)
+class Carry:
     """The state between two hands; `Carry.start(seq)` is the state before hand 1."""
 
-    __match_args__ = ("pos", "carried", "in_bianco", "button", "seats", "ended_in")
     pos: int  # the next card of seq.cards to leave the sabot (R18)
     carried: tuple[Card, ...]  # set aside by the hand before: they open the next hand (R19)
     in_bianco: tuple[Article, ...]  # non-empty: the next hand is the colpo in bianco these articles announced (R20)
     button: int  # where the button is for the next hand (R21)
     seats: tuple[Seat, ...]  # the bets most recently listed (R24)
-    ended_in: int | None  # the hand in which the mask came out: no hand may follow (R22)
-
-    # In one dict update, as faults.base.Outcome's: one Carry a hand.
-    def __init__(self, pos: int, carried: tuple[Card, ...], in_bianco: tuple[Article, ...], button: int,
-                 seats: tuple[Seat, ...], ended_in: int | None = None) -> None:
-        self.__dict__.update(pos=pos, carried=carried, in_bianco=in_bianco, button=button, seats=seats,
-                             ended_in=ended_in)
+    ended_in: int | None = None  # the hand in which the mask came out: no hand may follow (R22)
 
     @staticmethod
     def start(seq: Sequence) -> Carry:
         return Carry(0, seq.start.carried, seq.start.in_bianco, seq.table.button, seq.table.seats)
 
 
-class Played(Frozen):
+@dataclass(frozen=True, slots=True)
+class Played:
     """One hand of a sequence, played: the one-hand scenario it was, its outcome and solution, and the
     state it leaves for the next hand."""
 
-    __match_args__ = ("number", "plan", "scenario", "outcome", "solution", "after")
     number: int  # 1-based
     plan: HandPlan
     scenario: Scenario
     outcome: Outcome
     solution: Solution  # the keys this hand grades (narrowed by its `grade:`)
     after: Carry
-
-    def __init__(self, number: int, plan: HandPlan, scenario: Scenario, outcome: Outcome, solution: Solution,
-                 after: Carry) -> None:
-        self.__dict__.update(number=number, plan=plan, scenario=scenario, outcome=outcome, solution=solution,
-                             after=after)  # as Carry's
 
 
 def play(seq: Sequence) -> Iterator[Played]:
@@ -123,7 +112,7 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
     table = Table(seats if not bianco else tuple(Seat(s.number, temporary=s.temporary) for s in seats),
                   carry.button)
     sc = _scenario(seq, table, cards, seen_mask, fault, k, bianco)
-    reader = tbl.reader_of(table, seq.house)
+    reader = tbl.reader(table, seq.house)
     try:
         out = outcome_of(sc, reader)
     except Impossible as imp:
@@ -151,46 +140,24 @@ def _hand(seq: Sequence, i: int, plan: HandPlan, carry: Carry) -> Played:
     return Played(n, plan, sc, out, solution, after)
 
 
-class _SequenceFields:
-    """The fields every hand's Scenario takes from its sequence, for the last sequence played."""
-
-    def __init__(self) -> None:
-        self.seq: Sequence | None = None  # kept alive: its identity names the fields below
-        self.fields: dict[str, Any] = {}
-
-
-_LAST_SEQUENCE = _SequenceFields()
-
-
 def _scenario(seq: Sequence, table: Table, cards: tuple[Card, ...], mask_after: int | None,
               fault: Fault[Any] | None, carried: int, in_bianco: tuple[Article, ...]) -> Scenario:
     """The hand's one-hand Scenario: the sequence's own fields, and the hand's table, cards, mask, fault,
-    carried cards and colpo in bianco. The sequence's fields are those of a Scenario built once per sequence
-    by its constructor (Scenario has no __post_init__ to run); each hand's is that object's fields with the
-    hand's put in, a copy of one dict where the frozen constructor would set twenty fields one by one."""
-    last = _LAST_SEQUENCE
-    if last.seq is not seq:
-        first = Scenario(
-            id=seq.id, title=seq.title, articles=seq.articles, table=table, cards=cards, decks=seq.decks,
-            mask_after=mask_after, fault=fault, house=seq.house, level=seq.level, description=seq.description,
-            pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256, marks=seq.marks, title_it=seq.title_it,
-            description_it=seq.description_it, carried=carried, in_bianco=in_bianco,
-        )
-        last.seq, last.fields = seq, dict(first.__dict__)
-        return first
-    sc = Scenario.__new__(Scenario)
-    d = sc.__dict__
-    d.update(last.fields)
-    d["table"], d["cards"], d["mask_after"], d["fault"], d["carried"], d["in_bianco"] = (
-        table, cards, mask_after, fault, carried, in_bianco)
-    return sc
+    carried cards and colpo in bianco."""
+    return Scenario(
+        id=seq.id, title=seq.title, articles=seq.articles, table=table, cards=cards, decks=seq.decks,
+        mask_after=mask_after, fault=fault, house=seq.house, level=seq.level, description=seq.description,
+        pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256, marks=seq.marks, title_it=seq.title_it,
+        description_it=seq.description_it, carried=carried, in_bianco=in_bianco,
+    )
 
 
 def _positions(fault: Fault[Any] | None) -> int:
     """The fault's own positions and counts: a hand may need that many cards more than a clean one."""
     if fault is None:
         return 0
-    return sum(v for v in vars(fault.params).values() if type(v) is int)
+    values = (getattr(fault.params, f.name) for f in fields(fault.params))
+    return sum(v for v in values if type(v) is int)
 
 
 def _narrowed(seq: Sequence, i: int, full: Solution, plan: HandPlan, out: Outcome) -> Solution:

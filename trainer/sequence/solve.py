@@ -1,23 +1,18 @@
 """The canonical answer of a sequence: one one-hand Solution per hand (FORMATS §5)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from ..frozen import Frozen, init_field
 from ..solve import Solution
 from .model import Sequence
 from .play import play
 
 
-class SequenceSolution(Frozen):
-    __slots__ = ("sequence", "hands")
-    __match_args__ = ("sequence", "hands")
+@dataclass(frozen=True, slots=True)
+class SequenceSolution:
     sequence: Sequence
     hands: tuple[Solution, ...]  # hand N is hands[N - 1]; each answer holds the keys that hand grades
-
-    def __init__(self, sequence: Sequence, hands: tuple[Solution, ...]) -> None:
-        init_field(self, "sequence", sequence)
-        init_field(self, "hands", hands)
 
     @property
     def answer(self) -> dict[str, Any]:

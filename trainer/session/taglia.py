@@ -41,6 +41,7 @@ from .screen import emphasis, t
 from .sheets import save_sheet
 from .signals import ignoring
 from .taglia_interview import NarrowedInterview
+from .taglia_resume import take_up
 from .taglia_source import FileSource, HandSource, ShoeSource
 
 NextDrill = Union[tuple[str, Sequence[str]], Callable[[str], Optional[tuple[str, Sequence[str]]]]]
@@ -120,8 +121,6 @@ class TagliaSession:
     def resume(self, sheet_path: str) -> int:
         """Go on with the taglia or sequence of `sheet_path`; Invalid when it cannot be taken up (said at
         its file)."""
-        from .taglia_resume import take_up
-
         source, done = take_up(self, sheet_path)
         self.console.echo(t(self.lang, "taglia.resumed", scenario=safe_text(source.sid), n=done + 1))
         return self.run(source, done + 1)

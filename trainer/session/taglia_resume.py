@@ -12,9 +12,9 @@ one that is not is asked again from its start.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
-from ..grade import grade_hand
+from ..grade import Decision, grade_hand
 from ..yamlio.errors import Invalid, Problem
 from . import taglia_files as files
 from .taglia_interview import complete
@@ -22,10 +22,29 @@ from .taglia_source import FileSource, HandSource, ShoeSource
 
 if TYPE_CHECKING:
     from ..sheet.model import AnswerSheet
-    from .taglia import TagliaSession
+    from ..shoe import Dealer
 
 
-def take_up(session: TagliaSession, sheet_path: str) -> tuple[HandSource, int]:
+class Resumed(Protocol):
+    """What taking up a sheet reads and sets of its session (trainer.session.taglia.TagliaSession)."""
+
+    trainee: str
+    report_dir: str
+    sheet_path: str
+    taglia_path: str  # the sequence file the sheet answers
+    note: list[str]
+    choice: files.ShoeChoice | None
+    answers: list[dict[str, Any]]
+    times: list[dict[str, Any]]
+    typed: list[dict[str, Any]]
+    decisions: list[Decision]
+
+    def taglia_text(self, dealer: Dealer) -> str: ...
+
+    def shoe_source(self, dealer: Dealer, choice: files.ShoeChoice) -> ShoeSource: ...
+
+
+def take_up(session: Resumed, sheet_path: str) -> tuple[HandSource, int]:
     """The source of the sheet's hands with the answered ones dealt, and how many hands are done; the
     session holds the answers kept. Invalid, said at its file, when the sheet cannot be taken up."""
     from ..sheet.load import load_sheet
@@ -58,7 +77,7 @@ def take_up(session: TagliaSession, sheet_path: str) -> tuple[HandSource, int]:
     return source, done
 
 
-def _file(session: TagliaSession, sheet: AnswerSheet, noted: tuple[int, str, str]) -> FileSource:
+def _file(session: Resumed, sheet: AnswerSheet, noted: tuple[int, str, str]) -> FileSource:
     from ..pipeline import solve_files
 
     line, path, sha = noted
@@ -88,7 +107,7 @@ def _file(session: TagliaSession, sheet: AnswerSheet, noted: tuple[int, str, str
     return FileSource(solved.sequence)
 
 
-def _shoe(session: TagliaSession, sheet: AnswerSheet) -> ShoeSource:
+def _shoe(session: Resumed, sheet: AnswerSheet) -> ShoeSource:
     from ..sequence.load import load_any
     from ..sequence.model import Sequence
     from ..shoe import Dealer

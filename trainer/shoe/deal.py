@@ -20,12 +20,11 @@ taglia's index: the same arguments give the same taglia.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable
 
 from ..drill.tables import TableSpec
 from ..faults.drill_kit import FaultMap, Words
-from ..frozen import replace
 from ..sequence.model import HandPlan, Sequence
 from ..sequence.play import Carry, Played, play_next
 from ..sequence.touched import touched

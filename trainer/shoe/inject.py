@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable
 
 from ..cards import Card
@@ -25,7 +25,6 @@ from ..faults import KINDS
 from ..faults.base import Fault
 from ..faults.premise.drills import CLEAN
 from ..faults.drill_kit import FaultMap, Hand, NoFit, Sabot, Variant, Words
-from ..frozen import replace
 from ..scenario.load import KNOWN_DRAWN, fault_of
 from ..vocab import Article
 from ..yamlio.check import Checker

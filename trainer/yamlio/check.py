@@ -55,7 +55,7 @@ def suggest(word: Any, options: Iterable[str]) -> str:
     return f"did you mean '{close[0]}'? " if close else ""
 
 
-# 1,000 / 1.000.000; compiled by re (and kept in its cache) the first time a message needs it, not at every start.
+# Thousands written with separators: 1,000 / 1.000.000.
 _THOUSANDS = r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}"
 
 
@@ -211,22 +211,14 @@ class HandChecker(Checker):
     whole file."""
 
     def __init__(self, parent: Checker, root: KeyPath, index: int):
-        # No Checker.__init__: the problems count for the parent's tally, and the hand's own Document
-        # (its node found in the file, its data) is made by __getattr__ the first time a message needs
-        # it, which it never does for the many hands that are right.
         self.parent = parent
         self.root = root + (index,)
-        self.tally = parent.tally
-        self.label = f"hand {index + 1}: "
-
-    def __getattr__(self, name: str) -> Any:
-        if name != "doc":
-            raise AttributeError(name)
-        data = self.parent.doc.data
+        data = parent.doc.data
         for step in self.root:
             data = data[step]
-        self.doc = Document(self.parent.doc.file, data, self.parent.doc.node(self.root))
-        return self.doc
+        super().__init__(Document(parent.doc.file, data, parent.doc.node(self.root)))
+        self.tally = parent.tally  # the problems count for the whole file
+        self.label = f"hand {index + 1}: "
 
     def error(self, path: KeyPath, message: str, key: bool = False) -> None:
         super().error(path, self.label + message, key)

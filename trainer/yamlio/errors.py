@@ -1,9 +1,8 @@
 """Problems found in a file the user wrote, each with its line and column."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
-
-from ..frozen import Frozen, init_field
 
 # Where a value stands in a file, as the keys and list indexes that lead to it,
 # e.g. ("fault", "card") or ("shoe", "cards", 3).
@@ -12,21 +11,14 @@ KeyPath = tuple[str | int, ...]
 MAX_PROBLEMS = 50  # per file: past these, only how many more (a file of 60,000 mistakes is not 60,000 lines)
 
 
-class Problem(Frozen):
+@dataclass(frozen=True, slots=True)
+class Problem:
     """One problem with a file: where it is (line and column from 1) and what to change."""
 
-    __slots__ = ("file", "line", "col", "message")
-    __match_args__ = ("file", "line", "col", "message")
     file: str
     line: int
     col: int
     message: str
-
-    def __init__(self, file: str, line: int, col: int, message: str) -> None:
-        init_field(self, "file", file)
-        init_field(self, "line", line)
-        init_field(self, "col", col)
-        init_field(self, "message", message)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}: {self.message}"

@@ -5,23 +5,16 @@ a tag asks for; this walk refuses duplicate keys, merge keys and tags other
 than the plain ones, reads numbers only as people write them, and stops an
 alias that points back at itself or expands beyond reason, each with a
 problem at the node's own line and column.
-
-Most nodes are plain text or plain decimal numbers, and most collections are
-small maps: the loops below read those children inline, so a collection costs
-one Python call and a card, a key or a stake none.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 
 from .errors import Problem, Tally
 from .syntax import FLOAT, MAX_DIGITS, number_problem, tag_name
-
-if TYPE_CHECKING:
-    from .reader import Document
 
 MAX_NODES = 100_000  # guards against alias bombs
 MAX_DEPTH = 100  # a scenario nests five levels; libyaml slows down and then crashes on deep nesting
@@ -32,7 +25,6 @@ SEQ_TAG = "tag:yaml.org,2002:seq"
 STR, INT, BOOL, NULL = (f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null"))
 BOOL_OR_NULL = (BOOL, NULL)
 MERGE = "tag:yaml.org,2002:merge"
-_ScalarNode, _MappingNode = yaml.ScalarNode, yaml.MappingNode
 _SCALARS = {
     tag: fn
     for tag, fn in SafeConstructor.yaml_constructors.items()
@@ -42,23 +34,21 @@ _CONSTRUCTOR = SafeConstructor()
 _BOOLS = SafeConstructor.bool_values
 # What a tagged value must be, for the message when it is not (!!bool maybe).
 _NEEDS = {BOOL: "true or false", INT: "a whole number", FLOAT: "a number", NULL: "null or nothing"}
-# The text of a plain decimal !!int -> its value, for short texts: stakes, seat numbers and
-# counts repeat from file to file, and a lookup spares the checks and the call to scalar().
-_PLAIN_INTS: dict[str, int] = {}
-_PLAIN_INTS_MAX = 1024  # seat numbers, counts and the usual stakes come first; it stays ~100 KB
 
 
 class Walker:
-    def __init__(self, doc: Document):
-        self.doc = doc
-        self.tally = Tally(doc.file)
+    """Turns the nodes of `file` into values, counting the problems it finds in a Tally."""
+
+    def __init__(self, file: str):
+        self.file = file
+        self.tally = Tally(file)
         self.nodes = 0  # values and items walked (keys are not counted)
         self.open: list[int] = []  # ids of the collections around the current node
         self.too_deep = False  # said once: an alias chain would say it for every link
 
     def fail(self, node: yaml.Node, message: str) -> None:
         mark = node.start_mark
-        self.tally.add(Problem(self.doc.file, mark.line + 1, mark.column + 1, message))
+        self.tally.add(Problem(self.file, mark.line + 1, mark.column + 1, message))
 
     def value(self, node: yaml.Node) -> Any:
         """The node as plain data; None (after a problem) for what cannot be read."""
@@ -67,8 +57,8 @@ class Walker:
             if self.nodes == MAX_NODES + 1:
                 self.fail(node, "the file expands to too many values (aliases?); write it out plainly")
             return None
-        if node.__class__ is _ScalarNode:
-            return node.value if node.tag == STR else self.scalar(node)
+        if isinstance(node, yaml.ScalarNode):
+            return self.scalar(node)
         # An alias can put a collection inside itself (&a [*a]) or nest far
         # deeper than the text does; either would recurse without end.
         if id(node) in self.open:
@@ -84,28 +74,12 @@ class Walker:
             return None
         self.open.append(id(node))
         try:
-            return self.mapping(node) if node.__class__ is _MappingNode else self.sequence(node)
+            return self.mapping(node) if isinstance(node, yaml.MappingNode) else self.sequence(node)
         finally:
             self.open.pop()
 
     def sequence(self, node: yaml.Node) -> list[Any]:
-        out: list[Any] = []
-        for item in node.value:
-            # value()'s common cases inline (a card, a word, a number), counted as value() counts them.
-            if item.__class__ is _ScalarNode and self.nodes < MAX_NODES:
-                tag = item.tag
-                if tag == STR:
-                    self.nodes += 1
-                    out.append(item.value)
-                    continue
-                if tag == INT:
-                    n = _PLAIN_INTS.get(item.value)
-                    if n is not None:
-                        self.nodes += 1
-                        out.append(n)
-                        continue
-            out.append(self.value(item))
-        return out
+        return [self.value(item) for item in node.value]
 
     def scalar(self, node: yaml.ScalarNode) -> Any:
         tag = node.tag
@@ -114,10 +88,7 @@ class Walker:
         if tag == INT or tag == FLOAT:
             v = node.value
             if tag == INT and v.isascii() and v.isdigit() and (v[0] != "0" or v == "0") and len(v) <= MAX_DIGITS:
-                n = int(v)  # plain decimal, the common case
-                if len(v) <= 16 and len(_PLAIN_INTS) < _PLAIN_INTS_MAX:
-                    _PLAIN_INTS[v] = n
-                return n
+                return int(v)  # plain decimal, the common case
             refused = number_problem(tag, v, say=not self.tally.full)  # 0x78, 2:00, 5,000 digits: never 120
             if refused is not None:
                 self.fail(node, refused)
@@ -146,47 +117,27 @@ class Walker:
         tag = node.tag
         if tag == STR or tag in BOOL_OR_NULL:
             return node.value
-        if tag == INT:
-            n = _PLAIN_INTS.get(node.value)
-            if n is not None:
-                return n
         return self.scalar(node)
 
     def mapping(self, node: yaml.MappingNode) -> dict[Any, Any]:
         out: dict[Any, Any] = {}
+        first: dict[Any, yaml.Node] = {}  # each key's node, for a duplicate's message
         for key_node, value_node in node.value:
-            tag = key_node.tag
-            if tag == MERGE:
+            if key_node.tag == MERGE:
                 self.fail(key_node, "merge keys (<<) are not supported; write the keys out")
                 continue
-            if key_node.__class__ is not _ScalarNode:
+            if not isinstance(key_node, yaml.ScalarNode):
                 self.fail(key_node, "a key must be a plain word or number, not a list or map")
                 continue
-            # key()'s common cases inline: a name, a seat number.
-            if tag == STR:
-                key = key_node.value
-            elif tag != INT or (key := _PLAIN_INTS.get(key_node.value)) is None:
-                key = self.key(key_node)
+            key = self.key(key_node)
             if key in out:
-                k = self.doc._pairs(node)[key][0]
+                k = first[key]
                 self.fail(
                     key_node,
                     f"duplicate key '{key}' (first given at line {k.start_mark.line + 1}, column "
                     f"{k.start_mark.column + 1}); YAML would silently keep only the last one, so keep just one",
                 )
                 continue
-            # value()'s common cases inline (a word, a number), counted as value() counts them.
-            if value_node.__class__ is _ScalarNode and self.nodes < MAX_NODES:
-                tag = value_node.tag
-                if tag == STR:
-                    self.nodes += 1
-                    out[key] = value_node.value
-                    continue
-                if tag == INT:
-                    n = _PLAIN_INTS.get(value_node.value)
-                    if n is not None:
-                        self.nodes += 1
-                        out[key] = n
-                        continue
+            first[key] = key_node
             out[key] = self.value(value_node)
         return out

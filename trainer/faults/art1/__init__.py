@@ -1,7 +1,8 @@
 """Article 1: a card drawn by mistake (extra_card); a visible card (exposed_card)."""
 from __future__ import annotations
 
-from ...frozen import init_field
+from dataclasses import dataclass
+
 from ...i18n import say
 from ...vocab import NextHand, Status, Step
 from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond, played_in_bianco
@@ -9,24 +10,16 @@ from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond, pla
 ARTICLES = (1,)
 
 
+@dataclass(frozen=True, slots=True)
 class ExtraCard(Params):
-    __match_args__ = ("after", "seen")
     after: int  # the extra card comes out right after this card
     seen: bool
 
-    def __init__(self, after: int, seen: bool) -> None:
-        init_field(self, "after", after)
-        init_field(self, "seen", seen)
 
-
+@dataclass(frozen=True, slots=True)
 class ExposedCard(Params):
-    __match_args__ = ("card", "where")
     card: int
     where: str  # "sabot" | "distribution"
-
-    def __init__(self, card: int, where: str) -> None:
-        init_field(self, "card", card)
-        init_field(self, "where", where)
 
 
 EXTRA_CARD_FIELDS = {

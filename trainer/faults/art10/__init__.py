@@ -5,8 +5,10 @@ registry (`Kind.after_burn`); this place closes them.
 """
 from __future__ import annotations
 
+from dataclasses import fields, replace
+from typing import Any
+
 from ...coup import Coup, deal
-from ...frozen import replace
 from ...i18n import say
 from ...vocab import Status, Step
 from ..base import Context, Impossible, Outcome, Params, Why
@@ -16,8 +18,9 @@ ARTICLES = (10,)
 
 def found_after_burn(params: Params) -> Params:
     """The hand was played to its end, so a rebuild question has its answer: it could be rebuilt."""
-    if hasattr(params, "reconstructible"):
-        return replace(params, reconstructible=True)
+    if any(f.name == "reconstructible" for f in fields(params)):
+        rebuilt: dict[str, Any] = {"reconstructible": True}
+        return replace(params, **rebuilt)
     return params
 
 

@@ -1,7 +1,8 @@
 """Article 2: cards that leave the sabot stuck together (stuck_cards)."""
 from __future__ import annotations
 
-from ...frozen import init_field
+from dataclasses import dataclass
+
 from ...i18n import say
 from ...vocab import ButtonMove, Status, Step, StuckBurn
 from ..art1 import set_aside_not_in_sabot
@@ -10,16 +11,11 @@ from ..base import Context, Field, Impossible, Outcome, Params, Why, beyond, rea
 ARTICLES = (2,)
 
 
+@dataclass(frozen=True, slots=True)
 class StuckCards(Params):
-    __match_args__ = ("card", "count", "order_known")
     card: int  # the first of the stuck cards
     count: int
     order_known: bool
-
-    def __init__(self, card: int, count: int, order_known: bool) -> None:
-        init_field(self, "card", card)
-        init_field(self, "count", count)
-        init_field(self, "order_known", order_known)
 
 
 STUCK_CARDS_FIELDS = {

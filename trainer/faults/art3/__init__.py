@@ -1,7 +1,8 @@
 """Article 3: a card falls to the floor (dropped_card)."""
 from __future__ import annotations
 
-from ...frozen import init_field
+from dataclasses import dataclass
+
 from ...i18n import say
 from ...vocab import Status, Step
 from ..base import Context, Field, Outcome, Params, Why, beyond, played_in_bianco
@@ -9,12 +10,9 @@ from ..base import Context, Field, Outcome, Params, Why, beyond, played_in_bianc
 ARTICLES = (3,)
 
 
+@dataclass(frozen=True, slots=True)
 class DroppedCard(Params):
-    __match_args__ = ("card",)
     card: int
-
-    def __init__(self, card: int) -> None:
-        init_field(self, "card", card)
 
 
 DROPPED_CARD_FIELDS = {"card": Field("position", minimum=1)}

@@ -1,7 +1,8 @@
 """Article 4: a crumpled or stained card (damaged_card)."""
 from __future__ import annotations
 
-from ...frozen import init_field
+from dataclasses import dataclass
+
 from ...i18n import say
 from ...vocab import Status, Step
 from ..base import Context, Field, Outcome, Params, Why, beyond
@@ -9,12 +10,9 @@ from ..base import Context, Field, Outcome, Params, Why, beyond
 ARTICLES = (4,)
 
 
+@dataclass(frozen=True, slots=True)
 class DamagedCard(Params):
-    __match_args__ = ("card",)
     card: int
-
-    def __init__(self, card: int) -> None:
-        init_field(self, "card", card)
 
 
 DAMAGED_CARD_FIELDS = {"card": Field("position", minimum=1)}

@@ -1,7 +1,8 @@
 """Article 6: cards of the distribution given to the wrong side (reversed_distribution)."""
 from __future__ import annotations
 
-from ...frozen import init_field
+from dataclasses import dataclass
+
 from ...i18n import say
 from ...vocab import Step
 from ..base import Context, Field, Outcome, Params, cancelled, rebuilt, with_why
@@ -9,14 +10,10 @@ from ..base import Context, Field, Outcome, Params, cancelled, rebuilt, with_why
 ARTICLES = (6,)
 
 
+@dataclass(frozen=True, slots=True)
 class ReversedDistribution(Params):
-    __match_args__ = ("cards", "reconstructible")
     cards: tuple[int, ...]  # positions among 1-4 that went to the other side
-    reconstructible: bool | None  # None only when found after the burn
-
-    def __init__(self, cards: tuple[int, ...], reconstructible: bool | None = None) -> None:
-        init_field(self, "cards", cards)
-        init_field(self, "reconstructible", reconstructible)
+    reconstructible: bool | None = None  # None only when found after the burn
 
 
 REVERSED_DISTRIBUTION_FIELDS = {

@@ -1,7 +1,8 @@
 """Article 7: a side got more or fewer than two cards (wrong_card_count)."""
 from __future__ import annotations
 
-from ...frozen import init_field
+from dataclasses import dataclass
+
 from ...i18n import say
 from ...vocab import Step
 from ..base import Context, Field, Outcome, Params, Path, cancelled, rebuilt, with_why
@@ -9,16 +10,11 @@ from ..base import Context, Field, Outcome, Params, Path, cancelled, rebuilt, wi
 ARTICLES = (7,)
 
 
+@dataclass(frozen=True, slots=True)
 class WrongCardCount(Params):
-    __match_args__ = ("punto", "banco", "reconstructible")
     punto: int  # cards the distribution gave Punto
     banco: int
-    reconstructible: bool | None  # None only when found after the burn
-
-    def __init__(self, punto: int, banco: int, reconstructible: bool | None = None) -> None:
-        init_field(self, "punto", punto)
-        init_field(self, "banco", banco)
-        init_field(self, "reconstructible", reconstructible)
+    reconstructible: bool | None = None  # None only when found after the burn
 
 
 WRONG_CARD_COUNT_FIELDS = {

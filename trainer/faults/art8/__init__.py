@@ -1,7 +1,8 @@
 """Article 8: a third card given against the rules, or withheld (wrong_third_card, R13)."""
 from __future__ import annotations
 
-from ...frozen import init_field
+from dataclasses import dataclass
+
 from ...i18n import say
 from ...vocab import Step
 from ..base import Context, Field, Impossible, Outcome, Params, rebuilt, with_why
@@ -9,14 +10,10 @@ from ..base import Context, Field, Impossible, Outcome, Params, rebuilt, with_wh
 ARTICLES = (8,)
 
 
+@dataclass(frozen=True, slots=True)
 class WrongThirdCard(Params):
-    __match_args__ = ("side", "error")
     side: str  # "punto" | "banco"
     error: str  # "given" | "withheld"
-
-    def __init__(self, side: str, error: str) -> None:
-        init_field(self, "side", side)
-        init_field(self, "error", error)
 
 
 WRONG_THIRD_CARD_FIELDS = {

@@ -1,7 +1,8 @@
 """Article 9: the dealer announced a wrong score (misannounced_score)."""
 from __future__ import annotations
 
-from ...frozen import init_field
+from dataclasses import dataclass
+
 from ...i18n import say
 from ...vocab import Status, Step
 from ..base import Context, Field, Impossible, Outcome, Params, Scores, Why
@@ -9,12 +10,9 @@ from ..base import Context, Field, Impossible, Outcome, Params, Scores, Why
 ARTICLES = (9,)
 
 
+@dataclass(frozen=True, slots=True)
 class MisannouncedScore(Params):
-    __match_args__ = ("announced",)
     announced: Scores
-
-    def __init__(self, announced: Scores) -> None:
-        init_field(self, "announced", announced)
 
 
 MISANNOUNCED_SCORE_FIELDS = {"announced": Field("scores")}

@@ -1,8 +1,9 @@
 """The game's premise: a clean hand, and the reader declared against the rules table (reader_error)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...coup import Coup, ShortShoe, deal
-from ...frozen import init_field
 from ...i18n import say
 from ...rules import is_battuta, punto_draws, score
 from ...table import DEALER
@@ -12,12 +13,9 @@ from ..base import Context, Field, Impossible, Outcome, Params, rebuilt, with_wh
 ARTICLES = (PREMISE,)
 
 
+@dataclass(frozen=True, slots=True)
 class ReaderError(Params):
-    __match_args__ = ("declared",)
     declared: str  # "carta" | "no_carta"
-
-    def __init__(self, declared: str) -> None:
-        init_field(self, "declared", declared)
 
 
 READER_ERROR_FIELDS = {"declared": Field("choice", choices=("carta", "no_carta"))}
@@ -26,12 +24,7 @@ READER_ERROR_FIELDS = {"declared": Field("choice", choices=("carta", "no_carta")
 def clean(coup: Coup) -> Outcome:
     """A hand with nothing to resolve: valid, no steps, normal next hand."""
     return Outcome(Status.VALID, (), coup, ARTICLES, coup.used,
-                   {"status": _CLEAN_STATUS, "procedure": _CLEAN_PROCEDURE})
-
-
-# Most hands are clean: their sentences are made once (a Say is never changed once made).
-_CLEAN_STATUS = say("solve.clean.status")
-_CLEAN_PROCEDURE = say("solve.clean.procedure")
+                   {"status": say("solve.clean.status"), "procedure": say("solve.clean.procedure")})
 
 
 def reader_error(p: ReaderError, ctx: Context) -> Outcome:
