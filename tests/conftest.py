@@ -6,8 +6,9 @@ import textwrap
 import pytest
 import yaml
 
+from trainer.engine.solve import Solution, solve
+from trainer.io.plain import solution_plain
 from trainer.scenario.load import load
-from trainer.solve import solve
 
 BASE = """\
 id: {id}
@@ -64,6 +65,12 @@ def write(tmp_path):
         return str(path)
 
     return _write
+
+
+def plain(solution: Solution, lang: str = "en") -> dict:
+    """A solution as `trainer solve --json` prints it (FORMATS §4 for one hand, §5 for a sequence): the
+    contract the tests assert on. `plain(sol)["answer"]["status"]`, `plain(sol)["explain"]["button"]["why"]`."""
+    return solution_plain(solution, lang)
 
 
 @pytest.fixture

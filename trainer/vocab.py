@@ -50,6 +50,22 @@ class NextHand(StrEnum):
     NEW_SHOE = "new_shoe"
 
 
+class Box(StrEnum):
+    """A box of the layout a stake is placed on (Article 11)."""
+
+    PUNTO = "punto"
+    BANCO = "banco"
+    EGALITE = "egalite"
+
+
+class Touches(StrEnum):
+    """What a fault touches at the table: the stakes before the deal, the cards, or the announcement."""
+
+    BETS = "bets"
+    CARDS = "cards"
+    ANNOUNCEMENT = "announcement"
+
+
 class ButtonMove(StrEnum):
     """What a fault does to the button; `cancel` defers to the house rule."""
 
@@ -114,6 +130,10 @@ class Origin(StrEnum):
     GRADE = "grade"
     TRAIN = "train"
 
+
+Dealer = Literal["dealer"]
+DEALER: Dealer = "dealer"
+Reader = Union[int, Dealer]  # who reads the Punto cards: a seat number, or the dealer (no seated Punto stake)
 
 Premise = Literal["premise"]
 Article = Union[int, Premise]  # an article number 1..16, or the game's premise

@@ -29,8 +29,11 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
 
     Exit 0 when every sheet passed, 1 when any failed or is invalid.
     """
+    from ..io.plain import grade_plain
     from ..money import dumps
-    from ..pipeline import NotRecorded, NotWritten, Recorder, ScenarioIndex, conclude, grade_files
+    from ..pipeline import ScenarioIndex, grade_files
+    from ..report.conclude import NotWritten, conclude
+    from ..store import NotRecorded, Recorder
     from ..report.grade_text import grading_text, incomplete_text, written_text
     from ..report.scorecard import SUBDIR
     from ..terminal import safe_json, safe_lines, safe_text
@@ -61,7 +64,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
             paths = conclude(graded, report_dir, lang, record)
             written += len(paths)
             if as_json:
-                click.echo(safe_json(dumps(graded.grade.to_json(), ensure_ascii=False)))
+                click.echo(safe_json(dumps(grade_plain(graded.grade), ensure_ascii=False)))
             else:
                 click.echo(safe_lines(grading_text(graded, lang, paths)))
     except (NotRecorded, NotWritten) as err:  # the store or the disk fails every sheet alike: stop here

@@ -39,7 +39,8 @@ def fail(message: str) -> NoReturn:
 def saving(results: Store | None) -> Iterator[None]:
     """Around a session: a sheet, scorecard or record that cannot be written is said on one line (exit 1),
     never as a traceback, and the results store is closed whatever happens."""
-    from ..pipeline import NotRecorded, NotWritten
+    from ..report.conclude import NotWritten
+    from ..store import NotRecorded
     from ..terminal import safe_text
 
     try:

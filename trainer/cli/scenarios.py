@@ -50,32 +50,23 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     scenario prints an error object on its line and the rest still run.
     With --lang it, every why (and the text labels) is in Italian.
     """
+    from ..io.plain import solution_plain
     from ..money import dumps
     from ..pipeline import solve_files
-    from ..terminal import safe_json, safe_lines, safe_text
+    from ..report.answer_key import answer_key_text
+    from ..terminal import safe_json, safe_lines, safe_text, text_columns
 
     code = exitcodes.OK
     out = sys.stdout
-    columns = None
-    if not as_json:
-        from ..report.answer_key import answer_key_text
-        from ..terminal import text_columns
-
-        columns = text_columns(out)
+    columns = None if as_json else text_columns(out)
     seen = 0
     for solved in solve_files(paths):
         seen += 1
-        either = solved.either
-        if either is not None:
+        if solved.solution is not None:
             if as_json:
-                out.write(safe_json(dumps(either.to_json(lang), ensure_ascii=False)) + "\n")
-            elif solved.solution is not None:
-                out.write(safe_lines(answer_key_text(solved.solution, lang, columns)) + "\n")
+                out.write(safe_json(dumps(solution_plain(solved.solution, lang), ensure_ascii=False)) + "\n")
             else:
-                from ..sequence.text import sequence_text
-
-                assert solved.sequence is not None
-                out.write(safe_lines(sequence_text(solved.sequence, lang, columns)) + "\n")
+                out.write(safe_lines(answer_key_text(solved.solution, lang, columns)) + "\n")
             continue
         code = exitcodes.INVALID
         messages = [str(p) for p in solved.problems]

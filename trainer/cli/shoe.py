@@ -84,7 +84,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
                  decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
-    from ..pipeline import Recorder
+    from ..store import Recorder
     from ..session.command import at_the_terminal
     from ..session.taglia import TagliaSession
     from ..session.taglia_files import ShoeChoice

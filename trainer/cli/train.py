@@ -119,7 +119,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     scenario is valid, 130 on Ctrl-C.
     """
     from ..adaptive.advice import adaptive_offer
-    from ..pipeline import Recorder
+    from ..store import Recorder
     from ..session.command import train as run_session
     from ..terminal import control_character
     from ..vocab import Origin

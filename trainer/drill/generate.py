@@ -26,8 +26,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Iterator
 
 from ..scenario.load import from_document
-from ..scenario.model import Scenario
-from ..solve import Solution, solve
+from ..engine.model import Scenario
+from ..engine.solve import Solution, solve
 from ..vocab import Article
 from ..yamlio.errors import Invalid
 from ..yamlio.reader import Document

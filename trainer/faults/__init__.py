@@ -39,9 +39,8 @@ from .premise import words as premise_words
 from ..vocab import PREMISE, Article
 
 if TYPE_CHECKING:
-    from ..scenario.model import Scenario
     from .drill_kit import Variant
-    from .story_kit import Told
+    from .story_kit import DealtHand, Told
 
 
 def no_check(params: Any) -> list[tuple[Path, str]]:
@@ -64,9 +63,9 @@ class Kind(Generic[P]):
     check: Callable[[P], list[tuple[Path, str]]] = no_check  # checks across its fields
 
     @property
-    def story(self) -> Callable[[Scenario, Fault[P], Outcome], Told]:
+    def story(self) -> Callable[[DealtHand, Fault[P], Outcome], Told]:
         """What a session narrates: the function of the kind's name in its place's story.py."""
-        story: Callable[[Scenario, Fault[P], Outcome], Told] = getattr(_part(self.package, "story"), self.name)
+        story: Callable[[DealtHand, Fault[P], Outcome], Told] = getattr(_part(self.package, "story"), self.name)
         return story
 
     @property

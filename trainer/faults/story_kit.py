@@ -8,11 +8,22 @@ around them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence, Union
+from typing import Protocol, Sequence, Union
 
 from ..cards import Card
 from ..coup import deal
 from ..i18n import Say, say
+
+class DealtHand(Protocol):
+    """What a story reads of the hand it tells (`trainer.engine.model.Hand` is one): the cards the sabot
+    gave it, in order, and where the mask lies among them."""
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+    @property
+    def mask_after(self) -> int | None: ...
+
 
 FILLER = Card("10", "S")  # pads a list so a hand's first positions can be dealt (any card will do)
 

@@ -1,13 +1,12 @@
 """`trainer solve` as text: the canonical solution read like an instructor's answer key."""
 from __future__ import annotations
 
-from typing import Any
-
+from ..engine.answer import DEALER, Payouts, Value
+from ..engine.hand import HandSolution
+from ..engine.solve import Solution
 from ..i18n import Code, cite, say, text_in
 from ..i18n.format import signed
-from ..solve import Solution
-from ..table import DEALER
-from ..vocab import ALL_KEYS, CARD_KEYS, Key
+from ..vocab import ALL_KEYS, Key
 
 WIDTH = 11
 
@@ -21,15 +20,16 @@ def width(lang: str = "en") -> int:
     return max(WIDTH, max(len(label(k, lang)) for k in ALL_KEYS) + 2)
 
 
-def shown(key: str, value: Any, lang: str = "en") -> str:
-    if key == Key.PROCEDURE:
-        return "  ".join(f"{i}. {text_in(Code(s), lang)}" for i, s in enumerate(value, 1)) or text_in(say("answer_key.no_steps"), lang)
-    if key in CARD_KEYS:
-        return " ".join(value) or text_in(say("answer_key.none"), lang)
-    if key == Key.PAYOUTS:
+def shown(key: Key, value: Value, lang: str = "en") -> str:
+    if isinstance(value, Payouts):
         return "  ".join(
-            text_in(say("answer_key.payout", seat=seat, amount=signed(v, lang)), lang) for seat, v in value.items()
+            text_in(say("answer_key.payout", seat=str(seat), amount=signed(v, lang)), lang) for seat, v in value
         ) or text_in(say("answer_key.none"), lang)
+    if isinstance(value, tuple):
+        if key == Key.PROCEDURE:
+            return "  ".join(f"{i}. {text_in(Code(str(s)), lang)}" for i, s in enumerate(value, 1)) \
+                or text_in(say("answer_key.no_steps"), lang)
+        return " ".join(map(str, value)) or text_in(say("answer_key.none"), lang)
     if key == Key.READER:
         return text_in(say("answer_key.dealer") if value == DEALER else say("answer_key.seat", seat=value), lang)
     if key == Key.BUTTON:
@@ -39,7 +39,7 @@ def shown(key: str, value: Any, lang: str = "en") -> str:
     return text_in(Code(str(value)), lang)  # a status, a winner, a next hand: a word in Italian
 
 
-def key_lines(solution: Solution, lang: str, indent: str, columns: int | None = None,
+def key_lines(solution: HandSolution, lang: str, indent: str, columns: int | None = None,
               plain_procedure: bool = False) -> list[str]:
     """Each graded key: its label and value, then its articles and why on the line under it. With `columns`
     (a terminal's width) lines break at spaces only, hanging under their column, never inside a word;
@@ -47,17 +47,19 @@ def key_lines(solution: Solution, lang: str, indent: str, columns: int | None = 
     not "clean hand" (a colpo in bianco played under R20)."""
     wide = width(lang)
     lines: list[str] = []
-    for key, value in solution.answer.items():
-        ex = solution.explain[key]
+    for key in solution.keys:
+        value = solution.answer.get(key)
+        assert value is not None  # a graded key has a value
+        why = solution.explanation.of(key)
         if plain_procedure and key == Key.PROCEDURE and not value:
             value_text = text_in(say("answer_key.none"), lang)
         else:
             value_text = shown(key, value, lang)
         head = f"{indent}{label(key, lang):<{wide}} "
-        why = f"{indent}{'':<{wide}}   "
+        under = f"{indent}{'':<{wide}}   "
         lines += _fitted(head, value_text, columns, " " * len(head))
-        lines += _fitted(why, f"{cite(ex['articles'], lang)}: {text_in(ex['why'], lang)}", columns,
-                         " " * (len(why) + 2))
+        lines += _fitted(under, f"{cite(list(why.articles), lang)}: {text_in(why.text, lang)}", columns,
+                         " " * (len(under) + 2))
     return lines
 
 
@@ -76,8 +78,13 @@ def _fitted(first: str, text: str, columns: int | None, hang: str) -> list[str]:
 
 
 def answer_key_text(solution: Solution, lang: str = "en", columns: int | None = None) -> str:
+    """The instructor's answer key of a scenario: its heading, then its keys; hand by hand for a sequence."""
     sc = solution.scenario
-    arts = cite(list(sc.articles), lang)
-    lines = heading_lines(sc.id, arts, sc.title_in(lang), columns)
-    lines += key_lines(solution, lang, "  ", columns)
+    lines = heading_lines(sc.id, cite(list(sc.articles), lang), sc.title_in(lang), columns)
+    if solution.single:
+        lines += key_lines(solution.hands[0], lang, "  ", columns)
+    count = len(solution.hands)
+    for n, hand in enumerate(solution.hands if not solution.single else (), 1):
+        lines.append(f"  {text_in(say('answer_key.hand', n=n, count=count), lang)}")
+        lines += key_lines(hand, lang, "    ", columns, plain_procedure=bool(hand.hand.in_bianco))
     return "\n".join(lines) + "\n"

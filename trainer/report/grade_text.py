@@ -1,14 +1,12 @@
 """`trainer grade` as text: a line per sheet, then each wrong decision with the right answer."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
+from ..engine.grade import Decision
 from ..i18n import cite, say, text_in
+from ..pipeline import Graded
 from ..rulebook import with_lookup
-
-if TYPE_CHECKING:
-    from ..grade import Decision
-    from ..pipeline import Graded
 
 
 def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None = None) -> str:
@@ -44,7 +42,7 @@ def _missed(decisions: Iterable[Decision], lang: str, indent: str) -> list[str]:
         if d.ok:
             continue
         # English names the answer key as the sheet writes it; Italian by its label (Procedura, Esito…)
-        key = d.key if lang == "en" else say(f"answer_key.{d.key}")
+        key = d.key.value if lang == "en" else say(f"answer_key.{d.key.value}")
         lines.append(f"{indent}  x {text_in(key, lang)}: {text_in(d.verdict, lang)}")
         lines.append(f"{indent}      {cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang), lang)}")
     return lines

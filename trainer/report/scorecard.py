@@ -26,14 +26,15 @@ from ..files import Staged, slug
 from ..i18n import cite
 from ..i18n.format import percent, signed
 from ..rulebook import with_lookup
-from ..table import DEALER
+from ..engine.answer import DEALER
+from ..engine.grade import Decision
+from ..io.plain import value_plain
+from ..pipeline import Graded
 from ..vocab import CARD_KEYS, Key
 from .page import Words, catalog_labels, environment, long_date, one_line
 from .table_view import CardView, TableView, table_view, written_card_view
 
 if TYPE_CHECKING:
-    from ..grade import Decision
-    from ..pipeline import Graded
     from .sequence_card import SequenceScorecard
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
@@ -190,7 +191,7 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scor
         pass_mark=(t("card.pass_mark_value", percent=percent(pass_mark, lang)) if pass_mark is not None
                    else t("card.pass_mark_all")),
         decisions=tuple(decision_view(d, t) for d in g.decisions),
-        table=table_view(solution, t),
+        table=table_view(solution.only_hand, t),
     )
 
 
@@ -203,8 +204,8 @@ def decision_view(d: Decision, t: Words) -> DecisionView:
         ok=d.ok,
         mark="✓" if d.ok else "✗",
         mark_word=t("card.right" if d.ok else "card.wrong"),
-        given=_shown(d.key, d.given, t),
-        right=_shown(d.key, d.expected, t),
+        given=_shown(d.key, value_plain(d.given), t),
+        right=_shown(d.key, value_plain(d.expected), t),
         articles=_articles(d.articles, t),
         why=t.text(d.why) if d.ok else with_lookup(t.text(d.why), t.lang),  # how to look a ruling up
         verdict=verdict,
@@ -329,7 +330,7 @@ def stage_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: dat
     An OSError names the file or folder that could not be written."""
     now = now or datetime.now().astimezone()
     card: Scorecard | SequenceScorecard
-    if graded.sequence is not None:  # a sequence of hands (FORMATS §5): its own page
+    if graded.solution is not None and not graded.solution.single:  # a sequence of hands (FORMATS §5): its own page
         from .sequence_card import build_sequence, sequence_html, sequence_markdown
 
         card = build_sequence(graded, lang, now)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from ..i18n import cite
 from ..i18n.format import percent
@@ -27,10 +26,9 @@ from .grade_text import unanswered
 from .scorecard import DecisionView, Labels, decision_view, markdown_safe, shown_lines
 from .table_view import card_views
 
-if TYPE_CHECKING:
-    from ..grade import Decision, Grade
-    from ..pipeline import Graded
-    from ..solve import Solution
+from ..engine.grade import Decision, Grade
+from ..engine.hand import HandSolution as Solution
+from ..pipeline import Graded
 
 TEMPLATES = ("sequence_card.html.j2", "sequence_card.md.j2")
 
@@ -111,7 +109,7 @@ class SequenceScorecard:
 
 def carried_in(hands: tuple[Solution, ...], i: int, t: Words) -> tuple[str, ...]:
     """Why hand i (0-based) is carried into by the hand before it, in words; () when it is not."""
-    sc = hands[i].scenario
+    sc = hands[i].hand
     words = {
         Carried.CARDS: lambda: t("card.seq.carried_cards", hand=i,
                                  cards=" ".join(c.text for c in card_views(sc.cards[:sc.carried], t))),
@@ -133,8 +131,8 @@ def shown_in_full(hands: tuple[Solution, ...], i: int) -> bool:
 
 def build_sequence(graded: Graded, lang: str = "en", now: datetime | None = None) -> SequenceScorecard:
     """The scorecard of one graded sequence sheet, every text rendered in `lang`."""
-    solution, g = graded.graded_sequence()
-    seq, hands = solution.sequence, solution.hands
+    solution, g = graded.graded()
+    seq, hands = solution.scenario, solution.hands
     now = now or datetime.now().astimezone()
     t = Words(lang)
     rows, details = [], []
@@ -179,10 +177,10 @@ def _view(d: Decision, hand: Solution, t: Words) -> DecisionView:
     """A decision as the one-hand scorecard shows it; in a colpo in bianco the hand before announced, an
     empty procedure reads "none", not "clean hand" (the hand is not clean: it is played without bets)."""
     view = decision_view(d, t)
-    if d.key != Key.PROCEDURE or not hand.scenario.in_bianco:
+    if d.key != Key.PROCEDURE or not hand.hand.in_bianco:
         return view
     none = shown_lines([t("card.none")])
-    return replace(view, given=none if d.given == [] else view.given, right=none if d.expected == [] else view.right)
+    return replace(view, given=none if d.given == () else view.given, right=none if d.expected == () else view.right)
 
 
 def _fault(articles: tuple[Article, ...], t: Words) -> str:

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ..cards import SYMBOL_OF_SUIT, Card, CardError, parse_card
 from ..i18n.format import plural, signed
-from ..table import DEALER
+from ..engine.answer import DEALER, Answer
+from ..engine.hand import HandSolution
 from ..vocab import Key, Status
 from .page import Words, one_line
 
 if TYPE_CHECKING:
-    from ..solve import Solution
     from ..table import Seat
 
 RED_SUITS = ("H", "D")
@@ -103,14 +103,14 @@ def card_views(cards: Iterable[Card], t: Words) -> tuple[CardView, ...]:
     return tuple(card_view(c, t) for c in cards)
 
 
-def table_view(solution: Solution, t: Words) -> TableView:
+def table_view(solution: HandSolution, t: Words) -> TableView:
     """The table as it ended, from the canonical solution, drawn as the dealer sees it."""
-    sc, out, answer = solution.scenario, solution.outcome, solution.answer
-    status = answer.get(Key.STATUS, out.status)
+    sc, out, answer = solution.hand, solution.outcome, solution.answer
+    status = answer.status if answer.status is not None else out.status
     cancelled = status == Status.CANCELLED
     bianco = status == Status.COLPO_IN_BIANCO
-    coup = out.coup if not cancelled and not out.exhausted and Key.PUNTO in answer else None
-    winner = answer.get(Key.WINNER) if coup is not None else None
+    coup = out.coup if not cancelled and not out.exhausted and answer.punto is not None else None
+    winner = answer.winner if coup is not None else None
 
     def side(key: Key, where: str) -> SideView:
         cards = card_views(getattr(coup, key), t) if coup is not None else ()
@@ -121,7 +121,7 @@ def table_view(solution: Solution, t: Words) -> TableView:
             cards=cards,
             has_cards=bool(cards),
             points=t(plural(pts, "card.point", "card.points"), n=pts) if coup is not None else "",
-            wins=winner == key,
+            wins=winner is not None and winner.value == key.value,
             wins_label=t("card.wins"),
             empty=t("card.no_cards"),
         )
@@ -138,7 +138,7 @@ def table_view(solution: Solution, t: Words) -> TableView:
     set_aside = card_views(out.set_aside, t)
     burned = card_views(out.burned, t)
     was = sc.table.button
-    goes = answer.get(Key.BUTTON, was)
+    goes = answer.button if answer.button is not None else was
     button = t("card.button_stays", n=was) if goes == was else t("card.button_passes", was=was, goes=goes)
     return TableView(
         note=t("card.table_note"),
@@ -147,7 +147,7 @@ def table_view(solution: Solution, t: Words) -> TableView:
         has_hand_note=bool(hand_note),
         hand_note=hand_note,
         has_result=coup is not None,
-        announce=f"“{answer[Key.ANNOUNCE]}”" if coup is not None and Key.ANNOUNCE in answer else "",
+        announce=f"“{answer.announce}”" if coup is not None and answer.announce is not None else "",
         result=t(f"card.result_{winner}") if winner else "",
         set_aside=set_aside,
         has_set_aside=bool(set_aside),
@@ -155,14 +155,14 @@ def table_view(solution: Solution, t: Words) -> TableView:
         has_burned=bool(burned),
         none=t("card.none"),
         button=button,
-        dealer_reads=answer.get(Key.READER) == DEALER,
+        dealer_reads=answer.reader == DEALER,
         dealer_reads_text=t("card.dealer_reads"),
         seats=tuple(seat_view(seat, answer, was, goes, cancelled or bianco, out.exhausted, t)
                     for seat in sc.table.seats),
     )
 
 
-def seat_view(seat: Seat, answer: dict[str, Any], was: int, goes: Any, returned: bool, exhausted: bool,
+def seat_view(seat: Seat, answer: Answer, was: int, goes: int, returned: bool, exhausted: bool,
               t: Words) -> SeatView:
     n = seat.number
     stakes = tuple(
@@ -177,7 +177,7 @@ def seat_view(seat: Seat, answer: dict[str, Any], was: int, goes: Any, returned:
             tags.append(Tag(t("card.tag_button_now"), "button-now"))
         if n == goes:
             tags.append(Tag(t("card.tag_button_next"), "button-next"))
-    if answer.get(Key.READER) == n:
+    if answer.reader == n:
         tags.append(Tag(t("card.tag_reader"), "reader"))
     if seat.temporary:
         tags.append(Tag(t("card.tag_temporary"), "temporary"))
@@ -185,11 +185,10 @@ def seat_view(seat: Seat, answer: dict[str, Any], was: int, goes: Any, returned:
         paid, css = t("card.paid_nothing"), "none"
     elif returned:
         paid, css = t("card.paid_returned"), "returned"
-    elif exhausted or Key.PAYOUTS not in answer:
+    elif exhausted or answer.payouts is None:
         paid, css = t("card.paid_as_played"), "none"
     else:
-        payouts = answer[Key.PAYOUTS]
-        net = Decimal(str(payouts.get(str(n), payouts.get(n, 0))))
+        net = answer.payouts.get(n) or Decimal(0)
         paid = signed(net, t.lang)
         css = "won" if net > 0 else "lost" if net < 0 else "even"
     return SeatView(

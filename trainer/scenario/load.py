@@ -20,7 +20,7 @@ from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRoundin
 from ..yamlio.check import Checker, shown, suggest
 from ..terminal import control_note
 from ..yamlio.errors import Invalid
-from .model import Scenario
+from ..engine.model import HandPlan, Scenario
 from .table_load import table_of
 from .texts import Texts, texts_of
 from ..table import Table
@@ -118,10 +118,11 @@ def from_document(doc: Document) -> Scenario:
     assert sid is not None and title is not None and articles is not None and table is not None and shoe is not None
     decks, cards, mask_after = shoe
     return Scenario(
-        id=sid, title=title.en, title_it=title.it, articles=articles, table=table, cards=cards, decks=decks,
-        mask_after=mask_after, fault=fault, house=house, level=level,
+        id=sid, title=title.en, title_it=title.it, articles=articles, table=table, cards=cards,
+        hands=(HandPlan(fault),), decks=decks, mask_after=mask_after, house=house, level=level,
         description=description.en if description else None,
-        description_it=description.it if description else None, pass_mark=pass_mark, source=doc.file, sha256=doc.sha256, marks=doc,
+        description_it=description.it if description else None, pass_mark=pass_mark, source=doc.file,
+        sha256=doc.sha256, marks=doc, single=True,
     )
 
 

@@ -15,27 +15,27 @@ from ..faults import KINDS
 from ..money import STAKE_CAP
 from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
 from ..scenario.load import from_document as one_hand
-from ..scenario.model import Scenario
 from ..scenario.table_load import Stakes, plain_seats
 from ..table import Seat, Table
 from ..vocab import ALL_KEYS, Key
 from ..yamlio.check import Checker, HandChecker, shown
 from ..yamlio.errors import Invalid, KeyPath
 from ..yamlio.reader import Document, read
-from .model import HandPlan, Sequence
+from ..engine.model import HandPlan, Scenario
 
 HAND_KEYS = ("fault", "bets", "grade")
 _HAND_KEY_SET = frozenset(HAND_KEYS)
 BET_KEYS = ("punto", "banco", "egalite")
 
 
-def load_any(path: str, text: bytes | None = None) -> Scenario | Sequence:
-    """A scenario file of either kind: a Sequence when it has `hands:`, else a one-hand Scenario."""
+def load_any(path: str, text: bytes | None = None) -> Scenario:
+    """A scenario file of either kind: a sequence of hands when it has `hands:`, else a one-hand file (a
+    scenario of one hand, `single`)."""
     doc = read(path, text)
     return from_document(doc) if is_sequence(doc) else one_hand(doc)
 
 
-def load(path: str, text: bytes | None = None) -> Sequence:
+def load(path: str, text: bytes | None = None) -> Scenario:
     """Read one sequence file; raise Invalid listing every problem found."""
     return from_document(read(path, text))
 
@@ -44,7 +44,7 @@ def is_sequence(doc: Document) -> bool:
     return isinstance(doc.data, dict) and "hands" in doc.data
 
 
-def from_document(doc: Document) -> Sequence:
+def from_document(doc: Document) -> Scenario:
     c = Checker(doc)
     top = top_of(c, doc, optional=("hands",))
     p = parts_of(c, top)
@@ -67,7 +67,7 @@ def from_document(doc: Document) -> Sequence:
     assert p.sid is not None and p.title is not None and p.articles is not None and p.table is not None \
         and p.shoe is not None and items is not None
     decks, cards, mask_after = p.shoe
-    return Sequence(
+    return Scenario(
         id=p.sid, title=p.title.en, title_it=p.title.it, articles=p.articles, table=p.table, cards=cards,
         hands=tuple(plan for plan in plans if plan is not None), decks=decks, mask_after=mask_after,
         house=p.house, level=p.level, description=p.description.en if p.description else None,

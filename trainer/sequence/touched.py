@@ -14,12 +14,10 @@ The first hand of a sequence is never carried into (what its `start:` carries is
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING
-
 from ..vocab import PREMISE, Article, ButtonAfterCancel, ButtonMove
 
-if TYPE_CHECKING:
-    from ..solve import Solution
+from ..engine.hand import HandSolution as Solution
+from ..faults import KINDS
 
 
 class Carried(StrEnum):
@@ -33,10 +31,8 @@ class Carried(StrEnum):
 def own_fault_articles(hand: Solution) -> tuple[Article, ...]:
     """The articles of what went wrong in this hand itself: its fault's, or the mask's; () for a clean hand
     (a colpo in bianco played because the hand before announced it has no fault of its own)."""
-    sc, out = hand.scenario, hand.outcome
+    sc, out = hand.hand, hand.outcome
     if sc.fault is not None:
-        from ..faults import KINDS
-
         return (KINDS[sc.fault.kind].article,) + ((10,) if sc.fault.after_burn else ())
     return tuple(a for a in out.articles if a != PREMISE and a not in sc.in_bianco)
 
@@ -45,14 +41,14 @@ def button_held(hand: Solution) -> bool:
     """The button stays where it was after this hand (R21)."""
     move = hand.outcome.button
     return move == ButtonMove.STAYS or (
-        move == ButtonMove.CANCEL and hand.scenario.house.button_after_cancel == ButtonAfterCancel.STAY)
+        move == ButtonMove.CANCEL and hand.hand.house.button_after_cancel == ButtonAfterCancel.STAY)
 
 
 def carried_into(before: Solution | None, hand: Solution) -> tuple[Carried, ...]:
     """Why `hand` is carried into by `before`, the hand played just before it (None for the first hand)."""
     if before is None:
         return ()
-    sc = hand.scenario
+    sc = hand.hand
     return tuple(why for why, yes in ((Carried.CARDS, bool(sc.carried)), (Carried.BIANCO, bool(sc.in_bianco)),
                                       (Carried.BUTTON, button_held(before))) if yes)
 

@@ -20,7 +20,7 @@ from .layout import fit
 from .screen import emphasis, t
 
 if TYPE_CHECKING:
-    from ..grade import Grade
+    from ..engine.grade import Grade
 
 DEFAULT_REPORT_DIR = "reports"  # trainer train's own default: left out of the replay command
 

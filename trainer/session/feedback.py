@@ -2,18 +2,17 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from ..cards import CardError
+from ..engine.grade import Decision, Grade
 from ..i18n import cite, say, text_in
+from ..io.plain import value_plain
 from ..i18n.format import plural
 from ..rulebook import with_lookup
 from ..vocab import CARD_KEYS, Article, Key
 from .questions import QUESTIONS, Ask, label
 from .screen import emphasis, paint, t, wrap
-
-if TYPE_CHECKING:
-    from ..grade import Decision, Grade
 
 
 def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None = None,
@@ -55,7 +54,7 @@ def result_blocks(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | Non
         else:
             said = t(lang, f"session.said.{choice}") if choice else "?"
             say_on(t(lang, "session.result.unasked", status=said))
-        say_on(t(lang, "session.result.right", answer=QUESTIONS[d.key].show(d.expected, ask)))
+        say_on(t(lang, "session.result.right", answer=QUESTIONS[d.key].show(value_plain(d.expected), ask)))
         say_on(f"{cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang, symbols=True), lang)}")
     extra = [k for k in asked if k not in grade_keys(grade)]
     if extra:
@@ -80,14 +79,15 @@ def verdict_text(d: Decision, ask: Ask) -> str:
     """What was wrong with the given answer, in the grader's words with values as the question shows them."""
     if d.key in _SHOWN_BY_QUESTION and d.given is not None:
         show = QUESTIONS[d.key].show
+        given_plain, expected_plain = value_plain(d.given), value_plain(d.expected)
         try:
-            given, expected = show(d.given, ask), show(d.expected, ask)
+            given, expected = show(given_plain, ask), show(expected_plain, ask)
         except (ValueError, TypeError, KeyError, CardError):  # a value no question would have read
             return text_in(d.verdict, ask.lang, symbols=True)
         if d.key in _CARD_KEYS:
-            if d.given == []:
+            if given_plain == []:
                 said = say("session.verdict.no_cards_given", expected=expected)
-            elif d.expected == []:
+            elif expected_plain == []:
                 said = say("session.verdict.no_cards_right", given=given)
             else:
                 said = say("grade.cards", given=given, expected=expected)

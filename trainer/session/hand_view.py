@@ -15,7 +15,7 @@ from .layout import pages
 from .questions import Ask
 
 if TYPE_CHECKING:
-    from ..solve import Solution
+    from ..engine.hand import HandSolution
 
 Panel = list[tuple[str, str]]  # (kind, line): kind "card" lines are dealt with a pause before them
 
@@ -26,7 +26,7 @@ class HandView:
     panel: Panel
 
 
-def hand_view(solution: Solution, heading: str, description: str | None, lang: str, colour: bool,
+def hand_view(solution: HandSolution, heading: str, description: str | None, lang: str, colour: bool,
               width: int, cards_asked: bool = True) -> HandView:
     """The panel under `heading` (already styled) and the Ask its questions use; the numbered cards join the
     panel when the story puts them in view from the first decision (the mask at the start of a hand).
@@ -34,7 +34,7 @@ def hand_view(solution: Solution, heading: str, description: str | None, lang: s
     `cards_asked` False: the hand does not ask its Punto and Banco cards (a `--quick` hand), so no card
     question shows the numbered cards; the panel shows them instead, under a title of their own. The
     trainee still applies the drawing table to them to work out the announcement and the winner."""
-    sc = solution.scenario
+    sc = solution.hand
     story = narrate.story(solution)
     listing = screen.listing_lines(sc.cards, story, lang, colour, width, carried=sc.carried)
     ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), colour, width, bool(sc.in_bianco))
@@ -73,7 +73,7 @@ def show_pages(c: Console, blocks: list[list[str]], more: str) -> None:
             c.ask(more)
 
 
-def exhausted_note(solution: Solution, choice: object, lang: str, width: int) -> list[str]:
+def exhausted_note(solution: HandSolution, choice: object, lang: str, width: int) -> list[str]:
     """An exhausted hand (Article 10) answered "valid" is right, as its sheet says valid either way; the
     verdict still says what the hand was, so the trainee learns it stood as played (both sessions)."""
     from ..vocab import Status

@@ -20,8 +20,8 @@ from ..faults.story_kit import Dealt, Event, Note, Story
 from ..i18n import say
 
 if TYPE_CHECKING:
-    from ..scenario.model import Scenario
-    from ..solve import Solution
+    from ..engine.hand import HandSolution
+    from ..engine.model import Hand
     from ..faults import Outcome
 
 MIN_LISTED = 8  # the numbered list offers at least this many cards, so its length gives nothing away
@@ -30,8 +30,8 @@ MORE_LISTED = 2  # and this many beyond every card the hand or its fault can use
 __all__ = ["MIN_LISTED", "Dealt", "Note", "Story", "cards_in_view", "story"]
 
 
-def story(solution: Solution) -> Story:
-    sc, out = solution.scenario, solution.outcome
+def story(solution: HandSolution) -> Story:
+    sc, out = solution.hand, solution.outcome
     cards = sc.cards
     events: list[Event] = [Note(say("session.story.rien_ne_va_plus"))]
     fault = sc.fault
@@ -59,7 +59,7 @@ def cards_in_view(told: Story) -> bool:
     return told.mask == 0
 
 
-def _no_fault(sc: Scenario, out: Outcome) -> list[Event]:
+def _no_fault(sc: Hand, out: Outcome) -> list[Event]:
     masked = mask_story.mask(sc, out)
     if masked is not None:
         return masked

@@ -36,7 +36,7 @@ from .signals import ignoring
 
 if TYPE_CHECKING:
     from ..pipeline import Graded
-    from ..solve import Solution
+    from ..engine.solve import Solution
 
 EXIT_DONE = 0
 EXIT_CLOSED = 1  # the input closed (EOF, a closed terminal)
@@ -123,7 +123,7 @@ class Session:
         heading = screen.heading(t(lang, "session.scenario", n=n, total=total, title=safe_text(sc.title_in(lang))),
                                  c.colour)
         description = sc.description_in(lang)
-        view = hand_view(solution, heading, safe_lines(description) if description else None, lang, c.colour,
+        view = hand_view(solution.only_hand, heading, safe_lines(description) if description else None, lang, c.colour,
                          width)
         current = _Current(solution, Interview(c, view.ask, self.clock, view.panel), view.ask)
         self._current = current
@@ -152,7 +152,8 @@ class Session:
         return sheets.save_sheet(self.report_dir, self.trainee, current.solution.scenario.id, text, self._stamp())
 
     def _record(self, current: _Current, quiet: bool = False) -> None:
-        from ..pipeline import conclude, grade_file
+        from ..pipeline import grade_file
+        from ..report.conclude import conclude
 
         if current.sheet is None:
             current.sheet = self._save(current, incomplete=False)
@@ -167,7 +168,7 @@ class Session:
         saved += [t(self.lang, "session.saved.scorecard", path=shown_path(path)) for path in cards[:1]]
         solution, grade = graded.graded()
         blocks = [*result_blocks(grade, current.ask, c.width, iv.asked, iv.choice), saved]
-        blocks[0][1:1] = exhausted_note(solution, iv.choice, self.lang, c.width)
+        blocks[0][1:1] = exhausted_note(solution.only_hand, iv.choice, self.lang, c.width)
         if not c.redraws:
             c.echo()
         self._pages([fit_all(block, c.width) for block in blocks], "session.wait.more")

@@ -12,29 +12,23 @@ after it is started.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence, Union
+from typing import Callable, Sequence, Union
 
+from ..engine.solve import Solution
+from ..pipeline import Graded
 from .console import Console
 from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Session
 from .screen import t
 from .taglia import TagliaSession
 
-if TYPE_CHECKING:
-    from ..pipeline import Graded
-    from ..sequence.solve import SequenceSolution
-    from ..solve import Solution
-    from .sources import Playable
-
-    Segment = Union[list[Solution], SequenceSolution]
+Segment = Union[list[Solution], Solution]  # a run of one-hand files, or one sequence
 
 
-def segments(items: Sequence[Playable]) -> list[Segment]:
+def segments(items: Sequence[Solution]) -> list[Segment]:
     """The items in order, each run of one-hand scenarios together, each sequence alone."""
-    from ..solve import Solution
-
     out: list[Segment] = []
     for item in items:
-        if isinstance(item, Solution):
+        if item.single:
             last = out[-1] if out else None
             if isinstance(last, list):
                 last.append(item)
@@ -45,7 +39,7 @@ def segments(items: Sequence[Playable]) -> list[Segment]:
     return out
 
 
-def play(items: Sequence[Playable], trainee: str, lang: str, report_dir: str, console: Console | None = None,
+def play(items: Sequence[Solution], trainee: str, lang: str, report_dir: str, console: Console | None = None,
          on_graded: Callable[[Graded], None] | None = None,
          next_drill: tuple[str, Sequence[str]] | None = None, store: str | None = None,
          no_record: bool = False) -> int:

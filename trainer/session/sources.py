@@ -8,29 +8,22 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Union
+from typing import Iterable
 
+from ..engine.solve import Solution
 from . import sheets
-
-if TYPE_CHECKING:
-    from ..sequence.solve import SequenceSolution
-    from ..solve import Solution
-
-    Playable = Union[Solution, SequenceSolution]
 
 
 @dataclass
 class Loaded:
-    items: list[Playable] = field(default_factory=list)  # in play order: one-hand solutions and sequences
+    items: list[Solution] = field(default_factory=list)  # in play order: one-hand files and sequences
     problems: list[str] = field(default_factory=list)  # "FILE:LINE:COL: message" of invalid scenario files
     drill_dir: str | None = None  # where a drill's scenarios were kept
 
     @property
     def solutions(self) -> list[Solution]:
         """The one-hand scenarios among them."""
-        from ..solve import Solution
-
-        return [x for x in self.items if isinstance(x, Solution)]
+        return [x for x in self.items if x.single]
 
 
 def from_paths(paths: Iterable[str]) -> Loaded:
@@ -39,9 +32,8 @@ def from_paths(paths: Iterable[str]) -> Loaded:
 
     loaded = Loaded()
     for result in solve_files(paths):
-        either = result.either
-        if either is not None:
-            loaded.items.append(either)
+        if result.solution is not None:
+            loaded.items.append(result.solution)
         else:
             loaded.problems += [str(p) for p in result.problems]
     return loaded

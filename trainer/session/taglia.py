@@ -26,7 +26,9 @@ import time
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Union
 
 from ..files import replace_whole
-from ..grade import Decision, Grade, grade_hand
+from ..engine.grade import Decision, Grade, grade_hand
+from ..engine.solve import Solution, solve
+from ..io.plain import answer_from_plain
 from ..shoe import Dealer, taglia_text
 from ..terminal import safe_lines, safe_text
 from ..vocab import Key
@@ -49,7 +51,6 @@ NextDrill = Union[tuple[str, Sequence[str]], Callable[[str], Optional[tuple[str,
 if TYPE_CHECKING:
     from ..cards import Card
     from ..pipeline import Graded
-    from ..sequence.solve import SequenceSolution
 
 
 class TagliaSession:
@@ -101,10 +102,10 @@ class TagliaSession:
         self.sheet_path = save_sheet(self.report_dir, self.trainee, sid, self.sheet_text(sid, True))
         return self.run(source, 1, wait=True)
 
-    def play_file(self, solution: SequenceSolution) -> int:
+    def play_file(self, solution: Solution) -> int:
         """A sequence file's hands, one after the other (`trainer train FILE`); its sheet names the file."""
         c, lang = self.console, self.lang
-        seq = solution.sequence
+        seq = solution.scenario
         source = FileSource(solution)
         self.taglia_path = seq.source
         self.note = files.sequence_note(seq.source, seq.sha256)
@@ -172,7 +173,7 @@ class TagliaSession:
         self.interview = None
         last = source.over and n == len(source.hands)
         replace_whole(self.sheet_path, self.sheet_text(source.sid, not last))
-        decisions = grade_hand(solution, n, iv.answer, self.trainee)
+        decisions = grade_hand(solution, answer_from_plain(iv.answer), n)
         self.decisions += decisions
         hand = Grade(source.sid, self.trainee, decisions)
         blocks = [*result_blocks(hand, view.ask, width, iv.asked, iv.choice),
@@ -252,18 +253,15 @@ class TagliaSession:
 
     def _graded(self, source: HandSource) -> int:
         """The whole taglia or sequence graded like `trainer grade`: one scorecard, the result recorded."""
-        from ..pipeline import conclude, grade_file
+        from ..pipeline import grade_file
+        from ..report.conclude import conclude
         from ..sequence.load import load_any
-        from ..sequence.model import Sequence
-        from ..sequence.solve import solve_sequence
 
         c, lang = self.console, self.lang
         if isinstance(source, FileSource):
             solution = source.solution  # the file as the trainee played it
         else:  # the taglia as saved, read back as `trainer grade` reads it
-            seq = load_any(self.taglia_path)
-            assert isinstance(seq, Sequence)
-            solution = solve_sequence(seq)
+            solution = solve(load_any(self.taglia_path))
         graded = grade_file(self.sheet_path, solution)
         cards = conclude(graded, self.report_dir, lang, self.on_graded)
         grade = graded.grade

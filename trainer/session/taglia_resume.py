@@ -14,7 +14,9 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..grade import Decision, grade_hand
+from ..engine.grade import Decision, grade_hand
+from ..engine.solve import Solution
+from ..io.plain import answer_from_plain
 from ..yamlio.errors import Invalid, Problem
 from . import taglia_files as files
 from .taglia_interview import complete
@@ -72,7 +74,7 @@ def take_up(session: Resumed, sheet_path: str) -> tuple[HandSource, int]:
         session.answers.append(answer)
         session.times.append(times[n - 1] if n <= len(times) else {})
         session.typed.append(typed[n - 1] if n <= len(typed) and isinstance(typed[n - 1], dict) else {})
-        session.decisions += grade_hand(played.solution, n, answer, session.trainee)
+        session.decisions += grade_hand(played.solution, answer_from_plain(answer), n)
         done = n
     return source, done
 
@@ -90,11 +92,11 @@ def _file(session: Resumed, sheet: AnswerSheet, noted: tuple[int, str, str]) -> 
         raise refuse(f"the sequence file this sheet answers, {path}, is not there; put it back, or write its new "
                      "place on this line")
     solved = next(iter(solve_files([path])))
-    if solved.sequence is None:
-        if solved.problems:
-            raise Invalid(list(solved.problems))
+    if solved.solution is None:
+        raise Invalid(list(solved.problems))
+    if solved.solution.single:
         raise refuse(f"{path} is a one-hand scenario, not the sequence this sheet answers")
-    seq = solved.sequence.sequence
+    seq = solved.solution.scenario
     if seq.id != sheet.scenario:
         raise refuse(f"{path} is sequence '{seq.id}', but this sheet answers '{sheet.scenario}'; write the path of "
                      f"'{sheet.scenario}' on this line")
@@ -104,12 +106,11 @@ def _file(session: Resumed, sheet: AnswerSheet, noted: tuple[int, str, str]) -> 
                      "sequence again")
     session.taglia_path = path
     session.note = files.sequence_note(path, seq.sha256)
-    return FileSource(solved.sequence)
+    return FileSource(solved.solution)
 
 
 def _shoe(session: Resumed, sheet: AnswerSheet) -> ShoeSource:
     from ..sequence.load import load_any
-    from ..sequence.model import Sequence
     from ..shoe import Dealer
 
     folder = files.taglia_folder(session.report_dir, sheet.trainee)
@@ -125,10 +126,10 @@ def _shoe(session: Resumed, sheet: AnswerSheet) -> ShoeSource:
     dealer = None if choice is None else Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles,
                                                 sheet.scenario)
     session.choice = choice
-    if dealer is not None and choice is not None and isinstance(seq, Sequence):
+    if dealer is not None and choice is not None and not seq.single:
         while len(dealer.hands) < len(seq.hands) and not dealer.over:
             dealer.deal(choice.quick)
-    if dealer is None or choice is None or not isinstance(seq, Sequence) or session.taglia_text(dealer) != text:
+    if dealer is None or choice is None or seq.single or session.taglia_text(dealer) != text:
         raise Invalid([Problem(path, 1, 1, "this taglia is not the one its '# Dealt by:' line deals (was it "
                                "edited?), so it cannot be resumed; grade its sheet with trainer grade instead")])
     return session.shoe_source(dealer, choice)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Protocol
 
-from ..sequence.play import Played, play
+from ..engine.model import Scenario
+from ..engine.play import Played, play
+from ..engine.solve import Solution
 
 if TYPE_CHECKING:
-    from ..sequence.model import Sequence
-    from ..sequence.solve import SequenceSolution
     from ..shoe import Dealer
 
 
@@ -83,9 +83,9 @@ class ShoeSource:
 class FileSource:
     """A sequence file's hands in order (`trainer train FILE`): every hand known, dealt one at a time."""
 
-    def __init__(self, solution: SequenceSolution):
+    def __init__(self, solution: Solution):
         self.solution = solution
-        self.sequence: Sequence = solution.sequence
+        self.sequence: Scenario = solution.scenario
         self._all = list(play(self.sequence))  # the file was solved already: it plays
         self._dealt = 0
 

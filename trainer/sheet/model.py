@@ -4,6 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..engine.answer import Answer
+from ..io.plain import answer_from_plain
+
 if TYPE_CHECKING:
     from ..yamlio.reader import Document
 
@@ -25,6 +28,11 @@ class AnswerSheet:
     def is_sequence(self) -> bool:
         """A sheet that answers a sequence: `answer: {hands: [...]}`."""
         return "hands" in self.answer
+
+    @property
+    def answers(self) -> tuple[Answer, ...]:
+        """Its answers, typed: one per hand answered (a one-hand sheet's one answer)."""
+        return tuple(map(answer_from_plain, self.hands)) if self.is_sequence else (answer_from_plain(self.answer),)
 
     @property
     def hands(self) -> tuple[dict[str, Any], ...]:

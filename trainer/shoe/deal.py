@@ -25,8 +25,8 @@ from typing import Iterable
 
 from ..drill.tables import TableSpec
 from ..faults.drill_kit import FaultMap, Words
-from ..sequence.model import HandPlan, Sequence
-from ..sequence.play import Carry, Played, play_next
+from ..engine.model import HandPlan, Scenario
+from ..engine.play import Carry, Played, play_next
 from ..sequence.touched import touched
 from ..table import Table
 from ..vocab import PREMISE, Article, Key
@@ -64,7 +64,7 @@ class Taglia:
     index: int
     prepared: Prepared
     table: TableSpec  # limits; the seats and hand 1's stakes are the sequence's
-    sequence: Sequence  # its articles: 5 (the mask) and those of the faults placed
+    sequence: Scenario  # its articles: 5 (the mask) and those of the faults placed
     hands: tuple[Dealt, ...]
 
 
@@ -85,7 +85,7 @@ class Dealer:
         self.prepared = prepare(self.rng, decks)
         self.table, seats = opening_table(self.rng)
         self.variants = fault_variants(articles)
-        self.sequence = Sequence(
+        self.sequence = Scenario(
             id=sid or taglia_id(seed, index), title=TITLE.en, title_it=TITLE.it, articles=EVERY_ARTICLE,
             table=Table(seats, self.table.button), cards=self.prepared.cards, hands=(), decks=decks,
             mask_after=self.prepared.mask_after, source=f"<{sid or taglia_id(seed, index)}>",

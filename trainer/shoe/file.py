@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, Sequence as Lines
 
 from ..sequence.load import load_any
-from ..sequence.model import Sequence
-from ..sequence.solve import solve_sequence
+from ..engine.model import Scenario
+from ..engine.solve import solve
 from ..yamlio.writer import dump
 from .bets import bets_data, seats_data
 from .deal import Taglia
@@ -79,9 +79,7 @@ def description(p: Prepared) -> dict[str, str]:
 
 def _check(t: Taglia, text: str) -> None:
     loaded = load_any(f"<{t.id}>", text.encode("utf-8"))
-    assert isinstance(loaded, Sequence)
-    read_back = solve_sequence(loaded).to_json()
-    dealt = [d.played.solution.to_json() for d in t.hands]
-    if read_back["answer"]["hands"] != [h["answer"] for h in dealt] or \
-            read_back["explain"]["hands"] != [h["explain"] for h in dealt]:
+    read_back = solve(loaded).hands
+    dealt = [d.played.solution for d in t.hands]
+    if [(h.answer, h.explanation) for h in read_back] != [(h.answer, h.explanation) for h in dealt]:
         raise RuntimeError(f"{t.id}: the written taglia does not answer as it was dealt; please report it")

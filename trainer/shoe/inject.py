@@ -30,8 +30,8 @@ from ..vocab import Article
 from ..yamlio.check import Checker
 from ..yamlio.errors import Invalid
 from ..yamlio.reader import Document
-from ..sequence.model import HandPlan, Sequence
-from ..sequence.play import Carry, Played, play_next
+from ..engine.model import HandPlan, Scenario
+from ..engine.play import Carry, Played, play_next
 
 TRIES_PER_HAND = 8  # variants tried on one hand's cards before it is dealt clean (the fault waits)
 NOT_INJECTED = (5,)  # the mask is placed by the preparation and ends every taglia by itself
@@ -73,7 +73,7 @@ class TagliaSabot(Sabot):
 class Injected:
     """A fault the engine accepted on a hand: the sequence with the variant's order of cards, the hand."""
 
-    sequence: Sequence
+    sequence: Scenario
     played: Played
     variant: Variant
     fault: FaultMap  # as the file writes it
@@ -86,7 +86,7 @@ def fault_variants(articles: Iterable[Article] | None) -> tuple[Variant, ...]:
     return tuple(v for v in chosen if v.articles[0] not in NOT_INJECTED and v not in CLEAN)
 
 
-def inject(seq: Sequence, number: int, carry: Carry, bets: HandPlan, variants: tuple[Variant, ...],
+def inject(seq: Scenario, number: int, carry: Carry, bets: HandPlan, variants: tuple[Variant, ...],
            rng: random.Random) -> Injected | None:
     """A fault on hand `number`, or None when no candidate fits its cards."""
     tried = rng.sample(variants, min(TRIES_PER_HAND, len(variants)))

@@ -15,6 +15,7 @@ import os
 
 from .base import Head, Store, StoreError
 from .record import AUDIT_KEY_ENV, GENESIS, ORIGINS, Record, canonical, chain_hash, key_id, record_of, sign
+from .recorder import NotRecorded, Recorder
 from .verify import Finding, VerifyReport, verify
 
 DEFAULT_SPEC = os.path.join("reports", "results.sqlite")
@@ -43,7 +44,8 @@ def open_store(spec: str | None = None, read_only: bool = False) -> Store:
 
 
 __all__ = [
-    "AUDIT_KEY_ENV", "DEFAULT_SPEC", "Finding", "GENESIS", "Head", "ORIGINS", "Record", "STORE_ENV", "Store",
+    "AUDIT_KEY_ENV", "DEFAULT_SPEC", "Finding", "GENESIS", "Head", "NotRecorded", "ORIGINS", "Record", "Recorder",
+    "STORE_ENV", "Store",
     "StoreError", "VerifyReport", "canonical", "chain_hash", "key_id", "open_store", "record_of", "sign",
     "store_spec", "verify",
 ]

@@ -41,13 +41,12 @@ import json
 import os
 from dataclasses import asdict, dataclass, fields, replace
 from datetime import date, datetime, time, timezone
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..io.plain import grade_plain
 from ..money import dumps
+from ..pipeline import Graded
 from ..vocab import Origin
-
-if TYPE_CHECKING:
-    from ..pipeline import Graded
 
 GENESIS = "0" * 64  # prev_hash of record 1
 ORIGINS: tuple[Origin, ...] = tuple(Origin)
@@ -217,20 +216,20 @@ def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Re
     if origin not in ORIGINS:
         raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {origin!r}")
     grade = graded.grade
-    if grade is None or graded.sheet is None or (graded.solution is None and graded.sequence is None):
+    if grade is None or graded.sheet is None or graded.solution is None:
         raise ValueError(f"{graded.path}: this sheet was not graded (invalid or incomplete); "
                          f"there is nothing to record")
     sheet = graded.sheet
-    out = grade.to_json()
+    out = grade_plain(grade)
     return Record(
         trainee=grade.trainee,
         scenario=grade.scenario,
         scenario_sha256=graded.scenario_sha256,
         answer=_plain(sheet.answer),
         decisions=_plain(out["decisions"]),
-        score=out["score"],
-        max=out["max"],
-        passed=out["passed"],
+        score=grade.score,
+        max=grade.max,
+        passed=grade.passed,
         times=_plain(dict(sheet.times)),
         graded_at=utc_iso(now),
         origin=origin,

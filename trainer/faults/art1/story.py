@@ -1,18 +1,13 @@
 """Article 1 as a session tells it: the extra card drawn, the card seen too early."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import say
 from ..base import Fault, Outcome
-from ..story_kit import Dealt, Event, Note, Told, ordinal, trail
+from ..story_kit import Dealt, DealtHand, Event, Note, Told, ordinal, trail
 from . import ExposedCard, ExtraCard
 
-if TYPE_CHECKING:
-    from ...scenario.model import Scenario
 
-
-def extra_card(sc: Scenario, f: Fault[ExtraCard], out: Outcome) -> Told:
+def extra_card(sc: DealtHand, f: Fault[ExtraCard], out: Outcome) -> Told:
     n, cards = f.params.after, sc.cards
     extra = cards[n]
     told: list[Event] = [*trail(cards[:n] + cards[n + 1:], n)]
@@ -21,7 +16,7 @@ def extra_card(sc: Scenario, f: Fault[ExtraCard], out: Outcome) -> Told:
     return told + [Note(say(which, n=ordinal(n + 1), card=extra.symbol()))], None
 
 
-def exposed_card(sc: Scenario, f: Fault[ExposedCard], out: Outcome) -> Told:
+def exposed_card(sc: DealtHand, f: Fault[ExposedCard], out: Outcome) -> Told:
     n, cards = f.params.card, sc.cards
     card = cards[n - 1].symbol()
     if f.params.where == "sabot":

@@ -1,18 +1,13 @@
 """Article 2 as a session tells it: the cards that came out stuck together."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import say
 from ..base import Fault, Outcome
-from ..story_kit import Dealt, Event, Note, Told, ordinal, symbols, trail
+from ..story_kit import Dealt, DealtHand, Event, Note, Told, ordinal, symbols, trail
 from . import StuckCards
 
-if TYPE_CHECKING:
-    from ...scenario.model import Scenario
 
-
-def stuck_cards(sc: Scenario, f: Fault[StuckCards], out: Outcome) -> Told:
+def stuck_cards(sc: DealtHand, f: Fault[StuckCards], out: Outcome) -> Told:
     n, c, cards = f.params.card, f.params.count, sc.cards
     told: list[Event] = [*trail(cards, n - 1)]
     stuck = cards[n - 1:n - 1 + c]

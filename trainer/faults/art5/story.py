@@ -1,17 +1,12 @@
 """Article 5 as a session tells it: where the mask comes out, or lies in the sabot."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import say
 from ..base import Outcome
-from ..story_kit import Event, Note, ordinal, trail
-
-if TYPE_CHECKING:
-    from ...scenario.model import Scenario
+from ..story_kit import DealtHand, Event, Note, ordinal, trail
 
 
-def mask(sc: Scenario, out: Outcome) -> list[Event] | None:
+def mask(sc: DealtHand, out: Outcome) -> list[Event] | None:
     """The story of a hand the mask comes out in; None when the mask is not this hand's fault."""
     m = sc.mask_after
     if m == 0:

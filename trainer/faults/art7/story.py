@@ -1,18 +1,13 @@
 """Article 7 as a session tells it: a distribution of the wrong number of cards."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import say
 from ..base import Fault, Outcome
-from ..story_kit import Dealt, Event, Note, Told, clarity
+from ..story_kit import Dealt, DealtHand, Event, Note, Told, clarity
 from . import WrongCardCount
 
-if TYPE_CHECKING:
-    from ...scenario.model import Scenario
 
-
-def wrong_card_count(sc: Scenario, f: Fault[WrongCardCount], out: Outcome) -> Told:
+def wrong_card_count(sc: DealtHand, f: Fault[WrongCardCount], out: Outcome) -> Told:
     p_want, b_want = f.params.punto, f.params.banco
     told: list[Event] = []
     p = b = 0

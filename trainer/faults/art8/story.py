@@ -1,19 +1,14 @@
 """Article 8 as a session tells it: the third card given, or withheld."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...coup import deal
 from ...i18n import say
 from ..base import Fault, Outcome
-from ..story_kit import FILLER, Dealt, Event, Note, Told, ordinal, trail
+from ..story_kit import Dealt, DealtHand, Event, FILLER, Note, Told, ordinal, trail
 from . import WrongThirdCard
 
-if TYPE_CHECKING:
-    from ...scenario.model import Scenario
 
-
-def wrong_third_card(sc: Scenario, f: Fault[WrongThirdCard], out: Outcome) -> Told:
+def wrong_third_card(sc: DealtHand, f: Fault[WrongThirdCard], out: Outcome) -> Told:
     correct = deal(tuple(sc.cards) + (FILLER,) * 6)
     side = f.params.side
     name = side.capitalize()

@@ -1,18 +1,13 @@
 """Article 9 as a session tells it: the hand, then the wrong announcement."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...i18n import say
 from ..base import Fault, Outcome
-from ..story_kit import Event, Note, Told, trail
+from ..story_kit import DealtHand, Event, Note, Told, trail
 from . import MisannouncedScore
 
-if TYPE_CHECKING:
-    from ...scenario.model import Scenario
 
-
-def misannounced_score(sc: Scenario, f: Fault[MisannouncedScore], out: Outcome) -> Told:
+def misannounced_score(sc: DealtHand, f: Fault[MisannouncedScore], out: Outcome) -> Told:
     assert out.coup is not None  # a misannounced hand is played out
     said = f.params.announced
     told: list[Event] = [*trail(sc.cards, out.coup.used)]

@@ -1,23 +1,18 @@
 """The premise as a session tells it: an ordinary distribution, or the reader's declaration."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...coup import deal
 from ...i18n import say
 from ..base import Fault, Outcome
-from ..story_kit import FILLER, Dealt, Event, Note, Told, trail
+from ..story_kit import Dealt, DealtHand, Event, FILLER, Note, Told, trail
 from . import ReaderError
 
-if TYPE_CHECKING:
-    from ...scenario.model import Scenario
 
-
-def clean(sc: Scenario) -> list[Event]:
+def clean(sc: DealtHand) -> list[Event]:
     return [*trail(sc.cards, 4), Note(say("session.story.distributed"))]
 
 
-def reader_error(sc: Scenario, f: Fault[ReaderError], out: Outcome) -> Told:
+def reader_error(sc: DealtHand, f: Fault[ReaderError], out: Outcome) -> Told:
     declared = f.params.declared.replace("_", " ")
     served = deal(tuple(sc.cards) + (FILLER,) * 6, declared=f.params.declared)
     told: list[Event] = [*trail(sc.cards, 4, f.params.declared)]

@@ -1,0 +1,1 @@
+"""Files in and out: YAML people write, and the plain data (JSON, YAML) the trainer writes."""
