@@ -38,7 +38,8 @@ from .cards import RANKS, SUIT_SYMBOLS, SUITS
 from .faults import KINDS, Field, Kind
 from .faults.base import Scores
 from .rules import DEFAULT_HOUSE, HouseRules
-from .scenario.load import ID_PATTERN, KNOWN_DRAWN, MAX_CARDS, MAX_DECKS
+from .faults import KNOWN_DRAWN
+from .scenario.load import ID_PATTERN, MAX_CARDS, MAX_DECKS
 from .scenario.load import TOP_OPTIONAL as SCENARIO_OPTIONAL
 from .scenario.load import TOP_REQUIRED as SCENARIO_REQUIRED
 from .sequence.load import BET_KEYS, HAND_KEYS

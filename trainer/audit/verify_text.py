@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n.format import plural
-from ..store.verify import TAMPER
+from ..store.findings import TAMPER
 from .words import safe_text
 
 if TYPE_CHECKING:

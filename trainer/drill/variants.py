@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..faults import VARIANTS
+from ..faults.drills import VARIANTS
 from ..faults.drill_kit import Hand, NoFit, Sabot, Variant
 from ..vocab import PREMISE, Article
 

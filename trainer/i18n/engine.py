@@ -12,7 +12,7 @@ ids (R8) are the same in both languages: they are what the trainee writes.
 """
 from __future__ import annotations
 
-from ..faults import catalog as _places
+from .places import catalog as _places
 
 EN: dict[str, str] = {
     # ---- solve: what every hand has ----

@@ -10,7 +10,7 @@ same in both languages.
 """
 from __future__ import annotations
 
-from ..faults import catalog as _places
+from .places import catalog as _places
 from . import session_after as _after
 
 EN: dict[str, str] = {

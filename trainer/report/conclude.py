@@ -1,14 +1,18 @@
-"""After a sheet is graded: its scorecards written and its result recorded, both or neither.
+"""After a sheet is graded: its scorecards (one hand or a sequence) written and its result recorded, both or
+neither.
 
 Used by `trainer grade` and by the training session alike.
 """
 from __future__ import annotations
 
+import os
 from datetime import datetime
 from typing import Callable
 
+from ..files import Staged, slug
 from ..pipeline import Graded
-from .scorecard import stage_scorecards
+from .scorecard import SUBDIR, Scorecard, build, scorecard_html, scorecard_markdown
+from .sequence_card import SequenceScorecard, build_sequence, sequence_html, sequence_markdown
 
 
 class NotWritten(Exception):
@@ -47,3 +51,30 @@ def conclude(graded: Graded, report_dir: str, lang: str, record: Callable[[Grade
             return staged.publish()
         except OSError as err:
             raise NotWritten(graded.path, err, recorded=record is not None) from err
+
+
+def write_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: datetime | None = None) -> list[str]:
+    """Write the HTML scorecard and its Markdown twin; return their paths.
+
+    Files go to REPORT_DIR/scorecards/TRAINEE--SCENARIO--STAMP[-N].{html,md};
+    an existing scorecard is never overwritten, and none is left half written.
+    """
+    with stage_scorecards(graded, report_dir, lang, now) as staged:
+        return staged.publish()
+
+
+def stage_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: datetime | None = None) -> Staged:
+    """Both scorecards rendered and written in full under temporary names: `publish()` gives them their
+    final names (as `write_scorecards` would), leaving the `with` block without it removes them.
+    An OSError names the file or folder that could not be written."""
+    now = now or datetime.now().astimezone()
+    card: Scorecard | SequenceScorecard
+    if graded.solution is not None and not graded.solution.single:  # a sequence of hands (FORMATS §5): its own page
+        card = build_sequence(graded, lang, now)
+        html, md = sequence_html(card), sequence_markdown(card)
+    else:
+        card = build(graded, lang, now)
+        html, md = scorecard_html(card), scorecard_markdown(card)
+    folder = os.path.join(report_dir, SUBDIR)
+    base = f"{slug(card.trainee, 'trainee')}--{slug(card.scenario_id, 'scenario')}--{now.strftime('%Y%m%d-%H%M%S')}"
+    return Staged(folder, base, {".html": html, ".md": md})

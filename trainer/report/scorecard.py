@@ -20,9 +20,8 @@ import os
 import re
 from dataclasses import dataclass, fields
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
-from ..files import Staged, slug
 from ..i18n import cite
 from ..i18n.format import percent, signed
 from ..rulebook import with_lookup
@@ -33,9 +32,6 @@ from ..pipeline import Graded
 from ..vocab import CARD_KEYS, Key
 from .page import Words, catalog_labels, environment, long_date, one_line
 from .table_view import CardView, TableView, table_view, written_card_view
-
-if TYPE_CHECKING:
-    from .sequence_card import SequenceScorecard
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
 SUBDIR = "scorecards"
@@ -312,32 +308,3 @@ def markdown_safe(value: Any) -> Any:
                    if f.name not in ("code", "key", "css", "paid_css", "lang")}
         return dataclasses.replace(value, **changes)
     return value
-
-
-def write_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: datetime | None = None) -> list[str]:
-    """Write the HTML scorecard and its Markdown twin; return their paths.
-
-    Files go to REPORT_DIR/scorecards/TRAINEE--SCENARIO--STAMP[-N].{html,md};
-    an existing scorecard is never overwritten, and none is left half written.
-    """
-    with stage_scorecards(graded, report_dir, lang, now) as staged:
-        return staged.publish()
-
-
-def stage_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: datetime | None = None) -> Staged:
-    """Both scorecards rendered and written in full under temporary names: `publish()` gives them their
-    final names (as `write_scorecards` would), leaving the `with` block without it removes them.
-    An OSError names the file or folder that could not be written."""
-    now = now or datetime.now().astimezone()
-    card: Scorecard | SequenceScorecard
-    if graded.solution is not None and not graded.solution.single:  # a sequence of hands (FORMATS §5): its own page
-        from .sequence_card import build_sequence, sequence_html, sequence_markdown
-
-        card = build_sequence(graded, lang, now)
-        html, md = sequence_html(card), sequence_markdown(card)
-    else:
-        card = build(graded, lang, now)
-        html, md = scorecard_html(card), scorecard_markdown(card)
-    folder = os.path.join(report_dir, SUBDIR)
-    base = f"{slug(card.trainee, 'trainee')}--{slug(card.scenario_id, 'scenario')}--{now.strftime('%Y%m%d-%H%M%S')}"
-    return Staged(folder, base, {".html": html, ".md": md})

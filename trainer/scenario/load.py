@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..cards import Card, CardError, parse_card
-from ..faults import AFTER_BURN_KINDS, KINDS, Fault, Field
+from ..faults import AFTER_BURN_KINDS, KINDS, KNOWN_DRAWN, Fault, Field
 from ..faults.base import Path, Scores
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
@@ -306,7 +306,6 @@ def _fault_keys(kind_name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 fault_of = _fault  # a sequence reads each hand's fault the same way (trainer.sequence.load)
-KNOWN_DRAWN = ("reader_error", "misannounced_score")  # R25: how many cards these took is known
 
 
 def _drawn(c: Checker, m: dict[Any, Any], kind_name: str, after_burn: bool) -> int | None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..faults import KINDS
+from ..faults import KINDS, KNOWN_DRAWN
 from ..money import STAKE_CAP
-from ..scenario.load import KNOWN_DRAWN, fault_of, parts_of, top_of
+from ..scenario.load import fault_of, parts_of, top_of
 from ..scenario.load import from_document as one_hand
 from ..scenario.table_load import Stakes, plain_seats
 from ..table import Seat, Table

@@ -11,7 +11,7 @@ from ..io.plain import value_plain
 from ..i18n.format import plural
 from ..rulebook import with_lookup
 from ..vocab import CARD_KEYS, Article, Key
-from .questions import QUESTIONS, Ask, label
+from .questions import QUESTIONS, Ask
 from .screen import emphasis, paint, t, wrap
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..faults import KINDS
+from ..faults.stories import story_of
 from ..faults.art5 import story as mask_story
 from ..faults.art10 import story as burn_story
 from ..faults.premise import story as clean_story
@@ -38,7 +38,7 @@ def story(solution: HandSolution) -> Story:
     if fault is None:
         events += _no_fault(sc, out)
     else:
-        told, notice = KINDS[fault.kind].story(sc, fault, out)
+        told, notice = story_of(fault.kind)(sc, fault, out)
         events += told
         if fault.after_burn:
             events += burn_story.after_burn(notice)

@@ -15,7 +15,6 @@ import os
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.grade import Decision, grade_hand
-from ..engine.solve import Solution
 from ..io.plain import answer_from_plain
 from ..yamlio.errors import Invalid, Problem
 from . import taglia_files as files

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any, Sequence as Lines
 
 from ..sequence.load import load_any
-from ..engine.model import Scenario
 from ..engine.solve import solve
 from ..yamlio.writer import dump
 from .bets import bets_data, seats_data

@@ -21,11 +21,11 @@ from typing import Any, Callable, Iterable
 from ..cards import Card
 from ..coup import Coup
 from ..drill import select
-from ..faults import KINDS
+from ..faults import KINDS, KNOWN_DRAWN
 from ..faults.base import Fault
 from ..faults.premise.drills import CLEAN
 from ..faults.drill_kit import FaultMap, Hand, NoFit, Sabot, Variant, Words
-from ..scenario.load import KNOWN_DRAWN, fault_of
+from ..scenario.load import fault_of
 from ..vocab import Article
 from ..yamlio.check import Checker
 from ..yamlio.errors import Invalid

@@ -16,7 +16,8 @@ import os
 from .base import Head, Store, StoreError
 from .record import AUDIT_KEY_ENV, GENESIS, ORIGINS, Record, canonical, chain_hash, key_id, record_of, sign
 from .recorder import NotRecorded, Recorder
-from .verify import Finding, VerifyReport, verify
+from .findings import Finding
+from .verify import VerifyReport, verify
 
 DEFAULT_SPEC = os.path.join("reports", "results.sqlite")
 STORE_ENV = "TRAINER_STORE"

@@ -25,12 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from .findings import Finding
 from .record import head_message, key_id, signature_ok
 
 if TYPE_CHECKING:
     from .base import Head
     from .record import Record
-    from .verify import Finding
 
 
 def span(first: int, last: int, noun: str = "Record") -> str:
@@ -106,8 +106,7 @@ class Signatures:
             self.seen_signed = True
 
     def flush(self) -> None:
-        from .verify import Finding
-
+    
         run, self.run = self.run, None
         if run is None or run.state == "ok":
             return
@@ -172,7 +171,6 @@ class Signatures:
 def head_findings(head: Head | None, last: Record | None, state: str, sigs: Signatures,
                   require_signed: bool) -> list[Finding]:
     """What the chain head says about the end of the chain (see the module's docstring)."""
-    from .verify import Finding
 
     if head is None or last is None or last.seq != head.seq:
         return []

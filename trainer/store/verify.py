@@ -42,24 +42,8 @@ from typing import Any, Iterable, Iterator
 
 from .base import Head, Store
 from .record import GENESIS, Record, key_id, record_hash, signature_ok, undecodable_fields
+from .findings import KINDS, TAMPER, Finding
 from .signatures import Signatures, head_findings, head_state, marker_of, span as _span
-
-TAMPER = ("altered", "removed", "inserted")
-KINDS = TAMPER + ("bad-signature", "wrong-key", "unsigned")
-
-
-@dataclass(frozen=True)
-class Finding:
-    seq: int | None  # the first record concerned (None: the store as a whole)
-    kind: str  # one of KINDS
-    message: str  # one plain-English sentence or two, for an inspector
-    through: int | None = None  # the last record concerned, when a run of records
-    serious: bool = True  # False only for unsigned records that no signed record precedes
-
-    def to_json(self) -> dict[str, Any]:
-        return {"seq": self.seq, "through": self.through, "kind": self.kind, "message": self.message,
-                "serious": self.serious}
-
 
 @dataclass(frozen=True)
 class VerifyReport:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...i18n import Say, say
-from ..story_kit import DealtHand, Event, Note
+from ..story_kit import Event, Note
 
 
 def after_burn(notice: Say | None) -> list[Event]:
