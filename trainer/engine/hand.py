@@ -7,7 +7,7 @@ button) and writes one sentence per key.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Iterable
 
@@ -16,8 +16,10 @@ from ..cards import Card
 from ..coup import Coup
 from ..faults import Context, Outcome, art5, premise, resolve
 from ..faults.base import announced_in_bianco
+from ..game.betting import placed
 from ..i18n import Cards, Say, Text, say
 from ..rules import HouseRules
+from ..table import Table
 from ..vocab import GRADED, PREMISE, Article, ButtonAfterCancel, ButtonMove, Key, NextHand, Status, Step, Winner
 from .answer import DEALER, Answer, Explanation, Payouts, Reader, Why
 from .model import Hand
@@ -44,14 +46,18 @@ class HandSolution:
 
 
 def reader_of(hand: Hand) -> Reader:
-    """Who reads the Punto cards: the table's reader (R11, R15), or the dealer."""
-    found = tbl.reader(hand.table, hand.house)
+    """Who reads the Punto cards on the stakes as placed: the table's reader (R11, R15), or the dealer."""
+    return _reader_at(hand.table, hand.house)
+
+
+def _reader_at(table: Table, house: HouseRules) -> Reader:
+    found = tbl.reader(table, house)
     return DEALER if found == tbl.DEALER else int(found)
 
 
 def outcome_of(hand: Hand, reader: Reader) -> Outcome:
     """What the fault (or the mask, or nothing) makes of this hand; Impossible if it cannot happen."""
-    ctx = Context(hand.cards, hand.house, reader, hand.carried)
+    ctx = Context(hand.cards, hand.house, reader, hand.carried, placed(hand.table))
     mask = hand.mask_after
     if mask is not None:
         art5.check_listing(mask, ctx)
@@ -69,14 +75,24 @@ def outcome_of(hand: Hand, reader: Reader) -> Outcome:
     return announced_in_bianco(out, hand.in_bianco) if hand.in_bianco else out
 
 
+def stakes_that_play(hand: Hand, out: Outcome) -> Table:
+    """The table as it plays once the dealer has acted on the bets (R27-R29): the stakes placed, unless a
+    fault that touches the bets refused, reduced or exchanged some."""
+    return out.betting.playing if out.betting is not None else hand.table
+
+
 def solution_of(hand: Hand, out: Outcome, reader: Reader) -> HandSolution:
-    """The hand's solution once its outcome is known: the keys its status grades."""
+    """The hand's solution once its outcome is known: the keys its status grades. A fault on the bets
+    changes who reads: the reader is the one of the stakes that play."""
     keys = GRADED["exhausted" if out.exhausted else out.status]
-    answer, explanation = _keys(hand, out, reader)
+    stakes = stakes_that_play(hand, out)
+    if out.betting is not None:
+        reader = _reader_at(stakes, hand.house)
+    answer, explanation = _keys(hand, out, reader, stakes)
     return HandSolution(hand, out, answer.only(keys), explanation.only(keys))
 
 
-def _keys(hand: Hand, out: Outcome, reader: Reader) -> tuple[Answer, Explanation]:
+def _keys(hand: Hand, out: Outcome, reader: Reader, stakes: Table) -> tuple[Answer, Explanation]:
     """Every key the hand has (those of the cards only if cards play): its value, and its articles and why."""
     why = out.why
     # The keys a fault decides take its articles and its whys (defaults for those it leaves); the others are
@@ -86,7 +102,7 @@ def _keys(hand: Hand, out: Outcome, reader: Reader) -> tuple[Answer, Explanation
     both = _merge(ON_PREMISE, fault) if out.button != ButtonMove.PASSES or out.cards_moved or "announce" in why \
         else ON_PREMISE
     button, button_why = _button(hand, out)
-    decided = dict(
+    decided = Explanation(
         status=Why(fault, why["status"]),
         procedure=Why(fault, why["procedure"]),
         set_aside=Why(fault, why.get("set_aside", say("solve.default.set_aside"))),
@@ -94,13 +110,15 @@ def _keys(hand: Hand, out: Outcome, reader: Reader) -> tuple[Answer, Explanation
         next_hand=Why(fault, why.get("next_hand", say("solve.default.next_hand"))),
         button=Why(ON_PREMISE if out.button == ButtonMove.PASSES else both, button_why),
     )
-    values = dict(status=Status(out.status), procedure=tuple(Step(s) for s in out.steps),
-                  set_aside=tuple(out.set_aside), burned=tuple(out.burned), next_hand=NextHand(out.next_hand),
-                  button=button)
+    # The keys every status has; a hand whose cards play adds its cards, reader, announcement and payouts.
+    answer = Answer(status=Status(out.status), procedure=tuple(Step(s) for s in out.steps),
+                    set_aside=tuple(out.set_aside), burned=tuple(out.burned), next_hand=NextHand(out.next_hand),
+                    button=button)
+    explanation = decided
     coup = out.coup
     if coup is None:
-        return Answer(**values), Explanation(**decided)  # type: ignore[arg-type]
-    reader_why, temporary = _reader_why(hand, reader)
+        return answer, explanation
+    reader_why, temporary = _reader_why(stakes, reader)
     punto_why, banco_why = _cards_why(coup, out)
     if hand.carried:
         punto_why, banco_why = _opened_by_carried(hand, coup, out, punto_why, banco_why)
@@ -110,22 +128,21 @@ def _keys(hand: Hand, out: Outcome, reader: Reader) -> tuple[Answer, Explanation
     if "announce" in why:
         announce_why = why["announce"] + announce_why
     winner = Winner(coup.winner)
-    answer = Answer(
-        reader=reader, punto=tuple(coup.punto), banco=tuple(coup.banco), announce=announcement, winner=winner,
-        payouts=payouts(hand, winner), **values)  # type: ignore[arg-type]
-    explanation = Explanation(
-        reader=Why(_merge(ON_PREMISE, (13,)) if temporary else ON_PREMISE, reader_why),
+    answer = replace(
+        answer, reader=reader, punto=tuple(coup.punto), banco=tuple(coup.banco), announce=announcement,
+        winner=winner, payouts=payouts(stakes, hand.house, winner))
+    explanation = replace(
+        explanation, reader=Why(_merge(ON_PREMISE, (13,)) if temporary else ON_PREMISE, reader_why),
         punto=Why(cards, punto_why), banco=Why(cards, banco_why),
         announce=Why(both if "announce" in why else ON_PREMISE, announce_why),
         winner=Why(ON_PREMISE, _winner_why(coup)),
-        payouts=Why(ON_PREMISE, _payouts_why(winner, hand.house)),
-        **decided)
+        payouts=Why(ON_PREMISE, _payouts_why(winner, hand.house)))
     return answer, explanation
 
 
-def payouts(hand: Hand, winner: Winner) -> Payouts:
+def payouts(stakes: Table, house: HouseRules, winner: Winner) -> Payouts:
     """Each staked seat's net, in seat order, as the answer writes it (whole tokens, else the cents)."""
-    nets = tbl.settle(hand.table, winner, hand.house)
+    nets = tbl.settle(stakes, winner, house)
     return Payouts(tuple((seat, tbl.amount(net)) for seat, net in nets.items()))
 
 
@@ -150,9 +167,8 @@ def _button(hand: Hand, out: Outcome) -> tuple[int, Say]:
     return now, say("solve.button.bianco", seat=now)
 
 
-def _reader_why(hand: Hand, reader: Reader) -> tuple[Say | Text, bool]:
+def _reader_why(table: Table, reader: Reader) -> tuple[Say | Text, bool]:
     """The reader's why, and whether a temporary player has a Punto stake (Art. 13 then has its say)."""
-    table = hand.table
     why: Say | Text
     if reader == DEALER:
         why = say("solve.reader.dealer")

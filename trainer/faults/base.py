@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Sequence, TypeVar
 
 from ..cards import Card
+from ..game.betting import Betting
 from ..coup import Coup, ShortShoe, deal
 from ..i18n import Say, Text, say
 from ..rules import HouseRules
@@ -74,10 +75,14 @@ class Fault(Generic[P]):
 
 @dataclass(frozen=True, slots=True)
 class Context:
+    """The hand a fault happens in: the betting phase as it went until "Rien ne va plus", the cards the sabot
+    gives, the house, and who reads the Punto cards on the stakes as placed."""
+
     cards: tuple[Card, ...]
     house: HouseRules
     reader: int | str  # seat number or "dealer"
     carried: int = 0  # R19: how many of `cards` were set aside by the hand before (not in the sabot, R26)
+    betting: Betting | None = None  # the stakes placed, then betting closed (None: the hand has no table here)
 
     def correct(self, cards: Sequence[Card] | None = None, *, extra: int = 0) -> Coup:
         """The correct hand on `cards` (default: the scenario's); a short list is refused."""
@@ -114,6 +119,9 @@ class Outcome:
     button: ButtonMove = ButtonMove.PASSES  # CANCEL defers to the house rule button_after_cancel
     cards_moved: bool = False  # the fault changed which cards play or where they went
     exhausted: bool = False  # Article 10: found after the burn
+    # A fault that touches the bets (RULEBOOK §6): the betting phase with what the dealer did about it; its
+    # `playing` stakes decide the reader and the payouts. None: the stakes play as placed.
+    betting: Betting | None = None
 
 
 def with_why(out: Outcome, **more: Say | Text) -> Outcome:

@@ -31,7 +31,8 @@ class Stake:
 
 @dataclass(frozen=True, slots=True)
 class Placed:
-    """A stake put on the layout (in banknotes where `banknotes`: Article 12 wants tokens)."""
+    """A stake put on the layout (in banknotes where `banknotes`: Article 12 wants tokens); on a box the seat
+    already holds, it adds to that stake."""
 
     stake: Stake
     banknotes: bool = False
@@ -83,10 +84,15 @@ class Betting:
             if isinstance(event, Closed):
                 continue
             key = (event.stake.seat, event.stake.box)
+            # Tokens placed on a box join those already on it; a refused stake takes back only its own.
             if isinstance(event, Placed):
-                stakes[key] = event.stake.amount
+                stakes[key] = stakes.get(key, 0) + event.stake.amount
             elif isinstance(event, Refused):
-                stakes.pop(key, None)
+                left = stakes.get(key, 0) - event.stake.amount
+                if left > 0:
+                    stakes[key] = left
+                else:
+                    stakes.pop(key, None)
             elif isinstance(event, Reduced):
                 stakes[key] = event.to
         seats = {seat.number: Seat(seat.number, stakes.get((seat.number, Box.PUNTO)),
