@@ -4,7 +4,7 @@ Each kind has a frozen params dataclass matching the fields the loader checks,
 a procedure, a story, drill variants and catalog entries in English and
 Italian; every drill variant belongs to exactly one article's place; every
 catalog id an article's modules say is declared in its own words (or the
-shared words below the articles).
+shared words); the registry itself imports no story and no drill.
 """
 from __future__ import annotations
 
@@ -12,33 +12,39 @@ import ast
 import dataclasses
 import pkgutil
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from trainer import faults
 from trainer.drill import VARIANTS as DRILL_VARIANTS
-from trainer.faults import KINDS, PLACES, VARIANTS, Kind, Params
+from trainer.faults import KINDS, PLACES, Kind, Params
+from trainer.faults.drills import VARIANTS, of_kind, of_place
+from trainer.faults.stories import story_of
 from trainer.i18n import engine, session
+from trainer.i18n.places import shared
 
 CATALOG_EN = {**engine.EN, **session.EN}
 CATALOG_IT = {**engine.IT, **session.IT}
-SHARED_WORDS = set(faults.words.EN)
+SHARED_WORDS = set(shared.EN)
 ID = re.compile(r"^(?:art\d+|premise|base|solve|session)\.[a-z0-9_.]+$")
 
 
 @pytest.mark.parametrize("kind", list(KINDS.values()), ids=list(KINDS))
 def test_every_kind_has_every_part(kind: Kind) -> None:
-    assert callable(kind.procedure) and callable(kind.story) and callable(kind.check)
-    assert kind.variants, f"{kind.name} has no drill variant"
+    assert callable(kind.procedure) and callable(story_of(kind.name)) and callable(kind.check)
+    assert of_kind(kind.name), f"{kind.name} has no drill variant"
     assert kind.catalog_ids, f"{kind.name} declares no catalog id"
     missing_en = sorted(kind.catalog_ids - set(CATALOG_EN))
     missing_it = sorted(kind.catalog_ids - set(CATALOG_IT))
     assert not missing_en and not missing_it, (kind.name, missing_en, missing_it)
     place = next(p for p in PLACES if p.article == kind.article)
     assert kind in place.kinds and kind.words is place.words
-    assert set(kind.variants) <= set(place.variants), f"{kind.name}'s variants are not in its article's place"
-    for v in kind.variants:
+    assert set(of_kind(kind.name)) <= set(of_place(place.article)), \
+        f"{kind.name}'s variants are not in its article's place"
+    for v in of_kind(kind.name):
         assert v.articles[0] == kind.article
 
 
@@ -55,11 +61,11 @@ def test_every_kind_has_a_frozen_params_record_matching_its_fields(kind: Kind) -
 def test_every_drill_variant_belongs_to_exactly_one_place() -> None:
     owners: dict[str, list[object]] = {}
     for place in PLACES:
-        for v in place.variants:
+        for v in of_place(place.article):
             owners.setdefault(v.name, []).append(place.article)
             assert place.article in v.articles, (v.name, place.article)
     assert {name: where for name, where in owners.items() if len(where) != 1} == {}
-    assert VARIANTS == DRILL_VARIANTS == tuple(v for place in PLACES for v in place.variants)
+    assert VARIANTS == DRILL_VARIANTS == tuple(v for place in PLACES for v in of_place(place.article))
     assert {v.name for v in VARIANTS} == set(owners)
 
 
@@ -67,7 +73,7 @@ def test_every_article_has_a_place_in_order() -> None:
     assert [p.article for p in PLACES] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, "premise"]
     assert {k.name for p in PLACES for k in p.kinds} == set(KINDS)
     for place in PLACES:
-        assert place.variants, place.article
+        assert of_place(place.article), place.article
         assert set(place.words.EN) == set(place.words.IT), place.article
         assert set(place.words.EN) <= set(CATALOG_EN) and set(place.words.IT) <= set(CATALOG_IT)
 
@@ -83,8 +89,7 @@ def test_every_id_an_article_says_is_in_its_own_words(place: faults.Place) -> No
     folder = Path(place.package.__file__).parent
     said: set[str] = set()
     for info in pkgutil.iter_modules([str(folder)]):
-        if info.name != "words":
-            said |= _said_ids(folder / f"{info.name}.py")
+        said |= _said_ids(folder / f"{info.name}.py")
     said |= _said_ids(folder / "__init__.py")
     assert said, place.article
     declared = set(place.words.EN) | SHARED_WORDS
@@ -96,3 +101,11 @@ def test_every_id_an_article_says_is_in_its_own_words(place: faults.Place) -> No
 def test_after_burn_kinds_are_the_registry_flags() -> None:
     assert faults.AFTER_BURN_KINDS == {
         "reversed_distribution", "wrong_card_count", "wrong_third_card", "misannounced_score", "reader_error"}
+
+
+def test_the_registry_imports_no_story_and_no_drill() -> None:
+    """`trainer solve` needs the kinds, not what a session narrates or a drill draws (issue 17)."""
+    code = ("import sys, trainer.faults, trainer.engine.solve, trainer.pipeline; "
+            "print(sorted(m for m in sys.modules if m.endswith(('.story', '.drills', 'faults.stories'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
