@@ -3,7 +3,7 @@
 
 History is made the way it is made in use: answer sheets for bundled scenarios, graded by the
 real pipeline (trainer.pipeline.grade_file) and recorded in an SQLite store in tmp_path
-(trainer.pipeline.Recorder), or played through a whole `trainer train --adaptive` session.
+(trainer.store.Recorder), or played through a whole `trainer train --adaptive` session.
 """
 from __future__ import annotations
 
@@ -15,17 +15,18 @@ from itertools import count as counter
 
 import pytest
 from click.testing import CliRunner
-from conftest import postgresql_url
+from conftest import plain, postgresql_url
 
 from trainer.adaptive import plan_drill, stored_hands
 from trainer.cli import main
 from trainer.drill import VARIANTS
+from trainer.engine.solve import solve
+from trainer.io.plain import answer_plain
 from trainer.money import dumps
-from trainer.pipeline import Recorder, grade_file
+from trainer.pipeline import grade_file
 from trainer.scenario.load import load
 from trainer.session import narrate, paths, questions
-from trainer.solve import solve
-from trainer.store import open_store
+from trainer.store import Recorder, open_store
 from trainer.vocab import Origin
 from trainer.yamlio.writer import dump
 
@@ -52,7 +53,7 @@ class History:
         if scenario not in self.solutions:
             self.solutions[scenario] = solve(load(os.path.join(SCENARIOS, scenario + ".yaml")))
         solution = self.solutions[scenario]
-        answer = json.loads(dumps(solution.to_json()))["answer"]  # as `trainer solve --json` prints it
+        answer = json.loads(dumps(plain(solution)))["answer"]  # as `trainer solve --json` prints it
         if "payouts" in answer:
             answer["payouts"] = {int(seat): net for seat, net in answer["payouts"].items()}
         if wrong_status:
@@ -235,10 +236,10 @@ def test_the_same_seed_plans_and_draws_the_same_drill(keeps_missing_7, tmp_path)
 def test_an_adaptive_drill_plays_as_a_session_and_is_recorded(keeps_missing_7, tmp_path):
     hands = stored_hands(keeps_missing_7.spec, "T-0007")
     [drill] = plan_drill(hands, "T-0007", 1, seed=31).drills()
-    solution = drill.solution
+    solution = drill.solution.only_hand
     story = narrate.story(solution)
-    ask = questions.Ask("en", solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
-    typed = "".join(line + "\n" for line in paths.typed_answers(solution.answer, ask))
+    ask = questions.Ask("en", solution.hand.table, tuple(solution.hand.cards[:story.listed]))
+    typed = "".join(line + "\n" for line in paths.typed_answers(answer_plain(solution.answer), ask))
     result = run("train", "--adaptive", "--trainee", "T-0007", "--store", keeps_missing_7.spec, "--seed", "31",
                  "--count", "1", "--no-wait", "--report-dir", str(tmp_path / "reports"), input=typed)
     assert result.exit_code == 0, result.output
@@ -328,10 +329,10 @@ def test_a_recorded_session_ends_by_offering_the_adaptive_drill_without_showing_
     from trainer.adaptive.advice import adaptive_advice
     assert "--store 'postgresql://coach:***@db/trainer'" in adaptive_advice("T-1", "en", "postgresql://coach:s3cret@db/trainer")
     path = os.path.join(os.path.dirname(__file__), "..", "scenarios", "art3-first-card-dropped.yaml")
-    solution = solve(load(path))
+    solution = solve(load(path)).only_hand
     story = narrate.story(solution)
-    ask = questions.Ask("en", solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
-    typed = "".join(line + "\n" for line in paths.typed_answers(solution.answer, ask))
+    ask = questions.Ask("en", solution.hand.table, tuple(solution.hand.cards[:story.listed]))
+    typed = "".join(line + "\n" for line in paths.typed_answers(answer_plain(solution.answer), ask))
     store = str(tmp_path / "results.sqlite")
     result = run("train", path, "--trainee", "T-0009", "--store", store, "--no-wait",
                  "--report-dir", str(tmp_path / "r"), input=typed)

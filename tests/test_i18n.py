@@ -15,13 +15,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from conftest import plain
 from trainer import i18n
 from trainer.cli import main
-from trainer.grade import grade
+from trainer.engine.grade import grade
+from trainer.engine.solve import solve
 from trainer.i18n import LANGS, Say, Text, say, text_in
+from trainer.io.plain import answer_from_plain, decision_plain
 from trainer.money import dumps
 from trainer.scenario.load import load
-from trainer.solve import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
@@ -93,9 +95,11 @@ def test_italian_uses_the_house_vocabulary():
 def test_every_scenario_renders_every_why_in_both_languages(solutions):
     differ = total = 0
     for sol in solutions:
-        for key, ex in sol.explain.items():
-            assert isinstance(ex["why"], (Say, Text)), (sol.scenario.id, key)
-            en, it = text_in(ex["why"], "en"), text_in(ex["why"], "it")
+        hand = sol.only_hand
+        for key in hand.keys:
+            why = hand.explanation.of(key).text
+            assert isinstance(why, (Say, Text)), (sol.scenario.id, key)
+            en, it = text_in(why, "en"), text_in(why, "it")
             for text in (en, it):
                 assert text.strip() and "{" not in text and "}" not in text, (sol.scenario.id, key, text)
             total += 1
@@ -106,21 +110,22 @@ def test_every_scenario_renders_every_why_in_both_languages(solutions):
 def test_solution_json_renders_whys_as_plain_strings(solutions):
     for sol in solutions:
         for lang in LANGS:
-            out = sol.to_json(lang)
+            out = plain(sol, lang)
             assert all(isinstance(ex["why"], str) for ex in out["explain"].values())
             dumps(out)  # amounts are exact Decimals: trainer.money writes them
-        assert isinstance(sol.explain["status"]["why"], (Say, Text)), "to_json must not render in place"
+        assert isinstance(sol.only_hand.explanation.status.text, (Say, Text)), \
+            "solution_plain must not render in place"
 
 
 def test_grade_verdicts_render_in_both_languages(solutions):
     sol = next(s for s in solutions if s.scenario.id == "art7-wrong-count-left-over-card")
-    answer = dict(sol.answer)
+    answer = dict(plain(sol)["answer"])
     answer["procedure"] = ["burn_cards", "reconstruct_hand", "call_game_inspector", "burn_cards"]
     answer["announce"] = "Banco 0, Punto 0"
-    answer["payouts"] = {seat: 0.5 for seat in sol.answer["payouts"]}
+    answer["payouts"] = {seat: 0.5 for seat in plain(sol)["answer"]["payouts"]}
     answer["punto"] = []
     del answer["winner"]
-    g = grade(sol, answer, "trainee")
+    g = grade(sol, (answer_from_plain(answer),), "trainee")
     wrong = {d.key: d for d in g.decisions if not d.ok}
     assert {"procedure", "announce", "payouts", "punto", "winner"} <= set(wrong)
     for d in wrong.values():
@@ -134,9 +139,9 @@ def test_grade_verdicts_render_in_both_languages(solutions):
     assert text_in(wrong["procedure"].verdict, "it").startswith("Procedura: passi mancanti:")
     assert text_in(wrong["winner"].verdict, "it") == "Qui non hai risposto."
     assert text_in(wrong["punto"].verdict, "en").startswith("You gave none;")
-    decision = wrong["announce"].to_json()
+    decision = decision_plain(wrong["announce"])
     assert decision["why"].startswith("Wrong score: Banco ") and isinstance(decision["why"], str)
-    assert wrong["announce"].to_json("it")["why"].startswith("Punteggio sbagliato: Banco ")
+    assert decision_plain(wrong["announce"], "it")["why"].startswith("Punteggio sbagliato: Banco ")
 
 
 def test_text_composes_sentences_and_lists():

@@ -17,11 +17,12 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
+from conftest import plain
 from test_session import DROPPED, DROPPED_RIGHT, canonical_lines, typing
 from trainer.cli import main
+from trainer.engine.solve import solve
 from trainer.money import dumps
 from trainer.scenario.load import load
-from trainer.solve import solve
 from trainer.vocab import NextHand, Status, Step, Winner
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -145,7 +146,8 @@ def graded_italian(tmp_path_factory):
     sheets.mkdir()
     for path in PATHS:
         solution = solve(load(path))
-        sheet = {"scenario": solution.scenario.id, "trainee": "T-0042", "answer": wrong_answer(solution.answer)}
+        sheet = {"scenario": solution.scenario.id, "trainee": "T-0042",
+                 "answer": wrong_answer(plain(solution)["answer"])}
         (sheets / f"{solution.scenario.id}.answer.yaml").write_text(yaml.safe_dump(sheet, allow_unicode=True),
                                                                      encoding="utf-8")
     store = str(tmp / "results.sqlite")

@@ -11,10 +11,10 @@ from decimal import Decimal
 import pytest
 from click.testing import CliRunner
 
+from conftest import plain
 from trainer.cli import main
+from trainer.engine.solve import Solution, solve
 from trainer.sequence.load import load_any
-from trainer.sequence.model import Sequence
-from trainer.sequence.solve import SequenceSolution, solve_sequence
 
 # Seat 2 reads (Punto 100), seat 5 bets Banco, seat 9 is a temporary player with the top Punto stake.
 SEATS = "    2: {punto: 100}\n    5: {banco: 50}\n    9: {punto: 500, temporary: true}\n"
@@ -31,14 +31,14 @@ def sequence_text(cards: list[str], hands: list[str], *, mask: int | None = None
             + shoe + "hands:\n" + "".join(f"  - {h}\n" for h in hands) + house)
 
 
-def solved(text: str, tmp_path=None) -> SequenceSolution:
+def solved(text: str, tmp_path=None) -> Solution:
     seq = load_any("seq.yaml", text.encode())
-    assert isinstance(seq, Sequence)
-    return solve_sequence(seq)
+    assert not seq.single  # a sequence, not a one-hand file
+    return solve(seq)
 
 
 def answers(text: str) -> list[dict]:
-    return solved(text).answer["hands"]
+    return plain(solved(text))["answer"]["hands"]
 
 
 def test_r19_an_unseen_extra_card_opens_the_next_hand_which_is_normal():
@@ -56,16 +56,16 @@ def test_r19_an_unseen_extra_card_opens_the_next_hand_which_is_normal():
 def test_r20_a_seen_extra_card_opens_the_colpo_in_bianco_and_its_bets_count_later():
     text = sequence_text(HAND_A + TAIL, ["{fault: {kind: extra_card, after: 4, seen: true}}",
                                          "{bets: {2: {banco: 300}}}", "{}"])
-    sol = solved(text)
-    one, two, three = sol.answer["hands"]
+    sol = plain(solved(text))
+    one, two, three = sol["answer"]["hands"]
     assert one["procedure"] == ["set_aside_card", "announce_colpo_in_bianco"]
     assert one["next_hand"] == "colpo_in_bianco" and one["button"] == 5
     # Played without bets: no reader, no payouts, empty procedure (R4), the button stays.
     assert two == {"status": "colpo_in_bianco", "procedure": [], "punto": ["2H", "5S"], "banco": ["QD", "8C"],
                    "announce": "Banco 8, Punto 7", "winner": "banco", "set_aside": [], "burned": [],
                    "next_hand": "normal", "button": 5}
-    assert sol.hands[1].explain["status"]["articles"] == [1]
-    assert "R20" in str(sol.hands[1].explain["status"]["why"])
+    assert sol["explain"]["hands"][1]["status"]["articles"] == [1]
+    assert "R20" in sol["explain"]["hands"][1]["status"]["why"]
     # Hand 3: 4D 6C 2S 3H: Punto 4D 2S = 6, Banco 6C 3H = 9. Hand 2's listed bets play now: seat 2 on Banco.
     assert (three["punto"], three["banco"], three["winner"]) == (["4D", "2S"], ["6C", "3H"], "banco")
     assert three["payouts"] == {"2": 285} and three["reader"] == "dealer"
@@ -112,10 +112,10 @@ MASK_TAIL = ["2H", "3C", "4S", "AC", "5D", "6D", "7D", "8D", "9D", "10D", "JD"]
 def test_r22_the_mask_during_a_hand_ends_the_taglia():
     # mask_after 8: after the 4th card of hand 2, which draws a 5th.
     text = sequence_text(HAND_A + MASK_TAIL, ["{}", "{}"], mask=8)
-    sol = solved(text)
-    two = sol.answer["hands"][1]
+    sol = plain(solved(text))
+    two = sol["answer"]["hands"][1]
     assert two["procedure"] == ["announce_last_hand"] and two["next_hand"] == "new_shoe"
-    assert two["status"] == "valid" and sol.hands[1].explain["procedure"]["articles"] == [5]
+    assert two["status"] == "valid" and sol["explain"]["hands"][1]["procedure"]["articles"] == [5]
     # mask_after 9: hand 2 ends on its 5th card, before the mask; hand 3 then opens on it.
     one, two, three = answers(sequence_text(HAND_A + MASK_TAIL, ["{}", "{}", "{}"], mask=9))
     assert two["procedure"] == [] and two["next_hand"] == "normal"
@@ -234,7 +234,7 @@ def test_the_docs_sequence_example_is_valid_and_plays_as_it_says(tmp_path):
     page = (Path(__file__).resolve().parent.parent / "docs" / "scenarios.md").read_text(encoding="utf-8")
     blocks = [b.split("\n", 1)[1].split("```")[0] for b in page.split("```yaml")[1:]]
     block = next(b for b in blocks if "hands:" in b)
-    hands = solved(block).answer["hands"]
+    hands = answers(block)
     assert [h.get("status") for h in hands] == ["valid", "colpo_in_bianco", "valid", None]
     assert hands[1]["punto"][0] == "2H" and hands[3] == {"reader": "dealer", "announce": "Banco 5, Punto 5",
                                                          "winner": "egalite"}
@@ -243,8 +243,8 @@ def test_the_docs_sequence_example_is_valid_and_plays_as_it_says(tmp_path):
 @pytest.mark.parametrize("lang, words", [("en", "set aside in the hand before"), ("it", "messa da parte")])
 def test_r19_the_cards_of_a_hand_opened_by_set_aside_cards_say_where_its_first_card_came_from(lang, words):
     seq = load_any("scenarios/sequences/seq-extra-card-unseen-opens-next-hand.yaml")
-    assert isinstance(seq, Sequence)
-    sol = solve_sequence(seq).to_json(lang)
+    assert not seq.single
+    sol = plain(solve(seq), lang)
     first, second = sol["explain"]["hands"][:2]
     assert "R19" not in first["punto"]["why"]
     assert words in second["punto"]["why"] and "R19" in second["punto"]["why"]

@@ -14,14 +14,14 @@ from typing import Any
 import pytest
 import yaml
 
+from conftest import plain
 from trainer.cards import parse_card
+from trainer.engine.model import HandPlan, Scenario
+from trainer.engine.play import Played, play, rest_after
+from trainer.engine.solve import solve
 from trainer.faults import KINDS, Fault
 from trainer.scenario.load import load
 from trainer.sequence.load import load_any
-from trainer.sequence.model import HandPlan, Sequence
-from trainer.sequence.play import Played, play, rest_after
-from trainer.sequence.solve import solve_sequence
-from trainer.solve import solve
 from trainer.table import Seat, Table
 from trainer.vocab import PREMISE, Key
 from trainer.yamlio.errors import Invalid
@@ -33,7 +33,7 @@ BUNDLED = sorted((ROOT / "scenarios").glob("*.yaml"))
 
 @pytest.mark.parametrize("path", BUNDLED, ids=[p.stem for p in BUNDLED])
 def test_a_sequence_of_one_hand_answers_as_the_one_hand_file(path):
-    one = solve(load(str(path))).to_json()
+    one = plain(solve(load(str(path))))
     data = yaml.safe_load(path.read_text())
     fault = data.pop("fault", None)
     hand: dict[str, Any] = {}
@@ -43,8 +43,8 @@ def test_a_sequence_of_one_hand_answers_as_the_one_hand_file(path):
         hand["fault"] = fault
     data["hands"] = [hand]
     seq = load_any(str(path), dump(data).encode())
-    assert isinstance(seq, Sequence)
-    many = solve_sequence(seq).to_json()
+    assert not seq.single  # read as a sequence
+    many = plain(solve(seq))
     assert many["answer"] == {"hands": [one["answer"]]}
     assert many["explain"] == {"hands": [one["explain"]]}
 
@@ -89,7 +89,7 @@ def _bets(rng: random.Random, seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
     return tuple(out)
 
 
-def random_taglia(seed: int, hands: int = 40) -> tuple[Sequence, list[Played]]:
+def random_taglia(seed: int, hands: int = 40) -> tuple[Scenario, list[Played]]:
     """A six-deck shoe, a table with a temporary player, the mask near the end, and faults at random;
     a hand whose fault cannot happen on its cards is played clean instead."""
     rng = random.Random(seed)
@@ -101,7 +101,7 @@ def random_taglia(seed: int, hands: int = 40) -> tuple[Sequence, list[Played]]:
     seats = tuple(Seat(n, temporary=(i == 1)) for i, n in enumerate(numbers))
     seats = _bets(rng, seats)
     table = Table(seats, next(s.number for s in seats if not s.temporary))
-    seq = Sequence("seq-random", "A random taglia", (1, 2, 3, 4, 5, 6, 7, 8, 10, PREMISE), table, cards, (),
+    seq = Scenario("seq-random", "A random taglia", (1, 2, 3, 4, 5, 6, 7, 8, 10, PREMISE), table, cards, (),
                    mask_after=len(cards) - rng.randint(5, 20))
     plans: list[HandPlan] = []
     played: list[Played] = []
@@ -131,9 +131,9 @@ def test_splitting_a_sequence_after_any_hand_gives_the_same_answers(seed):
     seq, played = random_taglia(seed)
     assert len(played) >= 10
     assert sum(p.plan.fault is not None for p in played) >= 3  # the carry is exercised, not only clean hands
-    whole = solve_sequence(seq).to_json()
+    whole = plain(solve(seq))
     for j, hand in enumerate(played[:-1], 1):
-        rest = solve_sequence(rest_after(seq, hand)).to_json()
+        rest = plain(solve(rest_after(seq, hand)))
         assert rest["answer"]["hands"] == whole["answer"]["hands"][j:], f"split after hand {j}"
         assert rest["explain"]["hands"] == whole["explain"]["hands"][j:], f"split after hand {j}"
 
@@ -146,12 +146,12 @@ def test_random_taglie_carry_what_the_rulings_say():
         _, played = random_taglia(seed)
         for before, hand in zip(played, played[1:]):
             carried = before.outcome.set_aside
-            assert hand.scenario.cards[:len(carried)] == carried
-            assert hand.scenario.carried == len(carried)
+            assert hand.hand.cards[:len(carried)] == carried
+            assert hand.hand.carried == len(carried)
             seen_carry += bool(carried)
             if before.outcome.next_hand == "colpo_in_bianco":
                 seen_bianco += 1
                 assert hand.outcome.status in ("colpo_in_bianco", "cancelled") and not hand.outcome.steps \
-                    or hand.scenario.mask_after is not None
+                    or hand.hand.mask_after is not None
                 assert hand.after.button == before.after.button
     assert seen_carry and seen_bianco

@@ -12,11 +12,10 @@ from click.testing import CliRunner
 
 from trainer.cards import Card, full_deck, parse_card
 from trainer.cli import main
+from trainer.engine.solve import solve
 from trainer.faults import KINDS
 from trainer.scenario.load import KNOWN_DRAWN
 from trainer.sequence.load import load_any
-from trainer.sequence.model import Sequence
-from trainer.sequence.solve import solve_sequence
 from trainer.shoe import Dealer, deal_taglia, prepare, taglia_text
 from trainer.shoe.prepare import burn_value
 from trainer.vocab import NextHand
@@ -74,7 +73,7 @@ def test_faults_never_in_bianco_mask_or_carried_hands(taglie):
     placed = bianco = carried = 0
     for t in taglie:
         for d in t.hands:
-            sc = d.played.scenario
+            sc = d.played.hand
             bianco += bool(sc.in_bianco)
             carried += bool(sc.carried)
             if d.fault is None:
@@ -104,7 +103,7 @@ def test_an_article_10_fault_states_drawn(taglie):
                 assert ("drawn" in d.fault) == (d.fault["kind"] not in KNOWN_DRAWN), d.fault
                 if "drawn" in d.fault:  # R25: the next hand starts after the cards it says were drawn
                     assert 4 <= d.fault["drawn"] <= 8
-                    assert d.played.after.pos - pos == d.fault["drawn"] - d.played.scenario.carried
+                    assert d.played.after.pos - pos == d.fault["drawn"] - d.played.hand.carried
             pos = d.played.after.pos
     assert seen
 
@@ -123,7 +122,7 @@ def test_bets_change_and_a_temporary_player_sits_in_some_taglie(taglie):
     assert temporary
     for t in temporary:  # the standing player bets in some hands and not in others
         number = next(s.number for s in t.sequence.table.seats if s.temporary)
-        stakes = {d.played.scenario.table.seat(number).has_stake for d in t.hands if not d.played.scenario.in_bianco}
+        stakes = {d.played.hand.table.seat(number).has_stake for d in t.hands if not d.played.hand.in_bianco}
         assert stakes == {True, False} or len(t.hands) < 20
 
 
@@ -149,8 +148,8 @@ def test_written_taglie_load_and_solve_hand_by_hand_as_dealt(taglie):
     for t in taglie:
         text = taglia_text(t)
         seq = load_any(f"{t.id}.yaml", text.encode())
-        assert isinstance(seq, Sequence) and len(seq.hands) == len(t.hands)
-        sol = solve_sequence(seq)
+        assert not seq.single and len(seq.hands) == len(t.hands)  # read as a sequence
+        sol = solve(seq)
         assert [h.answer for h in sol.hands] == [d.played.solution.answer for d in t.hands]
         # The file lists the sabot from hand 1's first card: with the opening burn, every card of the decks.
         assert Counter(t.prepared.burn + tuple(_cards(text))) == Counter(full_deck() * 6)

@@ -13,6 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from trainer.cli import main
+from trainer.io.plain import answer_plain
 from trainer.session import Console, EXIT_INTERRUPTED, narrate, paths, questions
 from trainer.session.taglia import TagliaSession
 from trainer.session.taglia_files import ShoeChoice, dealt_by
@@ -38,11 +39,12 @@ def dealt(choice: ShoeChoice = CHOICE):
 def hand_lines(d) -> list[str]:
     """What a trainee who is right about everything types for this hand (its quick keys, or its whole path)."""
     solution = d.played.solution
-    sc = solution.scenario
+    sc = solution.hand
     ask = questions.Ask("en", sc.table, tuple(sc.cards[:narrate.story(solution).listed]))
+    answer = answer_plain(solution.answer)  # as a sheet writes it, what the questions type
     if d.plan.grade is not None:
-        return [line for key in map(str, d.plan.grade) for line in questions.QUESTIONS[key].typing(solution.answer[key], ask)]
-    return paths.typed_answers(solution.answer, ask)
+        return [line for key in map(str, d.plan.grade) for line in questions.QUESTIONS[key].typing(answer[key], ask)]
+    return paths.typed_answers(answer, ask)
 
 
 def all_lines(hands) -> list[str]:
@@ -69,7 +71,7 @@ def test_the_rigged_taglia_holds_what_the_tests_need():
     hands = dealt()
     assert len(hands) == 6 and hands[-1].played.after.ended_in == 6
     assert [d.plan.grade is not None for d in hands].count(True) >= 1
-    assert any(d.played.scenario.in_bianco for d in hands) and sum(d.fault is not None for d in hands) == 2
+    assert any(d.played.hand.in_bianco for d in hands) and sum(d.fault is not None for d in hands) == 2
 
 
 def test_a_whole_quick_taglia_right_to_the_end_is_graded_as_trainer_grade_grades_it(tmp_path):
@@ -79,7 +81,7 @@ def test_a_whole_quick_taglia_right_to_the_end_is_graded_as_trainer_grade_grades
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Opening burn (R23):" in out and "Hand 1 · " in out and "cards before the mask · score 0/0" in out
-    total = sum(len(d.played.solution.answer) for d in hands)
+    total = sum(len(d.played.solution.keys) for d in hands)
     assert f"Taglia score: {total}/{total}." in out and "The mask has ended the taglia after 6 hands." in out
     [taglia] = glob.glob(str(tmp_path / "taglie" / "t-7" / "*.yaml"))
     [sheet] = glob.glob(str(tmp_path / "sheets" / "t-7" / "*.answer.yaml"))
@@ -100,9 +102,9 @@ def test_quick_asks_a_clean_hand_three_decisions_and_a_faulted_hand_its_whole_pa
     hands = dealt()
     quick = next(d for d in hands if d.plan.grade is not None)
     assert [str(k) for k in quick.plan.grade] == ["reader", "announce", "winner"]
-    assert quick.fault is None and not quick.played.scenario.carried
+    assert quick.fault is None and not quick.played.hand.carried
     for d in hands:
-        if d.fault is not None or d.played.scenario.in_bianco or d.played.after.ended_in:
+        if d.fault is not None or d.played.hand.in_bianco or d.played.after.ended_in:
             assert d.plan.grade is None
 
 
@@ -121,7 +123,7 @@ def test_a_stop_mid_hand_keeps_everything_and_resume_goes_on_to_the_end(tmp_path
     code = TagliaSession("ignored", report_dir=str(tmp_path / "elsewhere"), console=rest.console).resume(sheet_path)
     assert code == 0, rest.text
     assert "Resuming" in rest.text and "at hand 2." in rest.text
-    total = sum(len(d.played.solution.answer) for d in hands)
+    total = sum(len(d.played.solution.keys) for d in hands)
     assert f"Taglia score: {total}/{total}." in rest.text
     assert glob.glob(str(tmp_path / "scorecards" / "t-8--*")) and not (tmp_path / "elsewhere").exists()
     done = load_sheet(sheet_path)
@@ -211,6 +213,6 @@ def test_real_terminal_quick_taglia_ctrl_c_then_resume_to_the_end(tmp_path):
     text = ANSI.sub("", "".join(shown))
     assert child.exitstatus == 0, text[-2000:]
     assert "Hand 2 · " in text and "Hand 6 · " in text
-    total = sum(len(d.played.solution.answer) for d in hands)
+    total = sum(len(d.played.solution.keys) for d in hands)
     assert f"Taglia score: {total}/{total}." in text
     assert not load_sheet(sheet).incomplete
