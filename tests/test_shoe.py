@@ -14,7 +14,7 @@ from trainer.cards import Card, full_deck, parse_card
 from trainer.cli import main
 from trainer.engine.solve import solve
 from trainer.faults import KINDS
-from trainer.scenario.load import KNOWN_DRAWN
+from trainer.faults import KNOWN_DRAWN
 from trainer.sequence.load import load_any
 from trainer.shoe import Dealer, deal_taglia, prepare, taglia_text
 from trainer.shoe.prepare import burn_value
