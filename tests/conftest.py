@@ -1,6 +1,7 @@
 """Shared helpers: build scenario files in tmp_path and solve them through the real loader."""
 from __future__ import annotations
 
+import os
 import textwrap
 
 import pytest
@@ -120,3 +121,64 @@ def pytest_runtest_makereport(item, call):
     if report.skipped and isinstance(longrepr, tuple) and longrepr[2] == f"Skipped: {PG_SKIP}":
         report.longrepr = (__file__, _PG_SKIP_LINE, longrepr[2])
     return report
+
+
+# -- terminals -------------------------------------------------------------------------------------------------
+
+def spawn_tty(command: str, args: list[str], **kw):
+    """A pexpect child on a pty that is sent each line at once. pexpect waits 50 ms before every send by default
+    (delaybeforesend), for programs that set the terminal up only after printing their prompt; the trainer reads
+    with input(prompt), and readline sets the terminal up before it prints the prompt, so a line sent when the
+    prompt shows is read whole and echoed once. The terminal tests spawn through here, never pexpect.spawn."""
+    import pexpect
+
+    child = pexpect.spawn(command, args, **kw)
+    child.delaybeforesend = None
+    return child
+
+
+# -- the checkout stays as it was ------------------------------------------------------------------------------
+# The suite runs in parallel (pytest -n auto): a test that writes into the repository (the default reports/,
+# a scenario folder) races the other workers' tests that read it. Each test writes under its own tmp_path; this
+# check, made once by the process that runs the session (the xdist controller, or pytest without -n), fails the
+# run when a file under these folders appeared, changed or went.
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_WATCHED = ("reports", "scenarios", "examples")
+_BEFORE = pytest.StashKey[dict]()
+
+
+def _checkout_files() -> dict[str, tuple[int, int]]:
+    files = {}
+    for top in _WATCHED:
+        for folder, dirs, names in os.walk(os.path.join(ROOT, top)):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            for name in names:
+                path = os.path.join(folder, name)
+                try:
+                    st = os.stat(path)
+                except OSError:
+                    continue
+                files[os.path.relpath(path, ROOT)] = (st.st_size, st.st_mtime_ns)
+    return files
+
+
+def _controls_session(config) -> bool:
+    return not hasattr(config, "workerinput")  # an xdist worker has workerinput
+
+
+def pytest_sessionstart(session):
+    if _controls_session(session.config):
+        session.config.stash[_BEFORE] = _checkout_files()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    before = session.config.stash.get(_BEFORE, None)
+    if before is None:
+        return
+    after = _checkout_files()
+    touched = sorted(p for p in set(before) | set(after) if before.get(p) != after.get(p))
+    if touched:
+        session.config.get_terminal_writer().line(
+            "\nThe tests wrote into the checkout (write under tmp_path instead): " + ", ".join(touched[:10])
+            + (f" and {len(touched) - 10} more" if len(touched) > 10 else ""), red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
