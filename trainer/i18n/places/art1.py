@@ -1,8 +1,4 @@
-"""Article 1's words: the engine's reasons for extra and exposed cards, and the session's story of them.
-
-Ids starting with "session." join the session catalog (trainer.i18n.session),
-the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
-"""
+"""Article 1's words: the engine's reasons for extra and exposed cards, and the session's story of them."""
 
 EN: dict[str, str] = {
     "art1.extra.status": "A card drawn by mistake does not spoil the hand: it goes on by the rules without it.",

@@ -1,8 +1,4 @@
-"""Article 10's words: the engine's reasons for an error found after the burn, and the session's story of it.
-
-Ids starting with "session." join the session catalog (trainer.i18n.session),
-the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
-"""
+"""Article 10's words: the engine's reasons for an error found after the burn, and the session's story of it."""
 
 EN: dict[str, str] = {
     "art10.status": "The cards were already burnt, so the hand is exhausted and stands as played.",

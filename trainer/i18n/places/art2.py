@@ -1,8 +1,4 @@
-"""Article 2's words: the engine's reasons for stuck cards, and the session's story of them.
-
-Ids starting with "session." join the session catalog (trainer.i18n.session),
-the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
-"""
+"""Article 2's words: the engine's reasons for stuck cards, and the session's story of them."""
 
 EN: dict[str, str] = {
     "art2.known.status": "The stuck cards' order can be told, so it is restored and the hand is valid.",

@@ -1,8 +1,4 @@
-"""Article 3's words: the engine's reasons for a card on the floor, and the session's story of it.
-
-Ids starting with "session." join the session catalog (trainer.i18n.session),
-the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
-"""
+"""Article 3's words: the engine's reasons for a card on the floor, and the session's story of it."""
 
 EN: dict[str, str] = {
     "art3.first.status": (

@@ -1,8 +1,4 @@
-"""Article 6's words: the engine's reasons for a reversed distribution, and the session's story of it.
-
-Ids starting with "session." join the session catalog (trainer.i18n.session),
-the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
-"""
+"""Article 6's words: the engine's reasons for a reversed distribution, and the session's story of it."""
 
 EN: dict[str, str] = {
     "art6.what.one": "Card {cards} went to the wrong side",

@@ -1,8 +1,4 @@
-"""Article 8's words: the engine's reasons for a wrong third card, and the session's story of it.
-
-Ids starting with "session." join the session catalog (trainer.i18n.session),
-the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
-"""
+"""Article 8's words: the engine's reasons for a wrong third card, and the session's story of it."""
 
 EN: dict[str, str] = {
     "art8.what.given": "{side} was given a third card it must not have",

@@ -1,8 +1,4 @@
-"""The premise's words: a clean hand and the reader's error, in the engine's reasons and the session's story.
-
-Ids starting with "session." join the session catalog (trainer.i18n.session),
-the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
-"""
+"""The premise's words: a clean hand and the reader's error, in the engine's reasons and the session's story."""
 
 EN: dict[str, str] = {
     "premise.what": 'The reader declared "{declared}" on Punto {score}',

@@ -1,9 +1,5 @@
 """Words shared by the articles' building blocks: rebuilt and cancelled hands (base.py),
-ordinals and whether a hand can be told apart again (story_kit.py).
-
-Ids starting with "session." join the session catalog (trainer.i18n.session),
-the others the engine catalog (trainer.i18n.engine); English and Italian hold the same ids.
-"""
+ordinals and whether a hand can be told apart again (story_kit.py)."""
 
 EN: dict[str, str] = {
     "base.rebuilt.status": "{what}; the hand can be rebuilt, so it stands as valid.",
