@@ -8,13 +8,16 @@ from decimal import Decimal
 import pytest
 import yaml
 
-from trainer.grade import announce_verdict, grade, payouts_verdict, procedure_verdict
+from conftest import plain
+from trainer.engine.answer import Payouts
+from trainer.engine.grade import announce_verdict, grade, payouts_verdict, procedure_verdict
+from trainer.io.plain import answer_from_plain
 from trainer.money import json_number
 from trainer.yamlio.errors import Invalid
 from trainer.scenario.load import load
 from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.sheet.load import load_sheet
-from trainer.solve import solve
+from trainer.engine.solve import solve
 
 ROOT = os.path.dirname(os.path.dirname(__file__))
 SCENARIOS = sorted(glob.glob(os.path.join(ROOT, "scenarios", "*.yaml")))
@@ -37,7 +40,7 @@ def graded(tmp_path, solution, answer):
     path = tmp_path / "s.answer.yaml"
     path.write_text(sheet_text(solution.scenario.id, answer))
     sheet = load_sheet(str(path))
-    return grade(solution, sheet.answer, sheet.trainee)
+    return grade(solution, sheet.answers, sheet.trainee)
 
 
 def mutate(key: str, value, solution):
@@ -68,11 +71,12 @@ def mutate(key: str, value, solution):
 @pytest.mark.parametrize("path", SCENARIOS, ids=os.path.basename)
 def test_canonical_solution_scores_full_marks_and_each_mutation_fails_only_its_key(tmp_path, path):
     solution = solve(load(path))
-    perfect = graded(tmp_path, solution, dict(solution.answer))
-    assert perfect.score == perfect.max == len(solution.answer) and perfect.passed
-    for key, value in solution.answer.items():
+    answer = plain(solution)["answer"]
+    perfect = graded(tmp_path, solution, dict(answer))
+    assert perfect.score == perfect.max == len(answer) and perfect.passed
+    for key, value in answer.items():
         wrong = mutate(key, value, solution)
-        g = graded(tmp_path, solution, {**solution.answer, key: wrong})
+        g = graded(tmp_path, solution, {**answer, key: wrong})
         failed = [d.key for d in g.decisions if not d.ok]
         assert failed == [key], (key, wrong, failed)
         assert not g.passed and g.score == g.max - 1
@@ -80,7 +84,7 @@ def test_canonical_solution_scores_full_marks_and_each_mutation_fails_only_its_k
 
 def test_missing_key_is_a_wrong_decision_not_an_error(tmp_path):
     solution = solve(load(os.path.join(ROOT, "scenarios", "art3-fourth-card-dropped.yaml")))
-    answer = {k: v for k, v in solution.answer.items() if k != "button"}
+    answer = {k: v for k, v in plain(solution)["answer"].items() if k != "button"}
     g = graded(tmp_path, solution, answer)
     miss = next(d for d in g.decisions if d.key == "button")
     assert not miss.ok and miss.given is None and str(miss.verdict) == "You gave no answer here."
@@ -88,7 +92,7 @@ def test_missing_key_is_a_wrong_decision_not_an_error(tmp_path):
 
 def test_pass_mark_from_option_wins_over_scenario(tmp_path):
     solution = solve(load(os.path.join(ROOT, "scenarios", "art3-fourth-card-dropped.yaml")))
-    answer = {**solution.answer, "button": 14}
+    answer = (answer_from_plain({**plain(solution)["answer"], "button": 14}),)
     assert not grade(solution, answer, "t").passed
     assert grade(solution, answer, "t", pass_mark=0.9).passed  # 11/12 = 0.917
     assert not grade(solution, answer, "t", pass_mark=0.95).passed
@@ -114,11 +118,16 @@ def test_procedure_verdict_names_missing_extra_repeated_and_out_of_order_steps()
     assert "call_game_inspector must come before cancel_hand" in verdict
 
 
+def nets(written: dict) -> Payouts:
+    """Payouts as a sheet's loader reads them: each amount exactly as written."""
+    return Payouts(tuple((int(seat), Decimal(text)) for seat, text in written.items()))
+
+
 def test_payouts_to_the_cent_and_zero_net_seats_may_be_left_out():
-    canon = {"1": 0, "2": 147.25, "3": -60}
-    assert payouts_verdict(canon, {"2": 147.25, "3": -60}) == ""
-    assert payouts_verdict(canon, {"1": 0, "2": 147.250, "3": -60.0}) == ""
-    verdict = str(payouts_verdict(canon, {"2": 147.2, "3": -60, "5": 10}))
+    canon = nets({"1": "0", "2": "147.25", "3": "-60"})
+    assert payouts_verdict(canon, nets({"2": "147.25", "3": "-60"})) == ""
+    assert payouts_verdict(canon, nets({"1": "0", "2": "147.250", "3": "-60.0"})) == ""
+    verdict = str(payouts_verdict(canon, nets({"2": "147.2", "3": "-60", "5": "10"})))
     assert "seat 2 +147.20 should be +147.25" in verdict and "seat 5" in verdict
 
 

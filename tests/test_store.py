@@ -23,6 +23,7 @@ from datetime import date, datetime, timezone
 import pytest
 from conftest import postgresql_url
 
+from trainer.io.plain import grade_plain
 from trainer.money import dumps
 from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.store import (GENESIS, Record, StoreError, chain_hash, key_id, open_store, record_of, sign,
@@ -163,7 +164,7 @@ def test_record_of_keeps_the_graded_sheet(graded):
         assert rec.scenario_sha256 == hashlib.sha256(f.read()).hexdigest()
     assert (rec.trainee, rec.scenario, rec.origin, rec.sheet) == (g.sheet.trainee, g.grade.scenario, "train", g.path)
     assert rec.answer == json.loads(dumps(g.sheet.answer))  # amounts are exact Decimals: trainer.money writes them
-    assert rec.decisions == json.loads(dumps(g.grade.to_json()["decisions"]))
+    assert rec.decisions == json.loads(dumps(grade_plain(g.grade)["decisions"]))
     assert all(isinstance(d["why"], str) and d["why"] for d in rec.decisions)
     assert (rec.score, rec.max, rec.passed) == (g.grade.score, g.grade.max, g.grade.passed)
     assert rec.graded_at == "2026-11-01T10:15:30Z"
