@@ -16,11 +16,13 @@ from click.testing import CliRunner
 
 from test_sequence import HAND_A, TAIL, sequence_text
 from trainer.cli import main
-from trainer.grade import grade_hand, grade_sequence
+from conftest import plain
+from trainer.engine.grade import grade, grade_hand
+from trainer.engine.solve import Solution, solve
+from trainer.io.plain import answer_from_plain
 from trainer.money import dumps
 from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.sequence.load import load_any
-from trainer.sequence.solve import SequenceSolution, solve_sequence
 from trainer.sheet.load import load_sheet
 from trainer.yamlio.errors import Invalid
 
@@ -38,15 +40,15 @@ def scenario(tmp_path, text: str | None = None, name: str = "seq.yaml") -> str:
     return str(folder)
 
 
-def solution_of(folder: str) -> SequenceSolution:
-    sol = ScenarioIndex(folder).get_any(SID)
-    assert isinstance(sol, SequenceSolution)
+def solution_of(folder: str) -> Solution:
+    sol = ScenarioIndex(folder).get(SID)
+    assert sol is not None and not sol.single
     return sol
 
 
 def canonical_hands(folder: str) -> list[dict]:
     """The canonical answers as plain YAML data (what a perfect sheet holds)."""
-    return json.loads(dumps(solution_of(folder).answer))["hands"]
+    return json.loads(dumps(plain(solution_of(folder))["answer"]))["hands"]
 
 
 def sheet(tmp_path, hands, name: str = "t.answer.yaml", trainee: str = "T-1", **top) -> str:
@@ -236,22 +238,23 @@ def test_a_hands_grade_keys_narrow_what_that_hand_scores(tmp_path):
 
 def test_grade_hand_is_the_one_hand_grader_on_that_hands_solution(tmp_path):
     seq = load_any("seq.yaml", sequence_text(HAND_A + TAIL + EXTRA, BIANCO_HANDS).encode())
-    sol = solve_sequence(seq)
-    answers = json.loads(dumps(sol.answer))["hands"]
-    answers[1]["winner"] = "punto"
-    whole = grade_sequence(sol, answers, "T-1")
+    sol = solve(seq)
+    plain_hands = json.loads(dumps(plain(sol)["answer"]))["hands"]
+    plain_hands[1]["winner"] = "punto"
+    answers = [answer_from_plain(hand) for hand in plain_hands]
+    whole = grade(sol, answers, "T-1")
     for n, hand in enumerate(sol.hands, 1):
-        assert grade_hand(hand, n, answers[n - 1], "T-1") == whole.of_hand(n)
+        assert grade_hand(hand, answers[n - 1], n) == whole.of_hand(n)
     assert [d.key for d in whole.decisions if not d.ok] == ["winner"] and whole.hands == 4
     with pytest.raises(ValueError):
-        grade_sequence(sol, answers + [{}], "T-1")
+        grade(sol, answers + [answer_from_plain({})], "T-1")
 
 
 def test_an_incomplete_sequence_sheet_is_kept_not_graded(tmp_path):
     folder = scenario(tmp_path)
     path = sheet(tmp_path, canonical_hands(folder)[:2], incomplete=True)
     (graded,) = grade_files([path], ScenarioIndex(folder))
-    assert graded.grade is None and not graded.problems and graded.sequence is not None
+    assert graded.grade is None and not graded.problems and graded.solution is not None
     result = grade_cli("--scenarios", folder, path)
     assert result.exit_code == 1 and "incomplete sheet" in result.stderr
 
