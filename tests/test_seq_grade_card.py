@@ -14,12 +14,15 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from test_sequence import HAND_A, MASK_TAIL, TAIL, sequence_text
-from trainer.grade import grade_sequence
+from conftest import plain
+from trainer.engine.grade import grade
+from trainer.engine.solve import Solution, solve
+from trainer.io.plain import answer_from_plain
 from trainer.money import dumps
-from trainer.pipeline import Graded, conclude
+from trainer.pipeline import Graded
+from trainer.report.conclude import conclude
 from trainer.report import sequence_card as card
 from trainer.sequence.load import load_any
-from trainer.sequence.solve import SequenceSolution, solve_sequence
 from trainer.sheet.model import AnswerSheet
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -30,20 +33,20 @@ EXTRA = ["4C", "5H", "6S", "7C", "8H"]
 BIANCO_HANDS = ["{fault: {kind: extra_card, after: 4, seen: true}}", "{bets: {2: {banco: 300}}}", "{}", "{}"]
 
 
-def solved(hands: list[str], cards: list[str] | None = None, **kw) -> SequenceSolution:
+def solved(hands: list[str], cards: list[str] | None = None, **kw) -> Solution:
     seq = load_any("seq.yaml", sequence_text(cards or HAND_A + TAIL + EXTRA, hands, **kw).encode())
-    return solve_sequence(seq)
+    return solve(seq)
 
 
-def graded(sol: SequenceSolution, change=None, trainee: str = "T-0042") -> Graded:
-    hands = json.loads(dumps(sol.answer))["hands"]
+def graded(sol: Solution, change=None, trainee: str = "T-0042") -> Graded:
+    hands = json.loads(dumps(plain(sol)["answer"]))["hands"]
     if change:
         change(hands)
-    sheet = AnswerSheet(sol.sequence.id, trainee, {"hands": hands})
-    return Graded("sheets/t-0042.answer.yaml", sheet, grade=grade_sequence(sol, hands, trainee), sequence=sol)
+    sheet = AnswerSheet(sol.scenario.id, trainee, {"hands": hands})
+    return Graded("sheets/t-0042.answer.yaml", sheet, sol, grade(sol, [answer_from_plain(h) for h in hands], trainee))
 
 
-def full_hands(sol: SequenceSolution) -> list[int]:
+def full_hands(sol: Solution) -> list[int]:
     return [n for n in range(1, len(sol.hands) + 1) if card.shown_in_full(sol.hands, n - 1)]
 
 
