@@ -19,8 +19,8 @@ from test_seq_grade import BIANCO_HANDS, EXTRA, SID, canonical_hands, scenario
 from test_sequence import HAND_A, TAIL, sequence_text
 from trainer.audit import audit, audit_report
 from trainer.cli import main
-from trainer.pipeline import Recorder, ScenarioIndex, grade_files
-from trainer.store import canonical, open_store, record_of, verify
+from trainer.pipeline import ScenarioIndex, grade_files
+from trainer.store import Recorder, canonical, open_store, record_of, verify
 from trainer.vocab import Origin
 
 WHEN = datetime(2026, 11, 1, 9, 30, tzinfo=timezone.utc)
@@ -172,5 +172,6 @@ def test_record_of_a_sequence_keeps_the_sequence_files_sha256(tmp_path):
     folder = scenario(tmp_path, sequence_text(HAND_A + TAIL + EXTRA, BIANCO_HANDS))
     (graded,) = grade_files([write_sheet(tmp_path, canonical_hands(folder))], ScenarioIndex(folder))
     rec = record_of(graded, Origin.GRADE, WHEN)
-    assert graded.sequence is not None and rec.scenario_sha256 == graded.sequence.sequence.sha256
+    assert graded.solution is not None and not graded.solution.single
+    assert rec.scenario_sha256 == graded.solution.scenario.sha256
     assert rec.scenario_sha256 is not None and len(rec.scenario_sha256) == 64
