@@ -22,14 +22,17 @@ from importlib import resources
 
 import pytest
 
-from trainer.grade import grade
+from conftest import plain
+from trainer.engine.grade import grade
+from trainer.engine.solve import solve
+from trainer.io.plain import answer_from_plain
 from trainer.i18n import scorecard as catalog
 from trainer.report import scorecard as sc
-from trainer.files import SLUG_MAX
+from trainer.report.conclude import write_scorecards
+from trainer.files import SLUG_MAX, slug
 from trainer.scenario.load import load
 from trainer.pipeline import Graded
 from trainer.sheet.model import AnswerSheet
-from trainer.solve import solve
 from trainer.vocab import STEPS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -43,11 +46,12 @@ MISTAKES = {"procedure", "announce", "payouts", "burned", "button"}
 def graded_sheet(answer_change=None, trainee: str = "T-0042", path: str | None = None) -> Graded:
     """A real scenario, solved, and an answer graded against it."""
     solution = solve(load(SCENARIO))
-    answer = copy.deepcopy(solution.answer)
+    answer = copy.deepcopy(plain(solution)["answer"])
     if answer_change:
         answer_change(answer)
     sheet = AnswerSheet(solution.scenario.id, trainee, answer)
-    return Graded(path or "sheets/t-0042.answer.yaml", sheet, solution, grade(solution, answer, trainee))
+    return Graded(path or "sheets/t-0042.answer.yaml", sheet, solution,
+                  grade(solution, (answer_from_plain(answer),), trainee))
 
 
 def with_mistakes(answer: dict) -> None:
@@ -67,7 +71,7 @@ def scrub(text: str) -> str:
 
 
 def written(tmp_path, graded=FAILED, lang="en", now=NOW) -> dict:
-    paths = sc.write_scorecards(graded, str(tmp_path), lang, now=now)
+    paths = write_scorecards(graded, str(tmp_path), lang, now=now)
     return {os.path.splitext(p)[1]: p for p in paths}
 
 
@@ -91,7 +95,7 @@ def test_view_model_is_frozen_and_ready_made():
     assert card.date == "14 March 2025, 09:30 UTC+01:00" and card.articles == "Art. 1"
     assert not card.has_pass_mark and card.pass_mark == "every decision right"
     by_key = {d.key: d for d in card.decisions}
-    assert [d.key for d in card.decisions] == list(FAILED.solution.answer)
+    assert [d.key for d in card.decisions] == list(plain(FAILED.solution)["answer"])
     assert {k for k, d in by_key.items() if not d.ok} == MISTAKES
     for d in card.decisions:
         assert d.has_verdict == (not d.ok) and d.mark == ("✓" if d.ok else "✗") and d.why
@@ -132,7 +136,7 @@ def test_table_picture_is_drawn_as_the_dealer_sees_it():
 ])
 def test_hands_that_settle_nothing_show_what_happened_to_the_stakes(sid, paid, note):
     solution = solve(load(os.path.join(ROOT, "scenarios", f"{sid}.yaml")))
-    graded = Graded("x.yaml", None, solution, grade(solution, solution.answer, "T-1"))
+    graded = Graded("x.yaml", None, solution, grade(solution, (solution.only_hand.answer,), "T-1"))
     table = sc.build(graded, "en", NOW).table
     assert {s.paid for s in table.seats if s.stakes != ("no stake",)} == {paid}
     assert table.has_hand_note and note in table.hand_note
@@ -142,7 +146,7 @@ def test_hands_that_settle_nothing_show_what_happened_to_the_stakes(sid, paid, n
                          ids=os.path.basename)
 def test_every_bundled_scenario_renders_in_both_languages(path):
     solution = solve(load(path))
-    graded = Graded("x.yaml", None, solution, grade(solution, solution.answer, "T-1"))
+    graded = Graded("x.yaml", None, solution, grade(solution, (solution.only_hand.answer,), "T-1"))
     for lang in ("en", "it"):
         card = sc.build(graded, lang, NOW)
         html, md = sc.scorecard_html(card), sc.scorecard_markdown(card)
@@ -152,7 +156,7 @@ def test_every_bundled_scenario_renders_in_both_languages(path):
 
 def test_pass_mark_is_shown_when_set():
     solution = FAILED.solution
-    g = grade(solution, FAILED.sheet.answer, "T-0042", pass_mark=0.5)
+    g = grade(solution, FAILED.sheet.answers, "T-0042", pass_mark=0.5)
     card = sc.build(dataclasses.replace(FAILED, grade=g), "it", NOW)
     assert card.passed and card.has_pass_mark and card.pass_mark == "50 % delle decisioni"
     assert card.verdict == "SUPERATO"
@@ -209,7 +213,7 @@ def test_trainee_markup_is_escaped_in_html_and_markdown_and_the_file_name_is_saf
 @pytest.mark.parametrize("trainee", ["../../x", "/etc/passwd", "..", "a/../../b", "C:\\x\\..\\y", "\x00.", "", "Žofie Nováková"])
 def test_no_trainee_id_escapes_the_report_folder(tmp_path, trainee):
     report = tmp_path / "reports"
-    paths = sc.write_scorecards(graded_sheet(trainee=trainee), str(report), "en", now=NOW)
+    paths = write_scorecards(graded_sheet(trainee=trainee), str(report), "en", now=NOW)
     folder = os.path.realpath(report / "scorecards")
     assert len(paths) == 2
     for path in paths:
@@ -223,7 +227,7 @@ def test_no_trainee_id_escapes_the_report_folder(tmp_path, trainee):
     ("Žofie Nováková", "zofie-novakova"), ("...", "trainee"), ("a" * 200, "a" * SLUG_MAX),
 ])
 def test_slug(text, want):
-    assert sc.slug(text, "trainee") == want
+    assert slug(text, "trainee") == want
 
 
 def test_an_existing_scorecard_is_never_overwritten(tmp_path):
@@ -241,7 +245,7 @@ def test_an_existing_scorecard_is_never_overwritten(tmp_path):
 
 def test_report_folder_is_created(tmp_path):
     report = tmp_path / "not" / "yet" / "there"
-    paths = sc.write_scorecards(PERFECT, str(report), "en")  # now: the current time
+    paths = write_scorecards(PERFECT, str(report), "en")  # now: the current time
     assert all(os.path.isfile(p) for p in paths) and len(paths) == 2
 
 
