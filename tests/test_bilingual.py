@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from trainer.cli import main
 from trainer.report.answer_key import answer_key_text
 from trainer.scenario.load import load
-from trainer.solve import solve
+from trainer.engine.solve import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_FILES = sorted((ROOT / "scenarios").glob("*.yaml"))

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from conftest import plain
 from trainer.faults import KINDS
 from trainer.i18n import text_in
 from trainer.scenario.load import load
-from trainer.solve import solve
+from trainer.engine.solve import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
@@ -32,11 +33,12 @@ def _golden(path: Path) -> dict:
 
 @pytest.fixture(scope="module")
 def corpus():
-    """Every bundled scenario, loaded and solved once."""
+    """Every bundled scenario, loaded and solved once: (path, scenario, its answer as `trainer solve --json`
+    prints it)."""
     out = []
     for path in SCENARIO_FILES:
         sc = load(str(path))
-        out.append((path, sc, solve(sc)))
+        out.append((path, sc, plain(solve(sc))["answer"]))
     return out
 
 
@@ -51,12 +53,14 @@ def test_golden(path: Path):
     assert path.read_text(encoding="utf-8").splitlines()[0] == SCHEMA_LINE
     golden = _golden(path)
     solution = solve(sc)
-    assert solution.answer == golden["answer"]
-    articles = {key: ex["articles"] for key, ex in solution.explain.items()}
+    printed = plain(solution)
+    assert printed["answer"] == golden["answer"]
+    articles = {key: ex["articles"] for key, ex in printed["explain"].items()}
     assert articles == golden["articles"]
-    for key, ex in solution.explain.items():
-        assert text_in(ex["why"]).strip(), f"{key} has no why"
-    assert set(solution.explain) == set(solution.answer)
+    hand = solution.only_hand
+    for key in hand.keys:
+        assert text_in(hand.explanation.of(key).text).strip(), f"{key} has no why"
+    assert set(printed["explain"]) == set(printed["answer"])
 
 
 def test_every_scenario_has_a_golden_file_and_back():
@@ -67,27 +71,27 @@ def test_every_scenario_has_a_golden_file_and_back():
 
 
 def test_corpus_covers_every_fault_kind(corpus):
-    kinds = {sc.fault.kind for _, sc, _ in corpus if sc.fault is not None}
+    kinds = {sc.hands[0].fault.kind for _, sc, _ in corpus if sc.hands[0].fault is not None}
     assert kinds >= set(KINDS), f"no scenario for {sorted(set(KINDS) - kinds)}"
 
 
 def test_corpus_has_six_clean_hands(corpus):
     clean = [
-        sc.id for _, sc, sol in corpus
-        if sc.fault is None and sol.answer["procedure"] == [] and sol.answer["status"] == "valid"
+        sc.id for _, sc, answer in corpus
+        if sc.hands[0].fault is None and answer["procedure"] == [] and answer["status"] == "valid"
     ]
     assert len(clean) >= 6, clean
 
 
-def _variant(sc, sol) -> tuple | None:
+def _variant(sc, answer) -> tuple | None:
     """A short signature of the case a scenario exercises."""
-    f = sc.fault
+    f = sc.hands[0].fault
     if f is None:
         if sc.mask_after is None:
             return None
         if sc.mask_after == 0:
-            return ("mask", "start", sol.answer["status"])
-        return ("mask", "during" if sol.answer["procedure"] else "not_reached")
+            return ("mask", "start", answer["status"])
+        return ("mask", "during" if answer["procedure"] else "not_reached")
     if f.after_burn:
         return ("after_burn", f.kind)
     p = f.params
@@ -100,11 +104,11 @@ def _variant(sc, sol) -> tuple | None:
     if f.kind == "dropped_card":
         return (f.kind, p.card == 1)
     if f.kind in ("reversed_distribution", "wrong_card_count"):
-        return (f.kind, p.reconstructible, bool(sol.answer.get("set_aside")))
+        return (f.kind, p.reconstructible, bool(answer.get("set_aside")))
     if f.kind == "wrong_third_card":
         return (f.kind, p.side, p.error)
     if f.kind == "reader_error":
-        return (f.kind, p.declared, bool(sol.answer.get("set_aside")))
+        return (f.kind, p.declared, bool(answer.get("set_aside")))
     return (f.kind,)
 
 
@@ -133,7 +137,7 @@ REQUIRED_VARIANTS = [
 
 
 def test_corpus_covers_every_variant(corpus):
-    seen = {_variant(sc, sol) for _, sc, sol in corpus}
+    seen = {_variant(sc, answer) for _, sc, answer in corpus}
     missing = [v for v in REQUIRED_VARIANTS if v not in seen]
     assert missing == []
 
@@ -147,10 +151,10 @@ def test_corpus_uses_every_house_rule_variant(corpus):
     assert any(tuple(h.reconstruction_witnesses) == ("game_inspector",) for h in houses)
 
 
-def _issue_10_situations(sc, sol) -> set[str]:
+def _issue_10_situations(sc, a) -> set[str]:
     """The situations issue 10.6 asked the corpus to cover, as this scenario shows them."""
     out: set[str] = set()
-    f, a = sc.fault, sol.answer
+    f = sc.hands[0].fault
     if f is not None and not f.after_burn:
         p = f.params
         if f.kind == "stuck_cards":
@@ -175,7 +179,7 @@ def _issue_10_situations(sc, sol) -> set[str]:
 
 
 def test_corpus_covers_the_issue_10_situations(corpus):
-    seen = set().union(*(_issue_10_situations(sc, sol) for _, sc, sol in corpus))
+    seen = set().union(*(_issue_10_situations(sc, answer) for _, sc, answer in corpus))
     wanted = {"stuck-3+", "stuck-first", "stuck-third-cards", "side-without-card", "all-four-reversed",
               "given-on-punto-natural", "carta-on-natural", "cancelled-pass", "cancelled-stay", "egalite-odd-pays"}
     assert wanted - seen == set()

@@ -8,13 +8,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from conftest import plain
 from trainer.cli import main
-from trainer.grade import grade
+from trainer.engine.grade import grade
+from trainer.engine.solve import solve
+from trainer.io.plain import answer_from_plain
 from trainer.money import PAYOUT_CAP, STAKE_CAP, dumps, json_number
 from trainer.rules import DEFAULT_HOUSE, HouseRules
 from trainer.scenario.load import load
 from trainer.sheet.load import load_sheet
-from trainer.solve import solve
 from trainer.store.record import canonical
 from trainer.table import Seat, Table, amount, settle
 from trainer.yamlio.errors import Invalid
@@ -137,17 +139,18 @@ def test_a_thousand_digit_stake_is_named_by_its_size(tmp_path):
 def test_a_scenario_at_the_cap_solves_and_grades_exactly(tmp_path):
     path = banco_scenario(tmp_path, STAKE_CAP - 1, limits="{min: 10, max: 1000000000}")
     solution = solve(load(path))
-    assert solution.answer["payouts"]["2"] == Decimal("949999999.05")
+    answer = plain(solution)["answer"]
+    assert answer["payouts"]["2"] == Decimal("949999999.05")
     sheet = tmp_path / "t.answer.yaml"
     payouts = "{2: 949999999.05, 5: -60, 8: 8.75, 12: -80}"
-    body = dumps(solution.answer, ensure_ascii=False).replace(dumps(solution.answer["payouts"]), payouts)
+    body = dumps(answer, ensure_ascii=False).replace(dumps(answer["payouts"]), payouts)
     sheet.write_text(f"scenario: money\ntrainee: T-1\nanswer: {body}\n", encoding="utf-8")
     read = load_sheet(str(sheet))
     assert read.answer["payouts"]["2"] == Decimal("949999999.05")
-    g = grade(solution, read.answer, read.trainee)
+    g = grade(solution, read.answers, read.trainee)
     assert g.passed and g.score == g.max
-    off_by_a_cent = grade(solution, {**read.answer, "payouts": {**read.answer["payouts"], "2": Decimal("949999999.04")}},
-                          "T-1")
+    off = {**read.answer, "payouts": {**read.answer["payouts"], "2": Decimal("949999999.04")}}
+    off_by_a_cent = grade(solution, (answer_from_plain(off),), "T-1")
     assert [d.key for d in off_by_a_cent.decisions if not d.ok] == ["payouts"]
 
 

@@ -15,17 +15,19 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from conftest import plain
 from trainer import rulebook
 from trainer.cli import main
 from trainer.i18n import _MODULES
 from trainer.rules import HouseRules
 from trainer.scenario.load import load
-from trainer.solve import solve
+from trainer.engine.solve import solve
 from trainer.vocab import Step
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_FILES = sorted((ROOT / "scenarios").glob("*.yaml"))
-WORDS_FILES = sorted((ROOT / "trainer" / "faults").glob("*/words.py")) + [ROOT / "trainer" / "faults" / "words.py"]
+# each article's sentences (the engine's reasons and the session's story), and those several articles share
+WORDS_FILES = sorted(p for p in (ROOT / "trainer" / "i18n" / "places").glob("*.py") if p.name != "__init__.py")
 KINDS = {"premise", "article", "ruling", "house_rule", "step"}
 
 
@@ -34,7 +36,7 @@ def run(*args: str):
 
 
 def _catalog_texts() -> list[tuple[str, str, str]]:
-    """(where, lang, template) for every sentence of the i18n catalogs and the articles' words.py."""
+    """(where, lang, template) for every sentence of the i18n catalogs and the articles' places (trainer/i18n/places)."""
     out = []
     for name in _MODULES:
         module = import_module(f"trainer.i18n.{name}")
@@ -106,7 +108,7 @@ def solutions():
 
 
 def test_every_article_every_bundled_solution_cites_is_a_topic_in_both_languages(solutions):
-    articles = {a for sol in solutions for ex in sol.explain.values() for a in ex["articles"]}
+    articles = {a for sol in solutions for ex in plain(sol)["explain"].values() for a in ex["articles"]}
     articles |= {a for sol in solutions for a in sol.scenario.articles}
     assert {"premise", 1, 10, 13} <= articles and 11 not in articles, "payouts never cite Art. 11"
     for a in articles:

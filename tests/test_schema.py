@@ -28,19 +28,19 @@ from click.testing import CliRunner
 jsonschema = pytest.importorskip("jsonschema")
 from jsonschema import Draft202012Validator  # noqa: E402
 
-from conftest import read_as_editor_sees  # noqa: E402
+from conftest import plain, read_as_editor_sees  # noqa: E402
 import trainer.schema as generator  # noqa: E402
 from trainer.cards import RANKS, SUIT_SYMBOLS, SUITS, CardError, parse_card  # noqa: E402
 from trainer.cli import main  # noqa: E402
-from trainer.faults import KINDS, Field  # noqa: E402
+from trainer.faults import KINDS, KNOWN_DRAWN, Field  # noqa: E402
 from trainer.rules import DEFAULT_HOUSE, HouseRules  # noqa: E402
 from trainer.schema import schema_text  # noqa: E402
 from trainer.vocab import ALL_KEYS, ANSWER_CHOICES, HOUSE_CHOICES, STEPS, Key, Step  # noqa: E402
 from trainer.yamlio.errors import Invalid  # noqa: E402
-from trainer.scenario.load import KNOWN_DRAWN, load  # noqa: E402
+from trainer.scenario.load import load  # noqa: E402
 from trainer.sequence.load import load_any  # noqa: E402
 from trainer.sheet.load import load_sheet  # noqa: E402
-from trainer.solve import solve  # noqa: E402
+from trainer.engine.solve import solve  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -113,7 +113,7 @@ def test_the_generator_imports_no_layer_above_the_loaders():
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=ROOT).stdout.split()
     above = ("trainer.cli", "trainer.report", "trainer.session", "trainer.pipeline", "trainer.store",
-             "trainer.audit", "trainer.adaptive", "trainer.drill", "trainer.solve")
+             "trainer.audit", "trainer.adaptive", "trainer.drill", "trainer.engine.solve")
     assert [m for m in loaded if m.startswith(above)] == []
 
 
@@ -169,7 +169,7 @@ def _run(*args: str, input: str | None = None):
 
 
 def test_every_drill_variant_trainer_generate_writes_validates(tmp_path, scenario_validator):
-    from trainer.faults import VARIANTS
+    from trainer.faults.drills import VARIANTS
 
     out = tmp_path / "drill"
     # A block of as many scenarios as there are variants holds every variant once (trainer.drill.generate).
@@ -350,7 +350,7 @@ def test_valid_scenarios_pass_loader_and_schema(name, tmp_path, scenario_validat
 def test_canonical_answers_fit_the_answer_schema(name, tmp_path, answer_validator):
     """The canonical solution's `answer` map is a well-formed answer sheet."""
     solution = solve(load(write_yaml(tmp_path, VALID[name], name)))
-    sheet = {"scenario": name, "trainee": "T-0042", "answer": solution.answer}
+    sheet = {"scenario": name, "trainee": "T-0042", "answer": plain(solution)["answer"]}
     assert schema_errors(answer_validator, sheet) == []
 
 

@@ -1,5 +1,5 @@
 """Records on the solve path: cards read the same whatever their spelling, a shoe counts them so, an
-outcome's whys are its own, and each hand of a sequence is the one-hand Scenario its constructor builds."""
+outcome's whys are its own, and each hand of a sequence is the Hand its constructor builds."""
 from __future__ import annotations
 
 import dataclasses
@@ -46,18 +46,17 @@ def test_an_outcome_without_whys_gets_its_own_dict():
 
 
 def test_each_hand_scenario_is_the_one_the_constructor_builds():
-    from trainer.scenario.model import Scenario
-    from trainer.sequence.play import play
+    from trainer.engine.model import Hand
+    from trainer.engine.play import play
 
     seq = load_any("t.yaml", taglia_text(deal_taglia(4)).encode())
-    for p in play(seq):  # type: ignore[arg-type]
-        sc = p.scenario
-        built = Scenario(
-            id=seq.id, title=seq.title, articles=seq.articles, table=sc.table, cards=sc.cards, decks=seq.decks,
-            mask_after=sc.mask_after, fault=sc.fault, house=seq.house, level=seq.level,
-            description=seq.description, pass_mark=seq.pass_mark, source=seq.source, sha256=seq.sha256,
-            marks=seq.marks, title_it=seq.title_it, description_it=seq.description_it, carried=sc.carried,
-            in_bianco=sc.in_bianco)
-        assert sc == built
-        assert [getattr(sc, f.name) for f in dataclasses.fields(sc)] == \
+    for p in play(seq):
+        hand = p.hand
+        built = Hand(
+            scenario=seq, number=hand.number, table=hand.table, cards=hand.cards, mask_after=hand.mask_after,
+            fault=hand.fault, carried=hand.carried, in_bianco=hand.in_bianco)
+        assert hand == built
+        assert [getattr(hand, f.name) for f in dataclasses.fields(hand)] == \
             [getattr(built, f.name) for f in dataclasses.fields(built)]
+        # what every hand shares is its scenario's own (the old per-hand Scenario copied it field by field)
+        assert hand.scenario == seq and hand.house == seq.house and hand.articles == seq.articles
