@@ -10,14 +10,16 @@ their plain form from here.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Mapping, Union, cast
+from typing import TYPE_CHECKING, Mapping, Union, cast
 
 from ..cards import Card, parse_card
 from ..engine.answer import DEALER, Answer, Explanation, Payouts, Reader, Value, Why
-from ..engine.grade import Decision, Grade
-from ..engine.solve import Solution
 from ..i18n import text_in
 from ..vocab import Key, NextHand, Status, Step, Winner
+
+if TYPE_CHECKING:  # only named in signatures: reading a sheet (trainer.schema, the loaders) needs no solver
+    from ..engine.grade import Decision, Grade
+    from ..engine.solve import Solution
 
 # The plain form of one value: what json.dumps and yaml.safe_dump take (amounts stay Decimal: money.dumps).
 Plain = Union[str, int, list[str], dict[str, Decimal], None]
