@@ -16,14 +16,16 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
+from conftest import plain
 from trainer.cli import main
 from trainer.drill import generate
+from trainer.engine.solve import Solution, solve
 from trainer.i18n import text_in
+from trainer.io.plain import answer_plain
 from trainer.scenario.load import load
 from trainer.session import EXIT_CLOSED, EXIT_INTERRUPTED, Console, Session
 from trainer.session import narrate, paths, questions, screen
 from trainer.sheet.load import load_sheet
-from trainer.solve import solve
 from trainer.vocab import STEPS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -58,10 +60,12 @@ def sheets_in(report_dir, trainee="t-0042"):
 
 
 def canonical_lines(solution) -> list[str]:
-    """The lines a trainee types to give the canonical answer of `solution`."""
-    story = narrate.story(solution)
-    ask = questions.Ask("en", solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
-    return paths.typed_answers(solution.answer, ask)
+    """The lines a trainee types to give the canonical answer of `solution` (a one-hand file's Solution, or
+    one HandSolution)."""
+    hand = solution.only_hand if isinstance(solution, Solution) else solution
+    story = narrate.story(hand)
+    ask = questions.Ask("en", hand.hand.table, tuple(hand.hand.cards[:story.listed]))
+    return paths.typed_answers(answer_plain(hand.answer), ask)
 
 
 def typing(lines) -> str:
@@ -111,7 +115,7 @@ def test_all_right_gives_full_marks_and_a_sheet_that_trainer_grade_scores_the_sa
     assert sheet.scenario == "art3-fourth-card-dropped" and sheet.trainee == "T-0042" and not sheet.incomplete
     assert sheet.answer["procedure"] == ["staff_pick_up"] and sheet.answer["punto"] == ["AS", "4D", "8S"]
     assert sheet.answer["payouts"] == {"1": -200, "4": 285, "7": -220, "8": -600, "12": 85.5}
-    assert set(sheet.times) == set(solve(load(DROPPED)).answer)
+    assert set(sheet.times) == set(plain(solve(load(DROPPED)))["answer"])
     raw = yaml.safe_load(open(path, encoding="utf-8"))
     assert raw["typed"]["punto"] == ["1 3 5"] and raw["typed"]["payouts"][12] == ["85.50"]
     assert raw["typed"]["burned"] == [""]
@@ -129,7 +133,7 @@ def test_every_bundled_scenario_in_one_session_full_marks(tmp_path):
     lines = [line for s in solutions for line in canonical_lines(s)]
     result = run("train", SCENARIOS, "--trainee", "T-0042", "--report-dir", str(tmp_path), input=typing(lines))
     assert result.exit_code == 0, result.output[-3000:]
-    total = sum(len(s.answer) for s in solutions)
+    total = sum(len(plain(s)["answer"]) for s in solutions)
     assert f"Total: {total} of {total} decisions right; scenarios passed: {len(solutions)} of {len(solutions)}." \
         in result.output
     assert len(sheets_in(tmp_path)) == len(solutions)
@@ -339,7 +343,7 @@ def test_cards_are_red_only_with_colour_and_always_readable(monkeypatch):
 
 
 def _notes(solution, lang="en") -> str:
-    st = narrate.story(solution)
+    st = narrate.story(solution.only_hand)
     return " ".join(text_in(e.text, lang) for e in st.events if isinstance(e, narrate.Note))
 
 
@@ -352,9 +356,9 @@ def test_the_story_never_gives_the_answer_away(path):
         assert not any(step in text for step in STEPS)
         assert not re.search(r"\b(seat|posto) \d", text)  # the reader is the trainee's call
         assert "cancel" not in text.lower() and "annull" not in text.lower()
-    story = narrate.story(solution)
+    story = narrate.story(solution.only_hand)
     assert story.listed >= min(len(solution.scenario.cards), narrate.MIN_LISTED)
-    assert story.listed >= solution.outcome.drawn
+    assert story.listed >= solution.only_hand.outcome.drawn
 
 
 def test_the_story_tells_the_fault_in_plain_words(write):
@@ -411,7 +415,7 @@ def test_real_terminal_session_end_to_end(tmp_path):
     assert "4. J♣  on the floor" in shown and "A♠" in shown
     assert "\x1b[31m" in "".join(screen_text)  # a terminal gets red hearts and diamonds
     assert "Summary for T-0042" in shown and "scenarios passed: 2 of 2" in shown
-    total = sum(len(s.answer) for s in solutions)
+    total = sum(len(plain(s)["answer"]) for s in solutions)
     assert f"Total: {total} of {total} decisions right" in shown
     sheets = sorted(glob.glob(str(tmp_path / "out" / "sheets" / "t-0042" / "*.answer.yaml")))
     assert len(sheets) == 2 and all(not load_sheet(p).incomplete for p in sheets)
@@ -478,7 +482,7 @@ def test_a_session_records_each_graded_scenario_in_the_results_store(tmp_path):
         [record] = list(results.records())
         assert (record.trainee, record.scenario, record.origin, record.passed) == (
             "T-0042", "art3-fourth-card-dropped", "train", True)
-        assert set(record.times) == set(solve(load(DROPPED)).answer) and verify(results).ok
+        assert set(record.times) == set(plain(solve(load(DROPPED)))["answer"]) and verify(results).ok
 
 
 def test_a_report_dir_that_cannot_be_written_names_it_and_exits_1(tmp_path):

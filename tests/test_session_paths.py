@@ -15,12 +15,13 @@ import os
 import pytest
 import yaml
 
+from conftest import plain
 from test_session import DROPPED, DROPPED_RIGHT, SCENARIOS, canonical_lines, run, sheets_in, typing
+from trainer.engine.solve import solve
 from trainer.scenario.load import load
 from trainer.session import Console, Session
 from trainer.session.interview import Interview
 from trainer.session import narrate, questions
-from trainer.solve import solve
 from trainer.vocab import GRADED, Key
 
 BIANCO_HAND = os.path.join(SCENARIOS, "art3-first-card-dropped.yaml")  # really a colpo in bianco
@@ -39,8 +40,9 @@ def _any_valid_line(prompt: str, ask: questions.Ask) -> str:
 
 
 def _asked_keys(solution, choice: str) -> list[str]:
-    story = narrate.story(solution)
-    ask = questions.Ask("en", solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
+    hand = solution.only_hand
+    story = narrate.story(hand)
+    ask = questions.Ask("en", hand.hand.table, tuple(hand.hand.cards[:story.listed]))
     status_line = str(CHOICES.index(choice) + 1)
 
     def read(prompt: str) -> str:
@@ -66,8 +68,8 @@ def test_the_decisions_asked_follow_the_trainees_status_in_every_hand(choice):
 
 def test_valid_where_the_hand_is_a_colpo_in_bianco_asks_the_reader_and_payouts_and_grades_neither(tmp_path):
     solution = solve(load(BIANCO_HAND))
-    assert solution.answer["status"] == "colpo_in_bianco" and "reader" not in solution.answer
-    right = dict(solution.answer)
+    right = plain(solution)["answer"]
+    assert right["status"] == "colpo_in_bianco" and "reader" not in right
     lines = canonical_lines(solution)
     # Status "valid" (1), then the valid path: the reader and each seat's payout come in their places.
     lines = ["1", lines[1], "2", *lines[2:6], "0", "0", "0", *lines[6:]]

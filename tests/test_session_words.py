@@ -86,9 +86,9 @@ def test_no_verdict_writes_a_card_code_or_a_status_code(tmp_path, lang):
 
     from test_session import SCENARIOS
     from test_session_paths import _any_valid_line
+    from trainer.engine.solve import solve
     from trainer.scenario.load import load
     from trainer.session import Console, Session, narrate, questions
-    from trainer.solve import solve
 
     prompts_it = {"Passi": "Steps", "Lettore": "Reader", "Annuncio": "Announcement", "Vincente": "Winner",
                   "Messe da parte": "Set aside", "Bruciate": "Burned", "Colpo successivo": "Next hand",
@@ -96,8 +96,9 @@ def test_no_verdict_writes_a_card_code_or_a_status_code(tmp_path, lang):
     out: list[str] = []
     for path in sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml"))):
         solution = solve(load(path))
-        story = narrate.story(solution)
-        ask = questions.Ask(lang, solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
+        hand = solution.only_hand
+        story = narrate.story(hand)
+        ask = questions.Ask(lang, hand.hand.table, tuple(hand.hand.cards[:story.listed]))
 
         def read(prompt: str) -> str:
             if prompt.startswith(("Status", "Stato")):
