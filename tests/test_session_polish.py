@@ -10,7 +10,7 @@ import os
 from test_session import DROPPED, DROPPED_RIGHT, SCENARIOS, canonical_lines
 from trainer.scenario.load import load
 from trainer.session import Console, Session
-from trainer.solve import solve
+from trainer.engine.solve import solve
 from vt_screen import Screen
 
 WAITS = ("Press Enter", "Premi Invio")
@@ -121,17 +121,20 @@ def test_a_seat_and_its_amount_stay_on_one_line():
 # ---- 8. wording: no cards, a colpo in bianco ----
 
 def test_verdicts_say_no_cards_and_a_colpo_in_bianco_in_both_languages(tmp_path):
-    from trainer.grade import grade
+    from conftest import plain
+    from trainer.engine.grade import grade
+    from trainer.io.plain import answer_from_plain
     from trainer.session import narrate, questions
     from trainer.session.feedback import result_lines
 
     solution = solve(load(DROPPED))
-    story = narrate.story(solution)
+    story = narrate.story(solution.only_hand)
     said = {}
     for lang in ("en", "it"):
         ask = questions.Ask(lang, solution.scenario.table, tuple(solution.scenario.cards[:story.listed]))
-        wrong = grade(solution, {**solution.answer, "banco": [], "set_aside": ["8S"]}, "T")
-        unasked = grade(solution, {"status": "colpo_in_bianco"}, "T")
+        wrong = grade(solution, (answer_from_plain({**plain(solution)["answer"], "banco": [], "set_aside": ["8S"]}),),
+                      "T")
+        unasked = grade(solution, (answer_from_plain({"status": "colpo_in_bianco"}),), "T")
         said[lang] = _joined("\n".join(result_lines(wrong, ask, 79) + result_lines(
             unasked, ask, 79, [str(q.key) for q in questions_for("colpo_in_bianco")], "colpo_in_bianco")))
     assert "You gave no cards; the right cards are 5♥ J♣, in this order." in said["en"]
@@ -214,10 +217,9 @@ def test_a_sequence_hand_the_mask_opens_also_shows_the_cards_left_from_the_first
     """The taglia session shows a hand through the same view as the scenario session (session/hand_view), so the
     last hand of a sequence, which the mask opens, has its cards left in the panel."""
     from trainer.sequence.load import load_any
-    from trainer.sequence.solve import solve_sequence
     from trainer.session.hand_view import hand_view
 
     path = os.path.join(SCENARIOS, "sequences", "seq-mask-at-start-seven-or-more.yaml")
-    last = solve_sequence(load_any(path)).hands[-1]
+    last = solve(load_any(path)).hands[-1]
     shown = "\n".join(line for _, line in hand_view(last, "Hand", None, "en", False, 79).panel)
     assert "[mask]" in shown and "answer with their numbers:" in shown

@@ -39,7 +39,7 @@ def test_a_quick_hand_shows_the_next_cards_of_the_sabot_and_its_verdict_the_hand
 
 def test_quick_asks_in_full_exactly_the_hands_the_scorecard_shows_in_full():
     from trainer.report.sequence_card import shown_in_full
-    from trainer.sequence.solve import solve_sequence
+    from trainer.engine.solve import solve
     from trainer.sequence.touched import button_held
     from trainer.shoe import Dealer
     from trainer.vocab import NextHand
@@ -47,14 +47,14 @@ def test_quick_asks_in_full_exactly_the_hands_the_scorecard_shows_in_full():
     dealer = Dealer(5, 1, 6, 0.15)
     while not dealer.over:
         dealer.deal(quick=True)
-    hands = solve_sequence(dealer.taglia().sequence).hands
+    hands = solve(dealer.taglia().sequence).hands
     asked_in_full = [d.plan.grade is None for d in dealer.hands]
     assert asked_in_full == [shown_in_full(hands, i) for i in range(len(hands))]
     # the hand after a colpo in bianco whose button stayed (R21) is carried into: asked in full
-    held = [i + 1 for i in range(len(hands) - 1) if button_held(hands[i]) and not hands[i + 1].scenario.in_bianco]
+    held = [i + 1 for i in range(len(hands) - 1) if button_held(hands[i]) and not hands[i + 1].hand.in_bianco]
     assert held and all(asked_in_full[i] for i in held)
     # a hand the mask lies in front of, but which ends before the mask comes out, is a clean hand: quick
-    near = [i for i, h in enumerate(hands) if h.scenario.mask_after is not None
+    near = [i for i, h in enumerate(hands) if h.hand.mask_after is not None
             and h.outcome.next_hand != NextHand.NEW_SHOE and not shown_in_full(hands, i)]
     assert near and not any(asked_in_full[i] for i in near)
 
@@ -143,17 +143,18 @@ def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store
 # ---- 6. an exhausted hand answered "valid" is said to be exhausted in its verdict ----
 
 def _exhausted_said_valid(tmp_path, lang):
+    from trainer.engine.solve import solve
+    from trainer.io.plain import answer_plain
     from trainer.sequence.load import load_any
-    from trainer.sequence.solve import solve_sequence
     from trainer.session import narrate, paths, questions
 
-    sol = solve_sequence(load_any("scenarios/sequences/seq-art10-drawn-then-next-hand.yaml"))
+    sol = solve(load_any("scenarios/sequences/seq-art10-drawn-then-next-hand.yaml"))
     first = sol.hands[0]
     assert first.outcome.exhausted
-    sc = first.scenario
+    sc = first.hand
     ask = questions.Ask(lang, sc.table, tuple(sc.cards[:narrate.story(first).listed]))
     # the valid path to its end: the keys an exhausted hand does not grade answered anyhow
-    said = {**first.answer, "reader": 3, "punto": ["3C", "4S", "9C"], "banco": ["10H", "2D"], "announce": "Banco 2, Punto 6",
+    said = {**answer_plain(first.answer), "reader": 3, "punto": ["3C", "4S", "9C"], "banco": ["10H", "2D"], "announce": "Banco 2, Punto 6",
             "winner": "punto", "payouts": {}, "set_aside": [], "burned": []}
     term = Terminal(paths.typed_answers(said, ask))
     TagliaSession("T-6", lang=lang, report_dir=str(tmp_path), console=term.console).play_file(sol)
@@ -193,14 +194,15 @@ def test_italian_words_the_key_of_the_shuffle_the_dealer_one_right_decision_and_
     import random
 
     from test_session import DROPPED
-    from trainer.grade import grade
+    from trainer.engine.grade import grade
+    from trainer.io.plain import answer_from_plain
     from trainer.i18n import say, text_in
     from trainer.scenario.load import load
     from trainer.session.feedback import result_lines
     from trainer.session.questions import Ask
     from trainer.shoe.file import description
     from trainer.shoe.prepare import prepare
-    from trainer.solve import solve
+    from trainer.engine.solve import solve
 
     welcome = text_in(say("taglia.welcome", trainee="T", sabot="un sabot di un mazzo", seed=5), "it")
     assert "chiave di mescolata 5" in welcome and " seme " not in welcome and "Il dealer sei tu" in welcome
@@ -209,7 +211,7 @@ def test_italian_words_the_key_of_the_shuffle_the_dealer_one_right_decision_and_
     assert description(prepare(random.Random(1), 1))["it"].startswith("Un mazzo mescolato e tagliato;")
     assert description(prepare(random.Random(1), 6))["it"].startswith("6 mazzi mescolati e tagliati;")
     solution = solve(load(DROPPED))
-    one = grade(solution, {"status": solution.answer["status"]}, "T")  # the status only: 1 right
+    one = grade(solution, (answer_from_plain({"status": solution.only_hand.answer.status}),), "T")  # the status only: 1 right
     assert one.score == 1
     assert result_lines(one, Ask("it", solution.scenario.table, ()), 79)[0].startswith(
         f"1 decisione giusta su {one.max}: non superato.")
@@ -217,13 +219,13 @@ def test_italian_words_the_key_of_the_shuffle_the_dealer_one_right_decision_and_
 
 def test_the_first_wait_deals_the_first_hand_and_a_colpo_in_bianco_reads_none_and_its_set_aside_card(tmp_path):
     hands = dealt()
-    bianco = next(i for i, d in enumerate(hands) if d.played.scenario.in_bianco and d.played.scenario.carried)
+    bianco = next(i for i, d in enumerate(hands) if d.played.hand.in_bianco and d.played.hand.carried)
     term = play_shoe(tmp_path, all_lines(hands[:bianco + 1]))
     assert term.prompts[0][0] == "Press Enter to deal the first hand…"
     n = bianco + 1
     shown = [s for p, s in term.prompts if p.startswith("Punto > ") and f"Hand {n} " in s]
     assert shown and "Procedure: none" in shown[0] and "a clean hand" not in shown[0]
-    card = screen.card(hands[bianco].played.scenario.cards[0], False)
+    card = screen.card(hands[bianco].played.hand.cards[0], False)
     assert f"set aside by the hand before:  1 {card}" in shown[0]
     assert "out of the sabot:              2 " in shown[0]  # the set-aside card is not "out of the sabot"
 
@@ -233,17 +235,18 @@ def test_the_scenario_session_also_says_an_exhausted_hand_answered_valid_was_exh
     from test_session_polish import play as play_scenarios
 
     from trainer.scenario.load import load
+    from trainer.engine.solve import solve
+    from trainer.io.plain import answer_plain
     from trainer.session import narrate, paths, questions
-    from trainer.solve import solve
 
     path = "scenarios/art10-misannounced-score-after-burn.yaml"
-    solution = solve(load(path))
-    assert solution.outcome.exhausted
-    sc = solution.scenario
-    ask = questions.Ask("en", sc.table, tuple(sc.cards[:narrate.story(solution).listed]))
-    coup = solution.outcome.coup
+    hand = solve(load(path)).only_hand
+    assert hand.outcome.exhausted
+    sc = hand.hand
+    ask = questions.Ask("en", sc.table, tuple(sc.cards[:narrate.story(hand).listed]))
+    coup = hand.outcome.coup
     assert coup is not None
-    said = {**solution.answer, "reader": 1, "punto": [str(c) for c in coup.punto], "banco": [str(c) for c in coup.banco],
+    said = {**answer_plain(hand.answer), "reader": 1, "punto": [str(c) for c in coup.punto], "banco": [str(c) for c in coup.banco],
             "announce": coup.announcement(), "winner": str(coup.winner), "payouts": {}, "set_aside": [], "burned": []}
     term = play_scenarios([path], paths.typed_answers(said, ask), tmp_path)
     verdict = " ".join(" ".join(s for p, s in term.prompts if p.startswith("Press Enter")).split())
