@@ -15,6 +15,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 import yaml
 from click.testing import CliRunner
+from conftest import spawn_tty
 
 from conftest import plain
 from trainer.cli import main
@@ -388,8 +389,8 @@ def _spawn(args, tmp_path, dimensions=(40, 120), **env):
     full_env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
                     **env)
     full_env.pop("NO_COLOR", None)
-    return pexpect, pexpect.spawn(sys.executable, ["-m", "trainer", "train", *args], cwd=str(tmp_path),
-                                  env=full_env, encoding="utf-8", timeout=30, dimensions=dimensions)
+    return pexpect, spawn_tty(sys.executable, ["-m", "trainer", "train", *args], cwd=str(tmp_path),
+                              env=full_env, encoding="utf-8", timeout=30, dimensions=dimensions)
 
 
 @pytest.mark.slow

@@ -11,6 +11,7 @@ import sys
 
 import pytest
 from click.testing import CliRunner
+from conftest import spawn_tty
 
 from trainer.cli import main
 from trainer.io.plain import answer_plain
@@ -91,7 +92,7 @@ def test_a_whole_quick_taglia_right_to_the_end_is_graded_as_trainer_grade_grades
     assert dealt_by(open(taglia).read()) == CHOICE
     assert not load_sheet(sheet).incomplete
     graded = CliRunner().invoke(main, ["grade", sheet, "--scenarios", os.path.dirname(taglia), "--json",
-                                       "--no-record"])
+                                       "--no-record", "--report-dir", str(tmp_path / "graded")])  # not reports/
     assert graded.exit_code == 0, graded.output
     line = json.loads(graded.output.splitlines()[0])
     assert line["score"] == line["max"] == total
@@ -180,8 +181,8 @@ def test_real_terminal_quick_taglia_ctrl_c_then_resume_to_the_end(tmp_path):
     env.pop("NO_COLOR", None)
 
     def spawn(*args):
-        return pexpect.spawn(sys.executable, ["-m", "trainer", "train", *args, "--report-dir", "out", "--no-record"],
-                             cwd=str(tmp_path), env=env, encoding="utf-8", timeout=30, dimensions=(24, 80))
+        return spawn_tty(sys.executable, ["-m", "trainer", "train", *args, "--report-dir", "out", "--no-record"],
+                         cwd=str(tmp_path), env=env, encoding="utf-8", timeout=30, dimensions=(24, 80))
 
     hands = dealt()
     child = spawn(*ARGS, "--trainee", "T-0042")

@@ -104,7 +104,8 @@ def test_the_end_of_a_taglia_says_what_to_study_and_offers_its_replay_and_the_ad
 
 # ---- 5. the resume hint after a stop is a command that pastes whole and records where the session did ----
 
-def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store_and_report_dir(tmp_path):
+def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store_and_report_dir(tmp_path,
+                                                                                                 monkeypatch):
     from click.testing import CliRunner
     from test_shoe_session import Scripted
     from trainer.cli import main
@@ -135,6 +136,7 @@ def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store
                            "postgresql://coach:***@db.example/club"]
     assert "s3cret" not in s.text
     s = Scripted([], then=EOFError)
+    monkeypatch.chdir(tmp_path)  # the default report dir, reports/, is the test's own, not the repo's
     TagliaSession("T-5", console=s.console, report_dir="reports", no_record=True).start(CHOICE)
     out = s.text.splitlines()
     assert _replayed(out[out.index("To go on later:") + 1:])[4:] == ["--no-record"]
