@@ -16,13 +16,14 @@ from click.testing import CliRunner
 from test_italian import assert_italian
 from trainer.cli import main
 from trainer.sequence.load import load_any
-from trainer.sequence.play import play
+from trainer.engine.play import play
 from trainer.session import EXIT_INTERRUPTED, narrate, paths, questions
 from trainer.session.sources import from_paths
 from trainer.session.segments import segments
 from trainer.session.taglia_interview import asked_keys
 from trainer.sheet.load import load_sheet
-from trainer.solve import Solution
+from trainer.engine.hand import HandSolution
+from trainer.io.plain import answer_plain
 from trainer.store import open_store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -34,8 +35,8 @@ ANSI = re.compile(r"\x1b\[[0-9;]*m|\x1b\[[0-9;]*[HJK]")
 ONE_HAND = ["art1-extra-card-not-seen.yaml", "art6-reversed-distribution-rebuilt.yaml"]
 
 
-def ask_of(solution: Solution, lang: str = "en") -> questions.Ask:
-    sc = solution.scenario
+def ask_of(solution: HandSolution, lang: str = "en") -> questions.Ask:
+    sc = solution.hand
     return questions.Ask(lang, sc.table, tuple(sc.cards[:narrate.story(solution).listed]))
 
 
@@ -43,16 +44,17 @@ def hand_lines(played, lang: str = "en") -> list[str]:
     """What a trainee right about everything types for this hand: its whole path, or its `grade:` keys
     (the status first when listed, then the path it leads to within them)."""
     solution = played.solution
+    answer = answer_plain(solution.answer)
     ask = ask_of(solution, lang)
     keys = asked_keys(tuple(map(str, played.plan.grade)) if played.plan.grade is not None else None)
     if keys is None:
-        return paths.typed_answers(solution.answer, ask)
+        return paths.typed_answers(answer, ask)
     if "status" in keys:
-        choice = paths.choice_of(solution.answer)
+        choice = paths.choice_of(answer)
         keys = tuple(q.key for q in paths.path(choice) if q.key in keys)
         return [line for k in keys for line in
-                questions.QUESTIONS[k].typing(choice if k == "status" else solution.answer[k], ask)]
-    return [line for k in keys for line in questions.QUESTIONS[k].typing(solution.answer[k], ask)]
+                questions.QUESTIONS[k].typing(choice if k == "status" else answer[k], ask)]
+    return [line for k in keys for line in questions.QUESTIONS[k].typing(answer[k], ask)]
 
 
 def sequence_lines(path: str, lang: str = "en") -> list[list[str]]:
@@ -118,7 +120,7 @@ def test_a_hand_with_grade_asks_only_those_keys_its_status_still_leading(tmp_pat
     first, third = hand_lines(played[0]), hand_lines(played[2])
     # Hand 2 is the colpo in bianco; the trainee calls it cancelled, which grades no winner: only the button
     # is asked after the status.
-    wrong = ["3", str(played[1].solution.answer["button"])]
+    wrong = ["3", str(played[1].solution.answer.button)]
     result = train(str(path), "--trainee", "T-3", "--report-dir", str(tmp_path), "--no-record",
                    input=typing(first + wrong + third))
     out = result.output
@@ -198,14 +200,14 @@ def test_mixed_files_play_in_the_order_given_each_sequence_a_segment_of_its_own(
     shutil.copy(MASK, folder / "b.yaml")
     shutil.copy(os.path.join(SCENARIOS, ONE_HAND[1]), folder / "c.yaml")
     loaded = from_paths([str(folder)])
-    kinds = [type(x).__name__ for x in loaded.items]
-    assert kinds == ["Solution", "SequenceSolution", "Solution"]
+    kinds = ["one hand" if x.single else "sequence" for x in loaded.items]
+    assert kinds == ["one hand", "sequence", "one hand"]
     lines: list[str] = []
     for item in loaded.items:
-        if isinstance(item, Solution):
-            lines += paths.typed_answers(item.answer, ask_of(item))
+        if item.single:
+            lines += paths.typed_answers(answer_plain(item.only_hand.answer), ask_of(item.only_hand))
         else:
-            lines += [x for p in play(item.sequence) for x in hand_lines(p)]
+            lines += [x for p in play(item.scenario) for x in hand_lines(p)]
     result = train(str(folder), "--trainee", "T-7", "--report-dir", str(tmp_path / "r"), "--no-record",
                    input=typing(lines))
     out = flat(result.output)
