@@ -12,6 +12,7 @@ import sys
 
 import pytest
 from click.testing import CliRunner
+from conftest import spawn_tty
 
 from test_italian import assert_italian
 from trainer.cli import main
@@ -92,7 +93,8 @@ def test_a_bundled_sequence_to_the_end_gets_full_marks_one_scorecard_and_one_rec
         [rec] = list(results.records())
     assert rec.scenario == "seq-art7-left-over-in-bianco" and rec.score == rec.max == 34
     assert sorted({d["hand"] for d in rec.decisions}) == [1, 2, 3]
-    graded = CliRunner().invoke(main, ["grade", sheet, "--scenarios", SEQUENCES, "--json", "--no-record"])
+    graded = CliRunner().invoke(main, ["grade", sheet, "--scenarios", SEQUENCES, "--json", "--no-record",
+                                       "--report-dir", str(tmp_path / "graded")])  # not the repo's reports/
     line = json.loads(graded.output.splitlines()[0])
     assert graded.exit_code == 0 and line["score"] == line["max"] == 34
 
@@ -245,9 +247,9 @@ def test_real_terminal_ctrl_c_mid_sequence_then_resume_to_the_end(tmp_path):
     store = str(tmp_path / "results.sqlite")
 
     def spawn(*args):
-        return pexpect.spawn(sys.executable, ["-m", "trainer", "train", *args, "--report-dir", "out",
-                                              "--store", store], cwd=str(tmp_path), env=env, encoding="utf-8",
-                             timeout=30, dimensions=(24, 80))
+        return spawn_tty(sys.executable, ["-m", "trainer", "train", *args, "--report-dir", "out",
+                                          "--store", store], cwd=str(tmp_path), env=env, encoding="utf-8",
+                         timeout=30, dimensions=(24, 80))
 
     hands = sequence_lines(ART7)
     child = spawn(ART7, "--trainee", "T-0042")
