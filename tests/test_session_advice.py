@@ -9,7 +9,8 @@ import shutil
 from test_session import DROPPED, DROPPED_RIGHT, MISANNOUNCED, canonical_lines, run, typing
 from trainer.scenario.load import load
 from trainer.session.advice import command_lines, study_advice
-from trainer.solve import solve
+from trainer.engine.solve import solve
+from trainer.io.plain import answer_from_plain, answer_plain
 
 
 def _advice_block(output: str, head: str) -> list[str]:
@@ -89,12 +90,13 @@ def test_a_replay_command_too_long_for_the_line_continues_with_a_backslash_and_q
 
 def test_no_advice_when_nothing_was_missed_and_no_replay_for_a_hand_without_a_file():
     solution = solve(load(DROPPED))
-    from trainer.grade import grade
+    from trainer.engine.grade import grade
     from trainer.session.advice import HandResult
 
-    right = grade(solution, dict(solution.answer), "T")
+    answer = answer_plain(solution.only_hand.answer)
+    right = grade(solution, (answer_from_plain(answer),), "T")
     assert study_advice([HandResult(DROPPED, right)], "T", "en") == []
-    wrong = grade(solution, {**solution.answer, "winner": "punto"}, "T")
+    wrong = grade(solution, (answer_from_plain({**answer, "winner": "punto"}),), "T")
     lines = study_advice([HandResult("<drill>", wrong)], "T", "en")
     assert lines[0].startswith("What to study") and not any("trainer train" in x for x in lines)
     assert os.path.isfile(DROPPED)
@@ -113,11 +115,12 @@ def test_the_replay_command_records_to_the_sessions_store_and_never_shows_a_pass
                      input=typing(wrong))
     assert "--no-record" in _replayed(_command_block(unrecorded.output, "Play the hands"))
 
-    from trainer.grade import grade
+    from trainer.engine.grade import grade
     from trainer.session.advice import HandResult
 
     solution = solve(load(DROPPED))
-    missed = [HandResult(DROPPED, grade(solution, {**solution.answer, "winner": "punto"}, "T"))]
+    answer = answer_plain(solution.only_hand.answer)
+    missed = [HandResult(DROPPED, grade(solution, (answer_from_plain({**answer, "winner": "punto"}),), "T"))]
     lines = study_advice(missed, "T", "en", store="postgresql://coach:s3cret@db.example/club")
     printed = "\n".join(lines)
     assert "s3cret" not in printed and "postgresql://coach:***@db.example/club" in printed
