@@ -17,7 +17,7 @@ import pytest
 from test_session import DROPPED, DROPPED_RIGHT, ROOT, SCENARIOS, canonical_lines
 from trainer.scenario.load import load
 from trainer.session.layout import fit
-from trainer.solve import solve
+from trainer.engine.solve import solve
 from trainer.vocab import STEPS
 from vt_screen import Screen
 
