@@ -13,6 +13,7 @@ import re
 import sys
 
 import pytest
+from conftest import spawn_tty
 
 from test_session import DROPPED, DROPPED_RIGHT, ROOT, SCENARIOS, canonical_lines
 from trainer.scenario.load import load
@@ -59,8 +60,8 @@ def _play(lines: list[str], rows: int, columns: int, lang: str, check_prompt, ch
         env.pop(name, None)
     args = ["-m", "trainer", "train", DROPPED, EXTRA, "--trainee", "T-0042", "--report-dir", "out",
             "--no-record", "--lang", lang]
-    child = pexpect.spawn(sys.executable, args, cwd=os.getcwd(), env=env, encoding="utf-8", timeout=30,
-                          dimensions=(rows, columns))
+    child = spawn_tty(sys.executable, args, cwd=os.getcwd(), env=env, encoding="utf-8", timeout=30,
+                      dimensions=(rows, columns))
     screen = Screen(columns, rows)
     queue = list(lines)
     try:
