@@ -261,24 +261,18 @@ def profile(py: str, what: str, top: int) -> None:
     stats.sort_stats("tottime").print_stats(top)
 
 
-# `python -c PROFILED OUT.prof ARGS...`: the trainer's CLI under cProfile, the stats written however it
-# exits (an os._exit at the end of the command is caught too: cProfile -m would lose its stats there).
+# `python -c PROFILED OUT.prof ARGS...`: the trainer's CLI under cProfile, the stats written however the
+# command ends (click ends it with SystemExit).
 PROFILED = """\
-import cProfile, os, runpy, sys
+import cProfile, runpy, sys
 out, sys.argv = sys.argv[1], ["trainer", *sys.argv[2:]]
-prof, real_exit = cProfile.Profile(), os._exit
-def dump():
-    prof.disable()
-    prof.dump_stats(out)
-def exit_(code):
-    dump()
-    real_exit(code)
-os._exit = exit_
+prof = cProfile.Profile()
 prof.enable()
 try:
     runpy.run_module("trainer", run_name="__main__", alter_sys=True)
 finally:
-    dump()
+    prof.disable()
+    prof.dump_stats(out)
 """
 
 
