@@ -254,7 +254,7 @@ def test_an_incomplete_sequence_sheet_is_kept_not_graded(tmp_path):
     folder = scenario(tmp_path)
     path = sheet(tmp_path, canonical_hands(folder)[:2], incomplete=True)
     (graded,) = grade_files([path], ScenarioIndex(folder))
-    assert graded.grade is None and not graded.problems and graded.solution is not None
+    assert graded.grade is None and not graded.problems and graded.solution is not None and not graded.solution.single
     result = grade_cli("--scenarios", folder, path)
     assert result.exit_code == 1 and "incomplete sheet" in result.stderr
 

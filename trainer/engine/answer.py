@@ -60,17 +60,18 @@ class Answer:
     button: int | None = None
 
     def get(self, key: Key) -> Value | None:
-        value: Value | None = getattr(self, key.value)
+        value: Value | None = getattr(self, key)
         return value
 
     @property
     def keys(self) -> tuple[Key, ...]:
         """The keys it gives, in FORMATS order."""
-        return tuple(key for key in ALL_KEYS if getattr(self, key.value) is not None)
+        return tuple(key for key, name in _FIELDS if getattr(self, name) is not None)
 
     def only(self, keys: tuple[Key, ...]) -> Answer:
         """The same answer with only `keys` kept."""
-        return replace(self, **{key.value: None for key in ALL_KEYS if key not in keys})
+        dropped = {name: None for key, name in _FIELDS if key not in keys and getattr(self, name) is not None}
+        return replace(self, **dropped) if dropped else self
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,11 +101,16 @@ class Explanation:
 
     def of(self, key: Key) -> Why:
         """The why of a key the solution grades (KeyError for one it does not)."""
-        why: Why | None = getattr(self, key.value)
+        why: Why | None = getattr(self, key)
         if why is None:
             raise KeyError(key)
         return why
 
     def only(self, keys: tuple[Key, ...]) -> Explanation:
-        return replace(self, **{key.value: None for key in ALL_KEYS if key not in keys})
+        dropped = {name: None for key, name in _FIELDS if key not in keys and getattr(self, name) is not None}
+        return replace(self, **dropped) if dropped else self
+
+
+# Each key with the field that holds it (the field is named as the key's word).
+_FIELDS: tuple[tuple[Key, str], ...] = tuple((key, key.value) for key in ALL_KEYS)
 

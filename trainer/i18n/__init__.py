@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
-from importlib import import_module
 from typing import Any
 
 from ..cards import Card
@@ -124,10 +123,6 @@ def code_word(code: str, lang: str) -> str:
     return code if step is None else f"{step} ({code})"
 
 
-# Catalog modules, each with EN and IT dicts of id -> template; ids are unique across them.
-_MODULES = ("engine", "scorecard", "session", "audit", "adaptive", "taglia")
-
-
 def _template(id: str, lang: str) -> str:
     """The template of `id` in `lang`, else in English."""
     template = _lookup(id, lang)
@@ -139,15 +134,16 @@ def _template(id: str, lang: str) -> str:
 
 
 def _lookup(id: str, lang: str) -> str | None:
-    """The template of `id` in `lang`, None when no catalog has it.
+    """The template of `id` in `lang`, None when no catalog has it."""
+    return _CATALOGS[lang].get(id) if lang in _CATALOGS else None
 
-    The catalog modules are imported as a look-up reaches them, the engine's first:
-    `trainer solve` never needs the session's, the scorecard's or the audit's
-    sentences. Ids are unique across the catalogs, so the order changes no text.
-    """
-    for name in _MODULES:
-        catalog: dict[str, str] = getattr(import_module(f"{__name__}.{name}"), lang.upper())
-        template = catalog.get(id)
-        if template is not None:
-            return template
-    return None
+
+# The catalogs, one map per language: each module holds EN and IT maps of id -> template, and ids are unique
+# across them (tests/test_i18n.py), so one map per language says the same.
+from . import adaptive, audit, engine, scorecard, session, taglia  # noqa: E402  (they hold data only)
+
+_CATALOGS: dict[str, dict[str, str]] = {
+    lang: {mid: text for module in (engine, scorecard, session, audit, adaptive, taglia)
+           for mid, text in getattr(module, lang.upper()).items()}
+    for lang in LANGS
+}
