@@ -142,6 +142,7 @@ def _lookup(id: str, lang: str) -> str | None:
 # across them (tests/test_i18n.py), so one map per language says the same.
 from . import adaptive, audit, engine, scorecard, session, taglia  # noqa: E402  (they hold data only)
 
+_MODULES = ("engine", "scorecard", "session", "audit", "adaptive", "taglia")  # the catalogs, by module name
 _CATALOGS: dict[str, dict[str, str]] = {
     lang: {mid: text for module in (engine, scorecard, session, audit, adaptive, taglia)
            for mid, text in getattr(module, lang.upper()).items()}
