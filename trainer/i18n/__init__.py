@@ -92,6 +92,8 @@ def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
 
     `symbols`: cards with their suit symbols (9♣) instead of their codes (9C).
     """
+    if type(value) in (str, int):  # most parameters are words and seat numbers: said as they are
+        return str(value)
     if isinstance(value, Say):
         params = {key: text_in(v, lang, symbols) for key, v in value.params.items()}
         return _template(value.id, lang).format_map(params)
