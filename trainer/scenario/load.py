@@ -165,6 +165,8 @@ def _house(c: Checker, value: Any) -> HouseRules:
         return DEFAULT_HOUSE
     got: dict[str, Any] = {}
     for key, v in m.items():
+        if not isinstance(key, str):  # refused above as an unknown key, like any key not below
+            continue
         path = ("house", key)
         if key == "banco_commission":
             rate = c.number(v, path, 0, 1, hi_open=True, hint=" (0.05 is a 5 % commission)")

@@ -147,7 +147,7 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
             continue
         got: dict[str, int] = {}
         for bet, v in s.items():
-            if bet not in BET_KEYS:  # refused above as an unknown key
+            if not isinstance(bet, str) or bet not in BET_KEYS:  # refused above as an unknown key
                 ok = False
                 continue
             n = hc.integer(v, path + (bet,), 1, None, "a whole number of tokens")

@@ -22,7 +22,7 @@ from ..yamlio.check import Checker, HandChecker, shown, suggest
 from ..yamlio.errors import Invalid, KeyPath
 from ..yamlio.reader import Document, read
 from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
-from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS, STEPS
+from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS, STEPS, Key
 from ..table import DEALER, SEAT_NUMBERS
 from .model import AnswerSheet
 
@@ -103,9 +103,11 @@ def _hand_answer(c: Checker, value: Any, root: KeyPath) -> dict[str, Any] | None
         return None
     out: dict[str, Any] = {}
     for key, v in m.items():
+        if not isinstance(key, str):  # refused above as an unknown key, like any key not below
+            continue
         path = root + (key,)
         if key in CHOICES:
-            out[key] = c.choice(v, path, CHOICES[key])
+            out[key] = c.choice(v, path, CHOICES[Key(key)])
         elif key == "procedure":
             out[key] = _procedure(c, v, path)
         elif key in ("reader", "button"):
