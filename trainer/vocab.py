@@ -9,8 +9,13 @@ string on the wire (JSON, YAML, the store) and compares equal to it.
 """
 from __future__ import annotations
 
+from decimal import Decimal
 from enum import StrEnum
 from typing import Literal, Union
+
+# A JSON (or YAML) value as the trainer writes it: `Decimal` for exact money (money.dumps writes its digits).
+# Defined once here, at the bottom of the layering, so every package can import it.
+JSON = Union[None, bool, int, float, str, Decimal, list["JSON"], dict[str, "JSON"]]
 
 
 class Key(StrEnum):

@@ -126,14 +126,14 @@ def from_document(doc: Document) -> Scenario:
     )
 
 
-def _id(c: Checker, value: Any) -> str | None:
+def _id(c: Checker, value: object) -> str | None:
     if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):  # fullmatch: "$" lets a final "\n" by
         c.error(("id",), f"id must be lowercase letters a-z, digits and single dashes, like art3-second-card-dropped; got {shown(value)}{control_note(value)}")
         return None
     return value
 
 
-def _articles(c: Checker, value: Any) -> tuple[Article, ...] | None:
+def _articles(c: Checker, value: object) -> tuple[Article, ...] | None:
     items = c.listing(value, ("articles",), "the articles the scenario trains (1 to 16, or premise)", example="[3]")
     if items is None:
         return None
@@ -158,13 +158,15 @@ def _articles_cover(c: Checker, articles: tuple[Article, ...], fault: Fault[Any]
             c.error(("articles",), f"articles must include {a} for a {fault.kind} fault{' found after the burn' if a == 10 else ''}; add it to the list")
 
 
-def _house(c: Checker, value: Any) -> HouseRules:
+def _house(c: Checker, value: object) -> HouseRules:
     m = c.mapping(value, ("house",), (), _HOUSE_KEYS,
                   example=" like {banco_commission: 0.05} (remove house: to keep every default)")
     if m is None:
         return DEFAULT_HOUSE
     got: dict[str, Any] = {}
     for key, v in m.items():
+        if not isinstance(key, str):  # refused above as an unknown key, like any key not below
+            continue
         path = ("house", key)
         if key == "banco_commission":
             rate = c.number(v, path, 0, 1, hi_open=True, hint=" (0.05 is a 5 % commission)")
@@ -192,7 +194,7 @@ _HOUSE_WORDS: dict[str, type] = {
 }
 
 
-def _witnesses(c: Checker, value: Any, path: Path) -> tuple[Witness, ...] | None:
+def _witnesses(c: Checker, value: object, path: Path) -> tuple[Witness, ...] | None:
     items = c.listing(value, path, "inspectors", example="[game_inspector, municipal_inspector]")
     if items is None:
         return None
@@ -205,7 +207,7 @@ def _witnesses(c: Checker, value: Any, path: Path) -> tuple[Witness, ...] | None
     return tuple(Witness(n) for n in names)
 
 
-def _shoe(c: Checker, value: Any) -> Shoe | None:
+def _shoe(c: Checker, value: object) -> Shoe | None:
     m = c.mapping(value, ("shoe",), ("cards",), ("decks", "mask_after"), example=" (cards: [...])",
                   needs={"cards": "cards: [7H, KS, ...], the cards in sabot order"})
     if m is None:
@@ -243,7 +245,7 @@ def _shoe(c: Checker, value: Any) -> Shoe | None:
     return decks, tuple(cards), mask_after
 
 
-def _fault(c: Checker, value: Any) -> Fault[Any] | None:
+def _fault(c: Checker, value: object) -> Fault[Any] | None:
     path = ("fault",)
     if not isinstance(value, dict):
         c.error(path, f"fault must be a map like {{kind: dropped_card, card: 2}}; got {shown(value)}")
@@ -325,7 +327,7 @@ def _drawn(c: Checker, m: dict[Any, Any], kind_name: str, after_burn: bool) -> i
     return n
 
 
-def _field(c: Checker, f: Field, value: Any, path: Path) -> Any:
+def _field(c: Checker, f: Field, value: object, path: Path) -> Any:
     if f.type == "position":
         n = c.integer(value, path, f.minimum, None, f.what, f.hint)
         if n is not None and n > MAX_CARDS:  # the engine slices lists by it; keep it sane

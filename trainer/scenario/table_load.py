@@ -16,7 +16,7 @@ from ..yamlio.check import Checker, shown
 _SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
 
 
-def table_of(c: Checker, value: Any) -> Table | None:
+def table_of(c: Checker, value: object) -> Table | None:
     """The table, or None after recording every problem with its seats, stakes, limits and button."""
     m = c.mapping(value, ("table",), ("seats",), ("button", "limits"), example=" (seats:, button:)",
                   needs={"seats": "seats: with every occupied seat, like 4: {punto: 300}"})
@@ -51,7 +51,7 @@ def _button_problem(c: Checker, table: Table, button: int, given: bool) -> None:
     c.error(where, f"the button must be at a seated, non-temporary seat, but{default} {why}; {fix}", key=not given)
 
 
-def _limits(c: Checker, value: Any) -> tuple[int, int] | None:
+def _limits(c: Checker, value: object) -> tuple[int, int] | None:
     m = c.mapping(value, ("table", "limits"), ("min", "max"), (), example=" like {min: 10, max: 5000}",
                   needs={"min": "min: N, the table minimum", "max": "max: N, the table maximum"})
     if m is None or "min" not in m or "max" not in m:
@@ -66,7 +66,7 @@ def _limits(c: Checker, value: Any) -> tuple[int, int] | None:
     return lo, hi
 
 
-def _seats(c: Checker, value: Any, limits: tuple[int, int] | None) -> list[Seat] | None:
+def _seats(c: Checker, value: object, limits: tuple[int, int] | None) -> list[Seat] | None:
     m = value
     if not isinstance(m, dict):
         c.error(("table", "seats"), f"table.seats must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(m)}")
@@ -142,7 +142,7 @@ def plain_seats(m: dict[Any, Any], numbers: Container[int], limits: tuple[int, i
     return out
 
 
-def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -> int | None:
+def _stake(c: Checker, value: object, path: Path, limits: tuple[int, int] | None) -> int | None:
     n = _tokens(c, value, path)
     if n is None:
         return None
@@ -152,7 +152,7 @@ def _stake(c: Checker, value: Any, path: Path, limits: tuple[int, int] | None) -
     return n
 
 
-def _tokens(c: Checker, value: Any, path: Path) -> int | None:
+def _tokens(c: Checker, value: object, path: Path) -> int | None:
     """A stake or a table limit: a whole number of tokens from 1 to the cap."""
     n = c.integer(value, path, 1, None, "a whole number of tokens")
     if n is not None and n > STAKE_CAP:

@@ -27,7 +27,7 @@ class Texts:
         return self.it if lang == "it" and self.it is not None else self.en
 
 
-def texts_of(c: Checker, value: Any, path: KeyPath) -> Texts | None:
+def texts_of(c: Checker, value: object, path: KeyPath) -> Texts | None:
     """A plain text, or a map {en: ..., it: ...}; each bad entry is reported at its line."""
     if not isinstance(value, dict):
         text = c.text(value, path)

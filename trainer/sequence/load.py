@@ -87,7 +87,7 @@ def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
     return None
 
 
-def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int, int] | None,
+def _hand(c: Checker, i: int, value: object, table: Table | None, limits: tuple[int, int] | None,
           seats: _HandSeats | None) -> HandPlan | None:
     if value is None or value == {}:  # `- ` or `- {}`: nothing to say of this hand (most hands of a taglia)
         return HandPlan()
@@ -118,7 +118,7 @@ def _hand(c: Checker, i: int, value: Any, table: Table | None, limits: tuple[int
     return HandPlan(fault, bets, grade) if ok else None
 
 
-def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, int] | None,
+def _bets(hc: HandChecker, value: object, table: Table | None, limits: tuple[int, int] | None,
           seats: _HandSeats | None) -> tuple[Seat, ...] | None:
     """Every seat of the table with this hand's stakes (a seat left out has none); None on a problem."""
     if not isinstance(value, dict):
@@ -147,7 +147,7 @@ def _bets(hc: HandChecker, value: Any, table: Table | None, limits: tuple[int, i
             continue
         got: dict[str, int] = {}
         for bet, v in s.items():
-            if bet not in BET_KEYS:  # refused above as an unknown key
+            if not isinstance(bet, str) or bet not in BET_KEYS:  # refused above as an unknown key
                 ok = False
                 continue
             n = hc.integer(v, path + (bet,), 1, None, "a whole number of tokens")
@@ -188,7 +188,7 @@ class _HandSeats:
         return tuple(out)
 
 
-def _grade(hc: HandChecker, value: Any) -> tuple[Key, ...] | None:
+def _grade(hc: HandChecker, value: object) -> tuple[Key, ...] | None:
     items = hc.listing(value, ("grade",), "answer keys", example="[reader, announce, winner]")
     if items is None:
         return None

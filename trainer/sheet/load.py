@@ -22,7 +22,7 @@ from ..yamlio.check import Checker, HandChecker, shown, suggest
 from ..yamlio.errors import Invalid, KeyPath
 from ..yamlio.reader import Document, read
 from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
-from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS, STEPS
+from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS, STEPS, Key
 from ..table import DEALER, SEAT_NUMBERS
 from .model import AnswerSheet
 
@@ -50,13 +50,13 @@ def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:
     return AnswerSheet(scenario, trainee, answer, times, bool(incomplete), path, doc, doc.sha256)
 
 
-def _trainee(c: Checker, value: Any) -> str | None:
+def _trainee(c: Checker, value: object) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)  # T-numbers written bare (42) are still ids
     return _id(c, value, ("trainee",), "T-0042")
 
 
-def _id(c: Checker, value: Any, path: tuple[Any, ...], example: str) -> str | None:
+def _id(c: Checker, value: object, path: tuple[Any, ...], example: str) -> str | None:
     """An id as text without control characters: it names files, scorecards and records, and is printed."""
     text = c.text(value, path)
     bad = control_character(text) if text is not None else None
@@ -67,7 +67,7 @@ def _id(c: Checker, value: Any, path: tuple[Any, ...], example: str) -> str | No
     return text
 
 
-def _answer(c: Checker, value: Any) -> dict[str, Any] | None:
+def _answer(c: Checker, value: object) -> dict[str, Any] | None:
     if isinstance(value, dict) and "hands" in value:
         return _sequence_answer(c, value)
     return _hand_answer(c, value, ("answer",))
@@ -96,16 +96,18 @@ def _sequence_answer(c: Checker, value: dict[Any, Any]) -> dict[str, Any] | None
     return {"hands": hands} if ok else None
 
 
-def _hand_answer(c: Checker, value: Any, root: KeyPath) -> dict[str, Any] | None:
+def _hand_answer(c: Checker, value: object, root: KeyPath) -> dict[str, Any] | None:
     """One hand's answer (FORMATS §3) at `root`: ("answer",) in a one-hand sheet, () in a hand's Checker."""
     m = c.mapping(value, root, (), ALL_KEYS, example=" (status:, procedure:, ...)")
     if m is None:
         return None
     out: dict[str, Any] = {}
     for key, v in m.items():
+        if not isinstance(key, str):  # refused above as an unknown key, like any key not below
+            continue
         path = root + (key,)
         if key in CHOICES:
-            out[key] = c.choice(v, path, CHOICES[key])
+            out[key] = c.choice(v, path, CHOICES[Key(key)])
         elif key == "procedure":
             out[key] = _procedure(c, v, path)
         elif key in ("reader", "button"):
@@ -119,7 +121,7 @@ def _hand_answer(c: Checker, value: Any, root: KeyPath) -> dict[str, Any] | None
     return out
 
 
-def _procedure(c: Checker, value: Any, path: tuple[Any, ...]) -> list[Any] | None:
+def _procedure(c: Checker, value: object, path: tuple[Any, ...]) -> list[Any] | None:
     items = c.listing(value, path, "procedure steps", non_empty=False, example="[staff_pick_up]")
     if items is None:
         return None
@@ -131,14 +133,14 @@ def _procedure(c: Checker, value: Any, path: tuple[Any, ...]) -> list[Any] | Non
     return list(items)
 
 
-def _seat(c: Checker, value: Any, path: tuple[Any, ...], dealer_ok: bool) -> Any:
+def _seat(c: Checker, value: object, path: tuple[Any, ...], dealer_ok: bool) -> Any:
     if dealer_ok and value == DEALER:
         return DEALER
     what = "a seat number or dealer" if dealer_ok else "a seat number"
     return c.integer(value, path, SEAT_NUMBERS.start, SEAT_NUMBERS.stop - 1, what)
 
 
-def _cards(c: Checker, value: Any, path: tuple[Any, ...]) -> list[Any] | None:
+def _cards(c: Checker, value: object, path: tuple[Any, ...]) -> list[Any] | None:
     items = c.listing(value, path, "cards", non_empty=False, example="[7H, 3D]")
     if items is None:
         return None
@@ -151,7 +153,7 @@ def _cards(c: Checker, value: Any, path: tuple[Any, ...]) -> list[Any] | None:
     return out
 
 
-def _payouts(c: Checker, value: Any, path: tuple[Any, ...], root: KeyPath) -> dict[str, Any] | None:
+def _payouts(c: Checker, value: object, path: tuple[Any, ...], root: KeyPath) -> dict[str, Any] | None:
     if not isinstance(value, dict):
         c.error(path, f"{c.name(path)} must be a map from seat to net amount, like {{1: -100, 2: 95}}; got {shown(value)}")
         return None
@@ -169,7 +171,7 @@ def _payouts(c: Checker, value: Any, path: tuple[Any, ...], root: KeyPath) -> di
     return out
 
 
-def _amount(c: Checker, value: Any, path: tuple[Any, ...], written: str | None) -> Decimal | None:
+def _amount(c: Checker, value: object, path: tuple[Any, ...], written: str | None) -> Decimal | None:
     """The net amount, exact: an integer as it is, a decimal number as written in the file (147.25, not the
     float nearest to it)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
@@ -210,12 +212,12 @@ def _written_amounts(doc: Document, payouts: dict[Any, Any], root: KeyPath) -> d
     return {key: v.value for key, (_, v) in zip(payouts, node.value) if isinstance(v, yaml.ScalarNode)}
 
 
-def _number_shown(value: Any) -> str:
+def _number_shown(value: int | float) -> str:
     """A number for a message: a very long one by its size, not its thousands of digits."""
     return shown(value) if isinstance(value, float) else digits_shown(value)
 
 
-def _times(c: Checker, value: Any) -> dict[str, Any]:
+def _times(c: Checker, value: object) -> dict[str, Any]:
     """Seconds per decision: {key: seconds}, or for a sequence sheet {hands: [{key: seconds}, ...]}."""
     if isinstance(value, dict) and "hands" in value:
         for key in value:
@@ -230,7 +232,7 @@ def _times(c: Checker, value: Any) -> dict[str, Any]:
     return _times_of(c, value, ("times",))
 
 
-def _times_of(c: Checker, value: Any, root: KeyPath) -> dict[str, Any]:
+def _times_of(c: Checker, value: object, root: KeyPath) -> dict[str, Any]:
     if not isinstance(value, dict):
         c.error(root, f"{c.name(root) if root else 'times'} must be a map from decision to seconds; "
                       f"got {shown(value)}")

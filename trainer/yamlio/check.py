@@ -9,17 +9,17 @@ from __future__ import annotations
 import datetime
 import math
 import re
-from typing import Any, Iterable
+from typing import Iterable
 
 import yaml
 
-from .errors import KeyPath, Problem, Tally
+from .errors import KeyPath, Problem, Scalar, Tally
 from .reader import Document
 
 MISSING = object()
 
 
-def shown(value: Any) -> str:
+def shown(value: object) -> str:
     if isinstance(value, str):
         return f"'{value}'"
     if isinstance(value, bool):
@@ -33,7 +33,7 @@ def shown(value: Any) -> str:
     return str(value)
 
 
-def _number_as_text(value: Any) -> bool:
+def _number_as_text(value: object) -> bool:
     """Text that Python reads as a number ("100" in quotes, or 1e308 that YAML 1.1 reads as text)."""
     if not isinstance(value, str) or len(value) > 100:
         return False
@@ -44,7 +44,7 @@ def _number_as_text(value: Any) -> bool:
     return True
 
 
-def suggest(word: Any, options: Iterable[str]) -> str:
+def suggest(word: object, options: Iterable[str]) -> str:
     # 0.7 keeps deck -> decks and commission -> banco_commission, drops autor -> fault;
     # a shared start catches what it misses: maximum -> max.
     import difflib  # only when a message needs it: most files have no unknown word
@@ -78,7 +78,7 @@ class Checker:
     def name(self, path: KeyPath) -> str:
         """The path as an author reads it: list items count from 1 ("shoe.cards item 4")."""
         out = ""
-        data: Any = self.doc.data
+        data: object = self.doc.data
         for step in path:
             if isinstance(data, list) and isinstance(step, int) and 0 <= step < len(data):
                 out += f" item {step + 1}"
@@ -88,7 +88,7 @@ class Checker:
                 data = data.get(step) if isinstance(data, dict) else None
         return out or "the file"
 
-    def _number_hint(self, value: Any, path: KeyPath) -> str:
+    def _number_hint(self, value: object, path: KeyPath) -> str:
         """For a number that was read as text: drop the quotes, or (1e308, unquoted) write plain digits;
         for 1,000 or 1.000 (thousands written as a bookkeeper writes them), drop the separator."""
         if isinstance(value, str) and re.fullmatch(_THOUSANDS, value.strip()):
@@ -106,8 +106,8 @@ class Checker:
             return f"; YAML reads {value} as text: write the number in plain digits, like 100"
         return "; write the number without quotes"
 
-    def mapping(self, value: Any, path: KeyPath, required: Iterable[str], optional: Iterable[str],
-                example: str = "", needs: dict[str, str] | None = None) -> dict[Any, Any] | None:
+    def mapping(self, value: object, path: KeyPath, required: Iterable[str], optional: Iterable[str],
+                example: str = "", needs: dict[str, str] | None = None) -> dict[Scalar, object] | None:
         """A map with exactly known keys; unknown keys are refused with a suggestion.
 
         `needs` may say, per required key, what to write ("card: N, ..."), for the message.
@@ -136,7 +136,7 @@ class Checker:
                 self.error(path, f"{self.name(path)} has no '{key}', which is required; add {what}", key=True)
         return value
 
-    def integer(self, value: Any, path: KeyPath, lo: int | None = None, hi: int | None = None,
+    def integer(self, value: object, path: KeyPath, lo: int | None = None, hi: int | None = None,
                 what: str = "a whole number", hint: str = "") -> int | None:
         if isinstance(value, bool) or not isinstance(value, int):
             unquote = self._number_hint(value, path)
@@ -147,23 +147,23 @@ class Checker:
             return None
         return value
 
-    def number(self, value: Any, path: KeyPath, lo: float, hi: float, hi_open: bool = False,
+    def number(self, value: object, path: KeyPath, lo: float, hi: float, hi_open: bool = False,
                hint: str = "") -> float | None:
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
-        if not ok or value < lo or value > hi or (hi_open and value == hi):
-            upper = f"up to but not including {hi}" if hi_open else f"to {hi}"
-            unquote = self._number_hint(value, path)
-            self.error(path, f"{self.name(path)} must be a number from {lo} {upper}{hint}; got {shown(value)}{unquote}")
-            return None
-        return float(value) if isinstance(value, float) else value
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) \
+                and lo <= value <= hi and not (hi_open and value == hi):
+            return float(value) if isinstance(value, float) else value
+        upper = f"up to but not including {hi}" if hi_open else f"to {hi}"
+        unquote = self._number_hint(value, path)
+        self.error(path, f"{self.name(path)} must be a number from {lo} {upper}{hint}; got {shown(value)}{unquote}")
+        return None
 
-    def boolean(self, value: Any, path: KeyPath) -> bool | None:
+    def boolean(self, value: object, path: KeyPath) -> bool | None:
         if not isinstance(value, bool):
             self.error(path, f"{self.name(path)} must be true or false; got {shown(value)}")
             return None
         return value
 
-    def choice(self, value: Any, path: KeyPath, choices: Iterable[str]) -> str | None:
+    def choice(self, value: object, path: KeyPath, choices: Iterable[str]) -> str | None:
         choices = list(choices)
         if not isinstance(value, str) or value not in choices:
             close = suggest(value, choices)
@@ -175,7 +175,7 @@ class Checker:
             return None
         return value
 
-    def text(self, value: Any, path: KeyPath) -> str | None:
+    def text(self, value: object, path: KeyPath) -> str | None:
         if not isinstance(value, str) or not value.strip():
             # YAML reads 2024, true or 2024-05-01 as a number, a yes/no or a date.
             quote = "; put it in quotes to make it text" if isinstance(
@@ -184,8 +184,8 @@ class Checker:
             return None
         return value
 
-    def listing(self, value: Any, path: KeyPath, what: str, non_empty: bool = True,
-                example: str = "[a, b]") -> list[Any] | None:
+    def listing(self, value: object, path: KeyPath, what: str, non_empty: bool = True,
+                example: str = "[a, b]") -> list[object] | None:
         if not isinstance(value, list):
             self.error(path, f"{self.name(path)} must be a list of {what} in brackets, like {example}; got {shown(value)}")
             return None

@@ -1,12 +1,17 @@
 """Problems found in a file the user wrote, each with its line and column."""
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from typing import Callable
 
+# A scalar as the line-aware reader reads it from a file: text, a number, a yes/no, a date, or nothing.
+# A map's keys are scalars too (a name, a seat number, or whatever else an author wrote).
+Scalar = str | int | float | bool | datetime.date | None
+
 # Where a value stands in a file, as the keys and list indexes that lead to it,
 # e.g. ("fault", "card") or ("shoe", "cards", 3).
-KeyPath = tuple[str | int, ...]
+KeyPath = tuple[Scalar, ...]
 
 MAX_PROBLEMS = 50  # per file: past these, only how many more (a file of 60,000 mistakes is not 60,000 lines)
 

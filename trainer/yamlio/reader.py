@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from ..files import NotAFile, regular_file_bytes
-from .errors import Invalid, Problem
+from .errors import Invalid, KeyPath, Problem, Scalar
 from .syntax import position, reader_problem, yaml_problem
 from .walk import MAX_DEPTH, MERGE, TOO_DEEP, Walker
 
@@ -41,18 +41,20 @@ class Document:
     """
 
     file: str
+    # Any: the walk's scalars, lists and maps, narrowed by the checks; the session still reads it
+    # with .get() (trainer/session/taglia_resume.py): `object` once it narrows there.
     data: Any
-    root: Any = None  # the yaml node of the whole document, None for an empty file
+    root: yaml.Node | None = None  # the yaml node of the whole document, None for an empty file
     sha256: str | None = None  # of the bytes read: what a results store records, never read twice
-    _keys: dict[int, dict[Any, tuple[yaml.Node, yaml.Node]]] = field(
+    _keys: dict[int, dict[Scalar, tuple[yaml.Node, yaml.Node]]] = field(
         init=False, default_factory=dict, compare=False, repr=False)
 
-    def where(self, path: tuple[Any, ...], key: bool = False) -> tuple[int, int]:
+    def where(self, path: KeyPath, key: bool = False) -> tuple[int, int]:
         """The position of `path`, or of its nearest ancestor that is in the file."""
         node = self.node(path, key)
         return (1, 1) if node is None else _at(node)
 
-    def node(self, path: tuple[Any, ...], key: bool = False) -> yaml.Node | None:
+    def node(self, path: KeyPath, key: bool = False) -> yaml.Node | None:
         """The node of `path` (of its key, with `key`), or of its nearest ancestor that is in the file."""
         node: yaml.Node | None = self.root
         if node is None:
@@ -73,7 +75,7 @@ class Document:
             node = found
         return node
 
-    def _pairs(self, node: yaml.MappingNode) -> dict[Any, tuple[yaml.Node, yaml.Node]]:
+    def _pairs(self, node: yaml.MappingNode) -> dict[Scalar, tuple[yaml.Node, yaml.Node]]:
         """The map's keys as read() reads them -> (key node, value node), the first of duplicate keys."""
         pairs = self._keys.get(id(node))
         if pairs is None:
@@ -84,7 +86,7 @@ class Document:
                     pairs.setdefault(keys.key(k), (k, v))
         return pairs
 
-    def problem(self, path: tuple[Any, ...], message: str, key: bool = False) -> Problem:
+    def problem(self, path: KeyPath, message: str, key: bool = False) -> Problem:
         line, col = self.where(path, key)
         return Problem(self.file, line, col, message)
 

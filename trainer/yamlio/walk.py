@@ -8,12 +8,10 @@ problem at the node's own line and column.
 """
 from __future__ import annotations
 
-from typing import Any
-
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 
-from .errors import Problem, Tally
+from .errors import Problem, Scalar, Tally
 from .syntax import FLOAT, MAX_DIGITS, number_problem, tag_name
 
 MAX_NODES = 100_000  # guards against alias bombs
@@ -50,8 +48,8 @@ class Walker:
         mark = node.start_mark
         self.tally.add(Problem(self.file, mark.line + 1, mark.column + 1, message))
 
-    def value(self, node: yaml.Node) -> Any:
-        """The node as plain data; None (after a problem) for what cannot be read."""
+    def value(self, node: yaml.Node) -> object:
+        """The node as plain data (scalars, lists and maps of them); None (after a problem) for what cannot be read."""
         self.nodes += 1
         if self.nodes > MAX_NODES:
             if self.nodes == MAX_NODES + 1:
@@ -78,13 +76,14 @@ class Walker:
         finally:
             self.open.pop()
 
-    def sequence(self, node: yaml.Node) -> list[Any]:
+    def sequence(self, node: yaml.Node) -> list[object]:
         return [self.value(item) for item in node.value]
 
-    def scalar(self, node: yaml.ScalarNode) -> Any:
+    def scalar(self, node: yaml.ScalarNode) -> Scalar:
         tag = node.tag
+        text: str = node.value  # a scalar node's value is the text written
         if tag == STR:
-            return node.value
+            return text
         if tag == INT or tag == FLOAT:
             v = node.value
             if tag == INT and v.isascii() and v.isdigit() and (v[0] != "0" or v == "0") and len(v) <= MAX_DIGITS:
@@ -104,7 +103,8 @@ class Walker:
             self.fail(node, f"the tag {tag_name(node.tag)} is not allowed here; remove it and write a plain value")
             return None
         try:
-            return build(_CONSTRUCTOR, node)
+            built: Scalar = build(_CONSTRUCTOR, node)  # one of the plain tags above: null .. timestamp
+            return built
         except (ConstructorError, ValueError, LookupError, ArithmeticError) as err:
             need = _NEEDS.get(tag)
             written = node.value if len(node.value) <= 40 else node.value[:40] + "..."
@@ -112,16 +112,17 @@ class Walker:
                       else f"cannot read this value: {getattr(err, 'problem', err)}")
             return None
 
-    def key(self, node: yaml.ScalarNode) -> Any:
+    def key(self, node: yaml.ScalarNode) -> Scalar:
         """A map's key: a name or a seat number; `no:` or `null:` stay the words written."""
         tag = node.tag
         if tag == STR or tag in BOOL_OR_NULL:
-            return node.value
+            word: str = node.value
+            return word
         return self.scalar(node)
 
-    def mapping(self, node: yaml.MappingNode) -> dict[Any, Any]:
-        out: dict[Any, Any] = {}
-        first: dict[Any, yaml.Node] = {}  # each key's node, for a duplicate's message
+    def mapping(self, node: yaml.MappingNode) -> dict[Scalar, object]:
+        out: dict[Scalar, object] = {}
+        first: dict[Scalar, yaml.Node] = {}  # each key's node, for a duplicate's message
         for key_node, value_node in node.value:
             if key_node.tag == MERGE:
                 self.fail(key_node, "merge keys (<<) are not supported; write the keys out")
