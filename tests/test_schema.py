@@ -30,6 +30,8 @@ from jsonschema import Draft202012Validator  # noqa: E402
 
 from conftest import plain, read_as_editor_sees  # noqa: E402
 import trainer.schema as generator  # noqa: E402
+import trainer.schema.answer as answer_part  # noqa: E402
+import trainer.schema.scenario as scenario_part  # noqa: E402
 from trainer.cards import RANKS, SUIT_SYMBOLS, SUITS, CardError, parse_card  # noqa: E402
 from trainer.cli import main  # noqa: E402
 from trainer.faults import KINDS, KNOWN_DRAWN, Field  # noqa: E402
@@ -627,13 +629,15 @@ def test_a_new_fault_kind_step_key_and_house_rule_are_in_the_schemas_at_once(mon
                           params=lambda **p: SimpleNamespace(**p),
                           check=lambda p: [] if p.count + p.banco <= 3 else [(("fault",), "too many")])
     monkeypatch.setitem(KINDS, "second_bet", new)
-    monkeypatch.setattr(generator, "STEPS", (*STEPS, "refuse_bet"))
-    monkeypatch.setattr(generator, "ALL_KEYS", (*ALL_KEYS, "bets"))
-    monkeypatch.setattr(generator, "HouseRules", SimpleNamespace(__match_args__=(*HouseRules.__match_args__,
-                                                                                  "settlement_order")))
+    # The generator's modules read the vocabulary and the house rules where they use them.
+    monkeypatch.setattr(answer_part, "STEPS", (*STEPS, "refuse_bet"))
+    for part in (answer_part, scenario_part):
+        monkeypatch.setattr(part, "ALL_KEYS", (*ALL_KEYS, "bets"))
+    monkeypatch.setattr(scenario_part, "HouseRules", SimpleNamespace(__match_args__=(*HouseRules.__match_args__,
+                                                                                      "settlement_order")))
     house = SimpleNamespace(**{n: getattr(DEFAULT_HOUSE, n) for n in HouseRules.__match_args__},
                             settlement_order="collect_first")
-    monkeypatch.setattr(generator, "DEFAULT_HOUSE", house)
+    monkeypatch.setattr(scenario_part, "DEFAULT_HOUSE", house)
     scenario, answer = generator.schema("scenario"), generator.schema("answer")
     for s in (scenario, answer):
         Draft202012Validator.check_schema(s)
