@@ -42,5 +42,5 @@ def test_a_late_stake_on_a_held_box_is_refused_alone():
     # R28: a late stake may be on a box the seat already holds; handed back, the stake it joined still plays.
     late = Stake(1, Box.PUNTO, 400)
     phase = placed(TABLE).then(Placed(late), Refused(late))
-    assert phase.then().playing.seat(1) == Seat(1, punto=100)
+    assert phase.playing.seat(1) == Seat(1, punto=100)
     assert placed(TABLE).then(Placed(late)).playing.seat(1) == Seat(1, punto=500)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from decimal import ROUND_DOWN, Context, Decimal
 
 from .rules import HouseRules
+from .vocab import DEALER, Reader
 
 SEAT_NUMBERS = range(1, 15)
 _ZERO, _ONE, _CENT = Decimal(0), Decimal(1), Decimal("0.01")
@@ -16,7 +17,6 @@ _EXACT_DIGITS = 100  # far more than a capped stake (10 digits) times a rate rea
 # The context of every sum of money here, passed to each operation: a stake times a commission rate is never
 # rounded to fit.
 _EXACT = Context(prec=_EXACT_DIGITS)
-DEALER = "dealer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +82,7 @@ def punto_leaders(table: Table) -> tuple[int | None, tuple[int, ...]]:
     return best, tuple(tied)
 
 
-def reader(table: Table, house: HouseRules) -> int | str:
+def reader(table: Table, house: HouseRules) -> Reader:
     """The seated player with the highest Punto stake, ties to the first from the button."""
     tied = punto_leaders(table)[1]
     if len(tied) <= 1:

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Iterator, Union
+from typing import Iterator, TypeVar, Union
 
 from ..cards import Card
 from ..i18n import Say, Text
-from ..vocab import ALL_KEYS, DEALER, Article, Key, NextHand, Reader, Status, Step, Winner
-
-__all__ = ["DEALER", "Answer", "Explanation", "Payouts", "Reader", "Value", "Why"]
+from ..vocab import ALL_KEYS, Article, Key, NextHand, Reader, Status, Step, Winner
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,8 +68,7 @@ class Answer:
 
     def only(self, keys: tuple[Key, ...]) -> Answer:
         """The same answer with only `keys` kept."""
-        dropped = {name: None for key, name in _FIELDS if key not in keys and getattr(self, name) is not None}
-        return replace(self, **dropped) if dropped else self
+        return _only(self, keys)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,10 +104,17 @@ class Explanation:
         return why
 
     def only(self, keys: tuple[Key, ...]) -> Explanation:
-        dropped = {name: None for key, name in _FIELDS if key not in keys and getattr(self, name) is not None}
-        return replace(self, **dropped) if dropped else self
+        """The same whys with only `keys` kept."""
+        return _only(self, keys)
 
 
-# Each key with the field that holds it (the field is named as the key's word).
+# Each key with the field that holds it in both records (the field is named as the key's word).
 _FIELDS: tuple[tuple[Key, str], ...] = tuple((key, key.value) for key in ALL_KEYS)
+_Keyed = TypeVar("_Keyed", Answer, Explanation)
+
+
+def _only(record: _Keyed, keys: tuple[Key, ...]) -> _Keyed:
+    """`record` with every field outside `keys` emptied; the record itself when none was set."""
+    dropped = {name: None for key, name in _FIELDS if key not in keys and getattr(record, name) is not None}
+    return replace(record, **dropped) if dropped else record
 

@@ -20,8 +20,8 @@ from ..game.betting import placed
 from ..i18n import Cards, Say, Text, say
 from ..rules import HouseRules
 from ..table import Table
-from ..vocab import GRADED, PREMISE, Article, ButtonAfterCancel, ButtonMove, Key, NextHand, Status, Step, Winner
-from .answer import DEALER, Answer, Explanation, Payouts, Reader, Why
+from ..vocab import DEALER, GRADED, PREMISE, Article, ButtonAfterCancel, ButtonMove, Key, NextHand, Reader, Status, Step, Winner
+from .answer import Answer, Explanation, Payouts, Why
 from .model import Hand
 
 ON_PREMISE: tuple[Article, ...] = (PREMISE,)  # a key decided by the game's premise alone
@@ -47,12 +47,7 @@ class HandSolution:
 
 def reader_of(hand: Hand) -> Reader:
     """Who reads the Punto cards on the stakes as placed: the table's reader (R11, R15), or the dealer."""
-    return _reader_at(hand.table, hand.house)
-
-
-def _reader_at(table: Table, house: HouseRules) -> Reader:
-    found = tbl.reader(table, house)
-    return DEALER if found == tbl.DEALER else int(found)
+    return tbl.reader(hand.table, hand.house)
 
 
 def outcome_of(hand: Hand, reader: Reader) -> Outcome:
@@ -87,7 +82,7 @@ def solution_of(hand: Hand, out: Outcome, reader: Reader) -> HandSolution:
     keys = GRADED["exhausted" if out.exhausted else out.status]
     stakes = stakes_that_play(hand, out)
     if out.betting is not None:
-        reader = _reader_at(stakes, hand.house)
+        reader = tbl.reader(stakes, hand.house)
     answer, explanation = _keys(hand, out, reader, stakes)
     return HandSolution(hand, out, answer.only(keys), explanation.only(keys))
 

@@ -52,7 +52,6 @@ class Played:
 
     plan: HandPlan
     solution: HandSolution  # the keys this hand grades (narrowed by its `grade:`)
-    full: HandSolution  # every key its status grades
     after: Carry
 
     @property
@@ -103,7 +102,7 @@ def _single(scenario: Scenario, plan: HandPlan, carry: Carry) -> Played:
     except Impossible as imp:
         raise _refused(scenario, imp.path, imp.message) from None
     full = solution_of(hand, out, reader)
-    return Played(plan, full, full, _after(carry, out, full, carry.seats, 1, out.drawn))
+    return Played(plan, full, _after(carry, out, full, carry.seats, 1, out.drawn))
 
 
 def _hand(scenario: Scenario, i: int, plan: HandPlan, carry: Carry) -> Played:
@@ -154,7 +153,7 @@ def _hand(scenario: Scenario, i: int, plan: HandPlan, carry: Carry) -> Played:
                        f"fault; a hand holds one fault, so move the fault to another hand or set shoe.mask_after to "
                        f"{carry.pos + taken - k} or more")
     full = solution_of(hand, out, reader)
-    return Played(plan, _narrowed(scenario, i, full, plan, out), full, _after(carry, out, full, seats, n, taken))
+    return Played(plan, _narrowed(scenario, i, full, plan, out), _after(carry, out, full, seats, n, taken))
 
 
 def _after(carry: Carry, out: Outcome, full: HandSolution, seats: tuple[Seat, ...], n: int, taken: int) -> Carry:

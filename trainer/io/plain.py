@@ -13,9 +13,9 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Mapping, Union, cast
 
 from ..cards import Card, parse_card
-from ..engine.answer import DEALER, Answer, Explanation, Payouts, Reader, Value, Why
+from ..engine.answer import Answer, Explanation, Payouts, Value, Why
 from ..i18n import text_in
-from ..vocab import Key, NextHand, Status, Step, Winner
+from ..vocab import DEALER, Key, NextHand, Reader, Status, Step, Winner
 
 if TYPE_CHECKING:  # only named in signatures: reading a sheet (trainer.schema, the loaders) needs no solver
     from ..engine.grade import Decision, Grade

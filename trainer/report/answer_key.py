@@ -1,12 +1,12 @@
 """`trainer solve` as text: the canonical solution read like an instructor's answer key."""
 from __future__ import annotations
 
-from ..engine.answer import DEALER, Payouts, Value
+from ..engine.answer import Payouts, Value
 from ..engine.hand import HandSolution
 from ..engine.solve import Solution
 from ..i18n import Code, cite, say, text_in
 from ..i18n.format import signed
-from ..vocab import ALL_KEYS, Key
+from ..vocab import ALL_KEYS, DEALER, Key
 
 WIDTH = 11
 
@@ -82,9 +82,10 @@ def answer_key_text(solution: Solution, lang: str = "en", columns: int | None = 
     sc = solution.scenario
     lines = heading_lines(sc.id, cite(list(sc.articles), lang), sc.title_in(lang), columns)
     if solution.single:
-        lines += key_lines(solution.hands[0], lang, "  ", columns)
-    count = len(solution.hands)
-    for n, hand in enumerate(solution.hands if not solution.single else (), 1):
-        lines.append(f"  {text_in(say('answer_key.hand', n=n, count=count), lang)}")
-        lines += key_lines(hand, lang, "    ", columns, plain_procedure=bool(hand.hand.in_bianco))
+        lines += key_lines(solution.only_hand, lang, "  ", columns)
+    else:
+        count = len(solution.hands)
+        for n, hand in enumerate(solution.hands, 1):
+            lines.append(f"  {text_in(say('answer_key.hand', n=n, count=count), lang)}")
+            lines += key_lines(hand, lang, "    ", columns, plain_procedure=bool(hand.hand.in_bianco))
     return "\n".join(lines) + "\n"

@@ -25,11 +25,10 @@ from typing import Any, Iterable
 from ..i18n import cite
 from ..i18n.format import percent, signed
 from ..rulebook import with_lookup
-from ..engine.answer import DEALER
 from ..engine.grade import Decision
 from ..io.plain import value_plain
 from ..pipeline import Graded
-from ..vocab import CARD_KEYS, Key
+from ..vocab import CARD_KEYS, DEALER, Key
 from .page import Words, catalog_labels, environment, long_date, one_line
 from .table_view import CardView, TableView, table_view, written_card_view
 

@@ -27,7 +27,7 @@ from .scorecard import DecisionView, Labels, decision_view, markdown_safe, shown
 from .table_view import card_views
 
 from ..engine.grade import Decision, Grade
-from ..engine.hand import HandSolution as Solution
+from ..engine.hand import HandSolution
 from ..pipeline import Graded
 
 TEMPLATES = ("sequence_card.html.j2", "sequence_card.md.j2")
@@ -107,7 +107,7 @@ class SequenceScorecard:
 # Which hands a fault touched
 
 
-def carried_in(hands: tuple[Solution, ...], i: int, t: Words) -> tuple[str, ...]:
+def carried_in(hands: tuple[HandSolution, ...], i: int, t: Words) -> tuple[str, ...]:
     """Why hand i (0-based) is carried into by the hand before it, in words; () when it is not."""
     sc = hands[i].hand
     words = {
@@ -119,7 +119,7 @@ def carried_in(hands: tuple[Solution, ...], i: int, t: Words) -> tuple[str, ...]
     return tuple(words[why]() for why in carried_into(hands[i - 1] if i else None, hands[i]))
 
 
-def shown_in_full(hands: tuple[Solution, ...], i: int) -> bool:
+def shown_in_full(hands: tuple[HandSolution, ...], i: int) -> bool:
     """Whether hand i (0-based) is shown decision by decision: a fault touched it (trainer.sequence.touched,
     the rule `--quick` also asks by)."""
     return touched(hands[i - 1] if i else None, hands[i])
@@ -173,7 +173,7 @@ def build_sequence(graded: Graded, lang: str = "en", now: datetime | None = None
     )
 
 
-def _view(d: Decision, hand: Solution, t: Words) -> DecisionView:
+def _view(d: Decision, hand: HandSolution, t: Words) -> DecisionView:
     """A decision as the one-hand scorecard shows it; in a colpo in bianco the hand before announced, an
     empty procedure reads "none", not "clean hand" (the hand is not clean: it is played without bets)."""
     view = decision_view(d, t)
@@ -191,7 +191,7 @@ def _fault(articles: tuple[Article, ...], t: Words) -> str:
     return t("card.seq.fault", articles=cite(articles, t.lang), title=title)
 
 
-def _status(hand: Solution, t: Words) -> str:
+def _status(hand: HandSolution, t: Words) -> str:
     out = hand.outcome
     status = t("card.seq.status.exhausted" if out.exhausted else f"card.seq.status.{out.status}")
     if out.next_hand == NextHand.NEW_SHOE:

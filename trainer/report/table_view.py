@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ..cards import SYMBOL_OF_SUIT, Card, CardError, parse_card
 from ..i18n.format import plural, signed
-from ..engine.answer import DEALER, Answer
+from ..engine.answer import Answer
 from ..engine.hand import HandSolution
-from ..vocab import Key, Status
+from ..vocab import DEALER, Key, Status
 from .page import Words, one_line
 
 if TYPE_CHECKING:

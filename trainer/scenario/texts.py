@@ -7,7 +7,6 @@ the author wrote it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import KeyPath

@@ -5,8 +5,7 @@ from __future__ import annotations
 from ..scenario.load import ID_PATTERN
 from ..sheet.load import TOP_OPTIONAL as SHEET_OPTIONAL
 from ..sheet.load import TOP_REQUIRED as SHEET_REQUIRED
-from ..table import DEALER
-from ..vocab import ALL_KEYS, ANSWER_CHOICES, CARD_KEYS, STEPS, Key
+from ..vocab import DEALER, ALL_KEYS, ANSWER_CHOICES, CARD_KEYS, STEPS, Key
 from .common import DRAFT, SEAT_MAX, SEAT_MIN, SEAT_PATTERN, Schema, card_schema, pick, word_list
 
 

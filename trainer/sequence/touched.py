@@ -16,7 +16,7 @@ from __future__ import annotations
 from enum import StrEnum
 from ..vocab import PREMISE, Article, ButtonAfterCancel, ButtonMove
 
-from ..engine.hand import HandSolution as Solution
+from ..engine.hand import HandSolution
 from ..faults import KINDS
 
 
@@ -28,7 +28,7 @@ class Carried(StrEnum):
     BUTTON = "button"  # that hand left the button where it was (R21)
 
 
-def own_fault_articles(hand: Solution) -> tuple[Article, ...]:
+def own_fault_articles(hand: HandSolution) -> tuple[Article, ...]:
     """The articles of what went wrong in this hand itself: its fault's, or the mask's; () for a clean hand
     (a colpo in bianco played because the hand before announced it has no fault of its own)."""
     sc, out = hand.hand, hand.outcome
@@ -37,14 +37,14 @@ def own_fault_articles(hand: Solution) -> tuple[Article, ...]:
     return tuple(a for a in out.articles if a != PREMISE and a not in sc.in_bianco)
 
 
-def button_held(hand: Solution) -> bool:
+def button_held(hand: HandSolution) -> bool:
     """The button stays where it was after this hand (R21)."""
     move = hand.outcome.button
     return move == ButtonMove.STAYS or (
         move == ButtonMove.CANCEL and hand.hand.house.button_after_cancel == ButtonAfterCancel.STAY)
 
 
-def carried_into(before: Solution | None, hand: Solution) -> tuple[Carried, ...]:
+def carried_into(before: HandSolution | None, hand: HandSolution) -> tuple[Carried, ...]:
     """Why `hand` is carried into by `before`, the hand played just before it (None for the first hand)."""
     if before is None:
         return ()
@@ -53,6 +53,6 @@ def carried_into(before: Solution | None, hand: Solution) -> tuple[Carried, ...]
                                       (Carried.BUTTON, button_held(before))) if yes)
 
 
-def touched(before: Solution | None, hand: Solution) -> bool:
+def touched(before: HandSolution | None, hand: HandSolution) -> bool:
     """Whether a fault touched `hand` (see the module's doc): shown in full, and asked in full by --quick."""
     return bool(own_fault_articles(hand)) or bool(carried_into(before, hand))

@@ -25,8 +25,8 @@ from typing import Any, Callable
 from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
 from ..i18n.format import signed
-from ..table import DEALER, Seat, Table
-from ..vocab import ANSWER_CHOICES, STEPS, Key, Status, Step
+from ..table import Seat, Table
+from ..vocab import ANSWER_CHOICES, DEALER, STEPS, Key, Status, Step
 from . import menu
 from .screen import t
 

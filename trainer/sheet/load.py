@@ -22,8 +22,8 @@ from ..yamlio.check import Checker, HandChecker, shown, suggest
 from ..yamlio.errors import Invalid, KeyPath
 from ..yamlio.reader import Document, read
 from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
-from ..vocab import ALL_KEYS, ANSWER_CHOICES as CHOICES, CARD_KEYS, STEPS, Key
-from ..table import DEALER, SEAT_NUMBERS
+from ..vocab import ALL_KEYS, CARD_KEYS, DEALER, STEPS, ANSWER_CHOICES as CHOICES, Key
+from ..table import SEAT_NUMBERS
 from .model import AnswerSheet
 
 TOP_REQUIRED = ("scenario", "trainee", "answer")

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from ...coup import Coup, ShortShoe, deal
 from ...i18n import say
 from ...rules import is_battuta, punto_draws, score
-from ...table import DEALER
-from ...vocab import PREMISE, Status, Step
+from ...vocab import DEALER, PREMISE, Status, Step
 from ..base import Context, Field, Impossible, Outcome, Params, rebuilt, with_why
 
 ARTICLES = (PREMISE,)
