@@ -8,34 +8,29 @@ Italian in the regulation's own words (il Dealer, Ispettore di Gioco,
 Ispettore Comunale, colpo in bianco, Bottone...); they never paste the
 regulation itself.
 
-One module per kind of topic: game.py (the premise and Articles 11-16),
-articles.py (Articles 1-10), rulings.py (R1-R17), sequences.py (R18-R26),
-house.py (house rules), steps.py (procedure steps).
+The words are Markdown files, one per kind of topic and language, where a
+translator edits them: en/premise.md, en/articles.md (Articles 1-16),
+en/rulings.md (R1-R26), en/house-rules.md, en/steps.md, and the same files
+under it/ (prose.py says their form and reads them). contents.py lists the
+topics in reading order with their kind and articles, the same in every
+language.
 """
 from __future__ import annotations
 
 import difflib
 import re
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import Iterable
+from importlib.resources import files
 
+from . import prose
+from .contents import CONTENTS, LANGS, Kind
 from ..vocab import Article
 
-LANGS = ("en", "it")
+__all__ = ["LANGS", "RULING_ID", "Kind", "Topic", "all_topics", "cited_rulings", "find", "key", "suggest",
+           "with_lookup"]
 
 
-class Kind(StrEnum):
-    """What a topic is, as `trainer rules --json` names it (FORMATS §4)."""
-
-    PREMISE = "premise"
-    ARTICLE = "article"
-    RULING = "ruling"
-    HOUSE_RULE = "house_rule"
-    STEP = "step"
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Topic:
     topic: str  # what a reader types: "premise", "7", "R9", "button_after_cancel", "burn_cards"
     kind: Kind
@@ -48,25 +43,13 @@ class Topic:
                 "text": self.text[lang], "articles": list(self.articles)}
 
 
-def topic(name: str, kind: Kind, articles: Iterable[Article], en: tuple[str, str], it: tuple[str, str]) -> Topic:
-    """A topic from its (title, text) in English and in Italian."""
-    return Topic(name, kind, tuple(articles), {"en": en[0], "it": it[0]}, {"en": _join(en[1]), "it": _join(it[1])})
-
-
-def _join(text: str) -> str:
-    # Texts are written as indented triple-quoted blocks: one paragraph per block of lines.
-    paragraphs = [" ".join(p.split()) for p in re.split(r"\n\s*\n", text.strip())]
-    return "\n\n".join(p for p in paragraphs if p)
-
-
 def all_topics() -> tuple[Topic, ...]:
     """Every topic in reading order: the premise, Articles 1-16, rulings, house rules, steps."""
     global _TOPICS
     if _TOPICS is None:
-        from . import articles, game, house, rulings, sequences, steps
-
-        arts = sorted(articles.TOPICS + game.ARTICLES, key=lambda t: int(t.topic))
-        _TOPICS = (game.PREMISE, *arts, *rulings.TOPICS, *sequences.TOPICS, *house.TOPICS, *steps.TOPICS)
+        words = prose.read(files(__name__))  # read once, on first use: most commands never need them
+        _TOPICS = tuple(Topic(e.topic, e.kind, e.articles, {lang: words[lang][e.topic].title for lang in LANGS},
+                              {lang: words[lang][e.topic].text for lang in LANGS}) for e in CONTENTS)
     return _TOPICS
 
 
