@@ -147,7 +147,7 @@ PREMISE: Premise = "premise"
 ALL_KEYS: tuple[Key, ...] = tuple(Key)
 
 # The procedure steps in the menu's order; what each does and the articles behind it are
-# `trainer rules STEP` (trainer/rulebook/steps.py), the one place that says so.
+# `trainer rules STEP` (trainer/rulebook/en/steps.md), the one place that says so.
 STEPS: tuple[Step, ...] = tuple(Step)
 
 # Which keys a solution grades, per status (FORMATS §3); "exhausted" is a hand

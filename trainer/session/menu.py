@@ -4,7 +4,7 @@ Steps keep the numbers of their order in vocab.STEPS (what a trainee types);
 the menu shows each as its number and its code, the words that verdicts and
 right answers use too, grouped by purpose and set in columns. Typing `?` at
 the prompt lists every step with what it does, in the trainee's language
-(the titles of `trainer rules STEP`, trainer/rulebook/steps.py).
+(the titles of `trainer rules STEP`, trainer/rulebook/en/steps.md).
 """
 from __future__ import annotations
 
