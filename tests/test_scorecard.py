@@ -112,8 +112,15 @@ def test_view_model_is_frozen_and_ready_made():
     assert [c.red for c in punto.cards] == [False, False, True] and punto.cards[2].name == "4 of diamonds"
 
 
+def test_a_one_hand_sheet_is_the_sequence_of_its_one_hand():
+    card = sc.build(FAILED, "en", NOW)
+    assert not card.is_sequence and card.rows == () and card.hand_count == ""
+    assert [(h.number, h.full, len(h.decisions)) for h in card.details] == [(1, True, 12)]
+    assert len(card.tables) == 1 and card.doc_title == "Training record: dealer errors"
+
+
 def test_table_picture_is_drawn_as_the_dealer_sees_it():
-    table = sc.build(PERFECT, "en", NOW).table
+    (table,) = sc.build(PERFECT, "en", NOW).tables
     assert (table.banco.where, table.punto.where) == ("dealer's left", "dealer's right")
     assert [c.text for c in table.banco.cards] == ["6♥", "K♦"] and table.banco.points == "6 points"
     assert [c.text for c in table.punto.cards] == ["2♣", "3♠", "4♦"] and table.punto.wins and not table.banco.wins
@@ -137,7 +144,7 @@ def test_table_picture_is_drawn_as_the_dealer_sees_it():
 def test_hands_that_settle_nothing_show_what_happened_to_the_stakes(sid, paid, note):
     solution = solve(load(os.path.join(ROOT, "scenarios", f"{sid}.yaml")))
     graded = Graded("x.yaml", None, solution, grade(solution, (solution.only_hand.answer,), "T-1"))
-    table = sc.build(graded, "en", NOW).table
+    (table,) = sc.build(graded, "en", NOW).tables
     assert {s.paid for s in table.seats if s.stakes != ("no stake",)} == {paid}
     assert table.has_hand_note and note in table.hand_note
 

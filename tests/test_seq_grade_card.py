@@ -21,7 +21,7 @@ from trainer.io.plain import answer_from_plain
 from trainer.money import dumps
 from trainer.pipeline import Graded
 from trainer.report.conclude import conclude
-from trainer.report import sequence_card as card
+from trainer.report import scorecard as card
 from trainer.sequence.load import load_any
 from trainer.sheet.model import AnswerSheet
 
@@ -63,12 +63,12 @@ FAILED = graded(BIANCO, with_mistakes)
 
 
 # ---------------------------------------------------------------------------
-# Which hands are shown in full (pinned: module doc of trainer.report.sequence_card)
+# Which hands are shown in full (pinned: module doc of trainer.report.scorecard)
 
 
 def test_a_fault_the_colpo_in_bianco_it_announced_and_the_hand_after_the_held_button_are_shown_in_full():
     assert full_hands(BIANCO) == [1, 2, 3]
-    c = card.build_sequence(PERFECT, "en", NOW)
+    c = card.build(PERFECT, "en", NOW)
     assert [r.fault for r in c.rows] == ["Art. 1: An extra card; a card seen", "none", "none", "none"]
     assert c.rows[1].carried == ("opens with the cards set aside in hand 1: 2♥ (R19)",
                                  "the colpo in bianco that hand 1 announced (R20)")
@@ -82,7 +82,7 @@ def test_a_fault_the_colpo_in_bianco_it_announced_and_the_hand_after_the_held_bu
 
 
 def test_a_clean_hand_with_a_mistake_shows_only_the_decisions_missed():
-    c = card.build_sequence(FAILED, "en", NOW)
+    c = card.build(FAILED, "en", NOW)
     four = c.details[-1]
     assert (four.number, four.full, [d.key for d in four.decisions]) == (4, False, ["reader"])
     assert four.reason == "A clean hand: only the decisions missed."
@@ -90,7 +90,7 @@ def test_a_clean_hand_with_a_mistake_shows_only_the_decisions_missed():
 
 
 def test_a_clean_hand_left_blank_says_so_in_its_row_and_lists_nothing():
-    c = card.build_sequence(graded(BIANCO, lambda hands: hands.pop()), "en", NOW)
+    c = card.build(graded(BIANCO, lambda hands: hands.pop()), "en", NOW)
     assert c.rows[3].score_text == "0 of 12, not answered" and not c.rows[3].has_anchor
     assert [d.number for d in c.details] == [1, 2, 3]
 
@@ -115,7 +115,7 @@ def test_the_top_card_seen_in_the_sabot_holds_the_button_for_the_next_hand():
 def test_the_mask_coming_out_is_the_fault_of_its_hand():
     sol = solved(["{}", "{}"], HAND_A + MASK_TAIL, mask=8)
     assert full_hands(sol) == [2]
-    c = card.build_sequence(graded(sol), "en", NOW)
+    c = card.build(graded(sol), "en", NOW)
     assert c.rows[1].fault == "Art. 5: The mask: the last hand of the taglia"
     assert c.rows[1].status == "valid; last hand of the taglia"
 
@@ -125,7 +125,7 @@ def test_the_mask_coming_out_is_the_fault_of_its_hand():
 
 
 def test_the_view_model_is_frozen_and_ready_made():
-    c = card.build_sequence(FAILED, "it", NOW)
+    c = card.build(FAILED, "it", NOW)
     with pytest.raises(dataclasses.FrozenInstanceError):
         c.rows[0].fault = "x"  # type: ignore[misc]
 
@@ -142,6 +142,14 @@ def test_the_view_model_is_frozen_and_ready_made():
     walk(c)
     assert c.rows[1].status == "colpo in bianco" and c.rows[0].status == "valido"
     assert c.details[0].title == "Colpo 1 di 4"
+
+
+def test_a_sequence_has_the_one_hand_view_model_and_templates():
+    c = card.build(FAILED, "en", NOW)
+    assert c.is_sequence and c.tables == () and c.hand_count == "4 hands from one sabot"
+    assert c.doc_title == "Training record: a sequence of hands" and c.score == 42 and c.max == 46
+    assert [d.key for d in c.decisions] == [d.key for h in c.details for d in h.decisions]
+    assert card.TEMPLATES == ("scorecard.html.j2", "scorecard.md.j2")
 
 
 def test_markup_in_the_trainee_id_is_escaped_in_both_pages(tmp_path):

@@ -38,7 +38,7 @@ def test_a_quick_hand_shows_the_next_cards_of_the_sabot_and_its_verdict_the_hand
 # ---- 2, 3. --quick asks in full exactly the hands the scorecard shows in full ----
 
 def test_quick_asks_in_full_exactly_the_hands_the_scorecard_shows_in_full():
-    from trainer.report.sequence_card import shown_in_full
+    from trainer.report.scorecard import shown_in_full
     from trainer.engine.solve import solve
     from trainer.sequence.touched import button_held
     from trainer.shoe import Dealer

@@ -11,8 +11,7 @@ from typing import Callable
 
 from ..files import Staged, slug
 from ..pipeline import Graded
-from .scorecard import SUBDIR, Scorecard, build, scorecard_html, scorecard_markdown
-from .sequence_card import SequenceScorecard, build_sequence, sequence_html, sequence_markdown
+from .scorecard import SUBDIR, build, scorecard_html, scorecard_markdown
 
 
 class NotWritten(Exception):
@@ -68,13 +67,8 @@ def stage_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: dat
     final names (as `write_scorecards` would), leaving the `with` block without it removes them.
     An OSError names the file or folder that could not be written."""
     now = now or datetime.now().astimezone()
-    card: Scorecard | SequenceScorecard
-    if graded.solution is not None and not graded.solution.single:  # a sequence of hands (FORMATS §5): its own page
-        card = build_sequence(graded, lang, now)
-        html, md = sequence_html(card), sequence_markdown(card)
-    else:
-        card = build(graded, lang, now)
-        html, md = scorecard_html(card), scorecard_markdown(card)
+    card = build(graded, lang, now)
+    html, md = scorecard_html(card), scorecard_markdown(card)
     folder = os.path.join(report_dir, SUBDIR)
     base = f"{slug(card.trainee, 'trainee')}--{slug(card.scenario_id, 'scenario')}--{now.strftime('%Y%m%d-%H%M%S')}"
     return Staged(folder, base, {".html": html, ".md": md})

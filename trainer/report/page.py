@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Iterable
 
 from ..i18n import say, text_in
 
@@ -36,10 +36,10 @@ class Words:
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
-    def __call__(self, id: str, **params: Any) -> str:
+    def __call__(self, id: str, **params: object) -> str:
         return text_in(say(id, **params), self.lang)
 
-    def text(self, value: Any) -> str:
+    def text(self, value: object) -> str:
         """An engine value (str, Say, Text) in this language."""
         return text_in(value, self.lang) if value is not None else ""
 
@@ -63,8 +63,6 @@ def one_line(text: str) -> str:
     return safe_text(" ".join(str(text).split()))
 
 
-def catalog_labels(cls: Any, head: str, lang: str) -> Any:
-    """A frozen labels record whose every field is the catalog sentence HEAD + the field's name, in `lang`."""
-    from dataclasses import fields
-
-    return cls(**{f.name: text_in(say(head + f.name), lang) for f in fields(cls)})
+def catalog_labels(head: str, names: Iterable[str], lang: str) -> dict[str, str]:
+    """Each name's catalog sentence HEAD + name, in `lang`: the fields of a labels record."""
+    return {name: text_in(say(head + name), lang) for name in names}

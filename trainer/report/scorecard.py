@@ -1,14 +1,22 @@
-"""Scorecards: one graded answer sheet as an HTML page and its Markdown twin.
+"""Scorecards: one graded answer sheet, one hand or a sequence of hands (FORMATS §5), as an HTML page and its
+Markdown twin.
 
 A scorecard is built in two steps. `build` turns a `Graded` value into a
 frozen view model in which every text is already rendered in the chosen
-language and every number already formatted (the table it ends with is
-built by table_view.py from the solution's own cards); the Jinja2 templates
-in `trainer/templates/` only loop over lists and test booleans.
-`scorecard_html` and `scorecard_markdown` render it; `write_scorecards`
-renders both formats and writes them under REPORT_DIR/scorecards/ with names
-that are safe whatever the trainee id holds and that never overwrite an
-earlier scorecard.
+language and every number already formatted; the two templates
+`scorecard.html.j2` and `scorecard.md.j2` only loop over lists and test
+booleans. `scorecard_html` and `scorecard_markdown` render it;
+trainer.report.conclude writes both under REPORT_DIR/scorecards/.
+
+A one-hand sheet is the sequence of its one hand: every decision, then the
+table as it ended (built by table_view.py from the solution's own cards). A
+sequence has a summary row per hand, then, decision by decision, the hands a
+fault touched (trainer.sequence.touched: the hand carried a fault, or the
+hand before carried into it; the rule by which `--quick` asks a hand in
+full). Every other hand is clean: its summary row, and below it only the
+decisions the trainee missed (none when it was answered right, and none
+listed when the sheet left it blank: its row says "not answered"), so a
+mistake is never hidden.
 
 Jinja2 is imported only when a scorecard is rendered, so the command line
 starts without it.
@@ -20,33 +28,35 @@ import os
 import re
 from dataclasses import dataclass, fields
 from datetime import datetime
-from typing import Any, Iterable
+from typing import Iterable, TypeVar, cast
 
+from ..engine.grade import Decision, Grade
+from ..engine.hand import HandSolution
 from ..i18n import cite
 from ..i18n.format import percent, signed
-from ..rulebook import with_lookup
-from ..engine.grade import Decision
-from ..io.plain import value_plain
+from ..io.plain import Plain, value_plain
 from ..pipeline import Graded
-from ..vocab import CARD_KEYS, DEALER, Key
+from ..rulebook import find, with_lookup
+from ..sequence.touched import Carried, carried_into, own_fault_articles, touched
+from ..vocab import CARD_KEYS, DEALER, Article, Key, NextHand
+from .grade_text import unanswered
 from .page import Words, catalog_labels, environment, long_date, one_line
-from .table_view import CardView, TableView, table_view, written_card_view
+from .table_view import CardView, TableView, card_views, table_view, written_card_view
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
 SUBDIR = "scorecards"
 
 
 # ---------------------------------------------------------------------------
-# View models: every field a ready-made string, boolean, or tuple of them.
+# View models: every field a ready-made string, number, boolean, or tuple of them.
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Labels:
     """Fixed labels of the page, each from the catalog id "card.<field name>"."""
 
     house: str
     product: str
-    doc_title: str
     trainee: str
     scenario: str
     articles: str
@@ -86,12 +96,28 @@ class Labels:
     generated: str
 
     @classmethod
-    def of(cls, lang: str) -> "Labels":
-        labels: Labels = catalog_labels(cls, "card.", lang)
-        return labels
+    def of(cls, lang: str) -> Labels:
+        return cls(**catalog_labels("card.", (f.name for f in fields(cls)), lang))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
+class SeqLabels:
+    """The labels of a sequence's summary, each from the catalog id "card.seq.<field name>"."""
+
+    hands: str
+    hands_note: str
+    col_hand: str
+    col_fault: str
+    col_carried: str
+    col_status: str
+    col_score: str
+
+    @classmethod
+    def of(cls, lang: str) -> SeqLabels:
+        return cls(**catalog_labels("card.seq.", (f.name for f in fields(cls)), lang))
+
+
+@dataclass(frozen=True, slots=True)
 class Line:
     text: str
     code: str = ""  # the id a trainee writes on the sheet (procedure steps), or ""
@@ -101,7 +127,7 @@ class Line:
         return bool(self.code)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Shown:
     """One value (given or right) as text lines, or as cards."""
 
@@ -113,7 +139,7 @@ class Shown:
     text: str = ""  # the whole value on one line
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DecisionView:
     key: str
     label: str
@@ -128,14 +154,44 @@ class DecisionView:
     has_verdict: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One hand's line in a sequence's summary."""
+
+    number: int
+    anchor: str  # "hand-3": the id of its detail section, "" when it has none
+    has_anchor: bool
+    fault: str
+    carried: tuple[str, ...]  # why the hand is carried into, or the one "—"
+    status: str
+    score_text: str
+    all_right: bool
+    mark: str  # ✓ / ✗
+
+
+@dataclass(frozen=True, slots=True)
+class HandDetail:
+    """One hand's decisions: every one (a one-hand sheet, a hand a fault touched) or only the missed ones."""
+
+    number: int
+    anchor: str
+    title: str  # "Hand 3 of 7"; "" for a one-hand sheet, which heads its decisions with the page's labels
+    reason: str  # why these decisions are shown; "" for a one-hand sheet
+    full: bool
+    decisions: tuple[DecisionView, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Scorecard:
     lang: str
     labels: Labels
+    seq: SeqLabels
     page_title: str
+    doc_title: str
     trainee: str
     scenario_id: str
     scenario_title: str
+    hand_count: str  # "4 hands from one sabot"; "" for a one-hand sheet
     articles: str
     has_description: bool
     description: str
@@ -149,8 +205,15 @@ class Scorecard:
     verdict_mark: str  # ✓ / ✗
     has_pass_mark: bool
     pass_mark: str  # "80 % of the decisions" or "every decision right"
-    decisions: tuple[DecisionView, ...]
-    table: TableView
+    is_sequence: bool  # a summary row per hand above the hands' decisions
+    rows: tuple[HandRow, ...]  # the summary; () for a one-hand sheet
+    details: tuple[HandDetail, ...]  # the hands shown decision by decision: a one-hand sheet's one hand
+    tables: tuple[TableView, ...]  # the table as it ended: a one-hand sheet's; none for a sequence
+
+    @property
+    def decisions(self) -> tuple[DecisionView, ...]:
+        """Every decision shown, hand by hand."""
+        return tuple(d for hand in self.details for d in hand.decisions)
 
 
 # ---------------------------------------------------------------------------
@@ -158,20 +221,28 @@ class Scorecard:
 
 
 def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scorecard:
-    """The scorecard of one graded sheet, every text rendered in `lang`."""
+    """The scorecard of one graded sheet, one hand or a sequence, every text rendered in `lang`."""
     solution, g = graded.graded()
-    sc = solution.scenario
+    sc, hands = solution.scenario, solution.hands
     now = now or datetime.now().astimezone()
     t = Words(lang)
+    if not solution.single:
+        rows, details = _hands(hands, g, t)
+    else:  # the sequence of its one hand: every decision, and no summary above them
+        every = tuple(_decision(d, hands[0], t) for d in g.decisions)
+        rows, details = (), (HandDetail(number=1, anchor="", title="", reason="", full=True, decisions=every),)
     pass_mark = g.pass_mark
     return Scorecard(
         lang=lang,
         labels=Labels.of(lang),
+        seq=SeqLabels.of(lang),
         page_title=t("card.page_title", trainee=one_line(g.trainee), scenario=sc.id),
+        doc_title=t("card.doc_title" if solution.single else "card.seq.doc_title"),
         trainee=one_line(g.trainee),
         scenario_id=sc.id,
         scenario_title=one_line(sc.title_in(lang)),
-        articles=_articles(sc.articles, t),
+        hand_count="" if solution.single else t("card.seq.hand_count", count=len(hands)),
+        articles=cite(sc.articles, lang),
         has_description=bool(sc.description),
         description=one_line(sc.description_in(lang) or ""),
         date=long_date(now, t),
@@ -185,125 +256,183 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scor
         has_pass_mark=pass_mark is not None,
         pass_mark=(t("card.pass_mark_value", percent=percent(pass_mark, lang)) if pass_mark is not None
                    else t("card.pass_mark_all")),
-        decisions=tuple(decision_view(d, t) for d in g.decisions),
-        table=table_view(solution.only_hand, t),
+        is_sequence=not solution.single,
+        rows=rows,
+        details=details,
+        tables=(table_view(solution.only_hand, t),) if solution.single else (),
     )
 
 
-def decision_view(d: Decision, t: Words) -> DecisionView:
-    """One decision as a scorecard row (the one-hand and the sequence scorecards alike)."""
+def _hands(hands: tuple[HandSolution, ...], g: Grade, t: Words) -> tuple[tuple[HandRow, ...], tuple[HandDetail, ...]]:
+    """A sequence's summary rows, and the hands shown below them (see the module's doc)."""
+    rows, details = [], []
+    for i, hand in enumerate(hands):
+        n = i + 1
+        decisions = g.of_hand(n)
+        score = sum(d.ok for d in decisions)
+        carried = _carried_in(hands, i, t)
+        faulted = own_fault_articles(hand)
+        full = bool(faulted or carried)
+        blank = unanswered(decisions)
+        missed = () if blank else tuple(d for d in decisions if not d.ok)  # a blank clean hand: its row says so
+        anchor = f"hand-{n}" if full or missed else ""
+        score_text = t("card.score_of", score=score, max=len(decisions))
+        rows.append(HandRow(
+            number=n, anchor=anchor, has_anchor=bool(anchor), fault=_fault(faulted, t),
+            carried=carried or (t("card.seq.nothing_carried"),), status=_status(hand, t),
+            score_text=t("card.seq.not_answered", score=score_text) if blank else score_text,
+            all_right=score == len(decisions), mark="✓" if score == len(decisions) else "✗",
+        ))
+        if anchor:
+            reason = "card.seq.shown_fault" if faulted else "card.seq.shown_carried" if carried else "card.seq.shown_missed"
+            details.append(HandDetail(
+                number=n, anchor=anchor, title=t("card.seq.hand_title", n=n, count=len(hands)), reason=t(reason),
+                full=full, decisions=tuple(_decision(d, hand, t) for d in (decisions if full else missed)),
+            ))
+    return tuple(rows), tuple(details)
+
+
+def shown_in_full(hands: tuple[HandSolution, ...], i: int) -> bool:
+    """Whether hand i (0-based) of a sequence is shown decision by decision: a fault touched it
+    (trainer.sequence.touched, the rule `--quick` also asks by)."""
+    return touched(hands[i - 1] if i else None, hands[i])
+
+
+def _carried_in(hands: tuple[HandSolution, ...], i: int, t: Words) -> tuple[str, ...]:
+    """Why hand i (0-based) is carried into by the hand before it, in words; () when it is not."""
+    sc = hands[i].hand
+    words = {
+        Carried.CARDS: lambda: t("card.seq.carried_cards", hand=i,
+                                 cards=" ".join(c.text for c in card_views(sc.cards[:sc.carried], t))),
+        Carried.BIANCO: lambda: t("card.seq.carried_bianco", hand=i),
+        Carried.BUTTON: lambda: t("card.seq.carried_button", hand=i, seat=sc.table.button),
+    }
+    return tuple(words[why]() for why in carried_into(hands[i - 1] if i else None, hands[i]))
+
+
+def _fault(articles: tuple[Article, ...], t: Words) -> str:
+    if not articles:
+        return t("card.seq.no_fault")
+    topic = find(str(articles[0]))
+    title = topic.title[t.lang] if topic is not None else ""
+    return t("card.seq.fault", articles=cite(articles, t.lang), title=title)
+
+
+def _status(hand: HandSolution, t: Words) -> str:
+    out = hand.outcome
+    status = t("card.seq.status.exhausted" if out.exhausted else f"card.seq.status.{out.status}")
+    if out.next_hand == NextHand.NEW_SHOE:
+        return f"{status}; {t('card.seq.last_hand')}"
+    return status
+
+
+def _decision(d: Decision, hand: HandSolution, t: Words) -> DecisionView:
+    """One decision as a row of the scorecard."""
     verdict = "" if d.ok else t.text(d.verdict)
+    bianco = bool(hand.hand.in_bianco)
     return DecisionView(
         key=d.key,
         label=t(f"card.key.{d.key}"),
         ok=d.ok,
         mark="✓" if d.ok else "✗",
         mark_word=t("card.right" if d.ok else "card.wrong"),
-        given=_shown(d.key, value_plain(d.given), t),
-        right=_shown(d.key, value_plain(d.expected), t),
-        articles=_articles(d.articles, t),
+        given=_shown(d.key, value_plain(d.given), bianco, t),
+        right=_shown(d.key, value_plain(d.expected), bianco, t),
+        articles=cite(d.articles, t.lang),
         why=t.text(d.why) if d.ok else with_lookup(t.text(d.why), t.lang),  # how to look a ruling up
         verdict=verdict,
         has_verdict=bool(verdict),
     )
 
 
-def _shown(key: str, value: Any, t: Words) -> Shown:
-    """A decision value as the trainee reads it; anything unexpected is shown as it was written."""
+def _shown(key: Key, value: Plain, bianco: bool, t: Words) -> Shown:
+    """A decision value as the trainee reads it; anything unexpected is shown as it was written. In a colpo
+    in bianco the hand before announced, an empty procedure reads "none", not "clean hand" (the hand is not
+    clean: it is played without bets)."""
     if value is None:
-        return shown_lines([t("card.no_answer")])
-    if key == Key.PROCEDURE and isinstance(value, (list, tuple)):
+        return _lines([t("card.no_answer")])
+    if key == Key.PROCEDURE and isinstance(value, list):
         if not value:
-            return shown_lines([t("card.clean_hand")])
-        lines = [Line(t("card.step_numbered", n=i, step=_step(s, t)), str(s)) for i, s in enumerate(value, 1)]
+            return _lines([t("card.none" if bianco else "card.clean_hand")])
+        lines = [Line(t("card.step_numbered", n=i, step=_step(s, t)), s) for i, s in enumerate(value, 1)]
         return Shown(lines=tuple(lines), multi=True, numbered=True, text="; ".join(f"{ln.text} ({ln.code})" for ln in lines))
-    if key in CARD_KEYS and isinstance(value, (list, tuple)):
+    if key in CARD_KEYS and isinstance(value, list):
         cards = tuple(written_card_view(c, t) for c in value)
         if not cards:
-            return shown_lines([t("card.none")])
+            return _lines([t("card.none")])
         return Shown(cards=cards, is_cards=True, text=" ".join(c.text for c in cards))
     if key == Key.PAYOUTS and isinstance(value, dict):
         if not value:
-            return shown_lines([t("card.none")])
+            return _lines([t("card.none")])
         seats = sorted(value.items(), key=lambda kv: _seat_order(kv[0]))
-        return shown_lines([t("card.seat_payout", n=seat, amount=signed(v, t.lang)) for seat, v in seats])
+        return _lines([t("card.seat_payout", n=seat, amount=signed(v, t.lang)) for seat, v in seats])
     if key in (Key.READER, Key.BUTTON):
-        return shown_lines([_seat_name(value, t)])
+        return _lines([t("card.the_dealer") if value == DEALER else t("card.seat", n=value)])
     if key == Key.STATUS:
-        return shown_lines([_choice("card.status", value, t)])
+        return _lines([_choice("card.status", value, t)])
     if key == Key.NEXT_HAND:
-        return shown_lines([_choice("card.next", value, t)])
+        return _lines([_choice("card.next", value, t)])
     if key == Key.WINNER:
-        return shown_lines([_choice("card.winner", value, t)])
+        return _lines([_choice("card.winner", value, t)])
     if key == Key.ANNOUNCE:
-        return shown_lines([f"“{one_line(str(value))}”"])
-    if isinstance(value, (list, tuple)):
-        return shown_lines([" ".join(map(str, value)) or t("card.none")])
-    return shown_lines([one_line(str(value))])
+        return _lines([f"“{one_line(str(value))}”"])
+    if isinstance(value, list):
+        return _lines([" ".join(value) or t("card.none")])
+    return _lines([one_line(str(value))])
 
 
-def shown_lines(texts: Iterable[str]) -> Shown:
+def _lines(texts: Iterable[str]) -> Shown:
     """Texts shown one per line, or joined with "; " where one line is wanted."""
     lines = tuple(Line(x) for x in texts)
     return Shown(lines=lines, multi=len(lines) > 1, text="; ".join(ln.text for ln in lines))
 
 
-def _choice(prefix: str, value: Any, t: Words) -> str:
+def _choice(prefix: str, value: Plain, t: Words) -> str:
     try:
         return t(f"{prefix}.{value}")
     except KeyError:
         return one_line(str(value))
 
 
-def _step(step: Any, t: Words) -> str:
+def _step(step: str, t: Words) -> str:
     try:
         return t(f"card.step.{step}")
     except KeyError:
-        return one_line(str(step))
+        return one_line(step)
 
 
-def _seat_name(value: Any, t: Words) -> str:
-    if value == DEALER:
-        return t("card.the_dealer")
-    return t("card.seat", n=value)
-
-
-def _seat_order(seat: Any) -> tuple[int, int, str]:
-    s = str(seat)
-    return (0, int(s), "") if s.isdigit() else (1, 0, s)
-
-
-def _articles(articles: Iterable[Any], t: Words) -> str:
-    return cite(articles, t.lang)
+def _seat_order(seat: str) -> tuple[int, int, str]:
+    return (0, int(seat), "") if seat.isdigit() else (1, 0, seat)
 
 
 # ---------------------------------------------------------------------------
-# Rendering and writing.
+# Rendering.
 
 
 def scorecard_html(card: Scorecard) -> str:
-    return environment().get_template("scorecard.html.j2").render(card=card, L=card.labels)
+    return environment().get_template(TEMPLATES[0]).render(card=card, L=card.labels)
 
 
 def scorecard_markdown(card: Scorecard) -> str:
     safe = markdown_safe(card)
-    return environment().get_template("scorecard.md.j2").render(card=safe, L=safe.labels)
+    return environment().get_template(TEMPLATES[1]).render(card=safe, L=safe.labels)
 
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#&!~])")
+_AS_WRITTEN = ("code", "key", "css", "paid_css", "lang")  # ids and codes: shown as written
+V = TypeVar("V")
 
 
-def markdown_safe(value: Any) -> Any:
+def markdown_safe(value: V) -> V:
     """The view model with every text escaped for Markdown, so a trainee id cannot inject markup.
 
     Codes (step ids) are left as they are: the template puts them in code spans.
     """
     if isinstance(value, str):
-        return _MD_SPECIAL.sub(r"\\\1", value)
+        return cast(V, _MD_SPECIAL.sub(r"\\\1", value))
     if isinstance(value, tuple):
-        return tuple(markdown_safe(v) for v in value)
+        return cast(V, tuple(markdown_safe(v) for v in value))
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: markdown_safe(getattr(value, f.name)) for f in fields(value)
-                   if f.name not in ("code", "key", "css", "paid_css", "lang")}
-        return dataclasses.replace(value, **changes)
+        changes = {f.name: markdown_safe(getattr(value, f.name)) for f in fields(value) if f.name not in _AS_WRITTEN}
+        return cast(V, dataclasses.replace(value, **changes))
     return value

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from ..cards import SYMBOL_OF_SUIT, Card, CardError, parse_card
 from ..i18n.format import plural, signed
@@ -23,20 +23,20 @@ if TYPE_CHECKING:
 RED_SUITS = ("H", "D")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardView:
     text: str  # "10♥": rank and suit symbol, readable without colour
     name: str  # "10 of hearts", for screen readers and tooltips
     red: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Tag:
     text: str
     css: str  # a class name: button-now, button-next, reader, temporary
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatView:
     title: str  # "Seat 4"
     stakes: tuple[str, ...]
@@ -46,7 +46,7 @@ class SeatView:
     paid_css: str  # won | lost | even | returned | none
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SideView:
     name: str  # Banco / Punto
     where: str  # dealer's left / dealer's right
@@ -58,7 +58,7 @@ class SideView:
     empty: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TableView:
     note: str
     banco: SideView  # drawn on the left, as the dealer sees it
@@ -89,12 +89,12 @@ def card_view(card: Card, t: Words) -> CardView:
     )
 
 
-def written_card_view(token: Any, t: Words) -> CardView:
+def written_card_view(token: str, t: Words) -> CardView:
     """A card as a trainee wrote it; a token that is not a card is shown as written."""
     try:
         card = parse_card(token)
     except CardError:
-        text = one_line(str(token))
+        text = one_line(token)
         return CardView(text=text, name=text, red=False)
     return card_view(card, t)
 
