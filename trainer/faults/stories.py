@@ -22,7 +22,9 @@ from .story_kit import DealtHand, Told
 
 STORIES: dict[Article, ModuleType] = {1: art1, 2: art2, 3: art3, 4: art4, 5: art5, 6: art6, 7: art7, 8: art8,
                                       9: art9, 10: art10, PREMISE: premise}
-Story = Callable[[DealtHand, Fault[Any], Outcome], Told]
+# Any: each kind's story takes its own params record (Fault[ExtraCard], ...), which only the kind's name pairs
+# it with: no one type of fault is taken by every story.
+Story = Callable[[DealtHand, Fault[Any], Outcome], Told]  # Any: the story's own kind of fault
 
 
 def story_of(kind: str) -> Story:

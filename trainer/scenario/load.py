@@ -291,7 +291,7 @@ def _fault(c: Checker, value: object) -> Fault[Any] | None:
         params[key] = v
     checked = kind.params(**params) if ok else None
     if checked is not None:
-        for where, message in kind.check(checked):  # what the kind's own article rules out
+        for where, message in kind.refusals(checked):  # what the kind's own article rules out
             c.error(where, message)
             ok = False
     if not ok or after_burn is None:

@@ -5,7 +5,7 @@ import json
 from decimal import Decimal
 from typing import Any
 
-from ..faults import KINDS, Kind
+from ..faults import KINDS, FaultKind
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..scenario.load import ID_PATTERN, MAX_CARDS, MAX_DECKS
 from ..scenario.load import TOP_OPTIONAL as SCENARIO_OPTIONAL
@@ -122,7 +122,7 @@ def scenario_schema() -> Schema:
     }
 
 
-def _article_cases(kinds: list[Kind[Any]]) -> list[tuple[Schema, Article]]:
+def _article_cases(kinds: list[FaultKind]) -> list[tuple[Schema, Article]]:
     """What a fault must look like to need an article, and that article: each kind's own, then Article 10
     for one found after the burn."""
     cases: list[tuple[Schema, Article]] = [
