@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
 
-from ..faults import KINDS, FaultKind, Field
+from ..faults import KINDS, FaultKind, Field, FieldValue
 from ..faults.base import Scores
 from ..faults import KNOWN_DRAWN
 from ..scenario.load import MAX_CARDS
@@ -167,12 +166,14 @@ def kind_schema(kind: FaultKind) -> Schema:
     return out
 
 
-def _example(f: Field) -> Any:
+def _example(f: Field) -> FieldValue:
     """A value of a field that its kind's check can be tried with (the default when there is one)."""
     if f.default is not None:
         return f.default
-    return {"position": max(f.minimum, 1), "bool": False, "choice": f.choices[0] if f.choices else None,
-            "positions": (1,), "count": COUNT[0], "scores": Scores(banco=SCORE[0], punto=SCORE[1])}.get(f.type)
+    examples: dict[str, FieldValue] = {
+        "position": max(f.minimum, 1), "bool": False, "choice": f.choices[0] if f.choices else None,
+        "positions": (1,), "count": COUNT[0], "scores": Scores(banco=SCORE[0], punto=SCORE[1])}
+    return examples.get(f.type)
 
 
 def _count_rules(kind: FaultKind) -> list[Schema]:
@@ -188,7 +189,7 @@ def _count_rules(kind: FaultKind) -> list[Schema]:
     if len(allowed) == len(values) ** len(counts):
         return []
     first, rest = counts[0], counts[1:]
-    rules = []
+    rules: list[Schema] = []
     for v in values:
         tails = [combo[1:] for combo in allowed if combo[0] == v]
         if len(tails) == len(values) ** len(rest):
