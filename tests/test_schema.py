@@ -627,7 +627,7 @@ def test_a_new_fault_kind_step_key_and_house_rule_are_in_the_schemas_at_once(mon
     # A kind as the registry holds one; its own check allows Punto-and-Banco-like pairs summing to 3 at most.
     new = SimpleNamespace(name="second_bet", article=11, fields=fields, after_burn_allowed=False,
                           params=lambda **p: SimpleNamespace(**p),
-                          check=lambda p: [] if p.count + p.banco <= 3 else [(("fault",), "too many")])
+                          refusals=lambda p: [] if p.count + p.banco <= 3 else [(("fault",), "too many")])
     monkeypatch.setitem(KINDS, "second_bet", new)
     # The generator's modules read the vocabulary and the house rules where they use them.
     monkeypatch.setattr(answer_part, "STEPS", (*STEPS, "refuse_bet"))

@@ -38,7 +38,7 @@ def json_number(value: Decimal) -> str:
     return format(value, "f")
 
 
-def dumps(value: Any, **options: Any) -> str:
+def dumps(value: object, **options: Any) -> str:  # Any: passed on to json.dumps, each keyword its own type
     """json.dumps, with every Decimal written as an exact JSON number (`json_number`).
 
     A whole amount goes back to the encoder as an int, and one that a float
@@ -50,7 +50,7 @@ def dumps(value: Any, **options: Any) -> str:
     """
     numbers: list[str] = []
 
-    def exact(item: Any) -> Any:
+    def exact(item: object) -> object:
         if isinstance(item, Decimal):
             # Most amounts go back to the encoder as the int or float whose JSON text is json_number's:
             # no placeholder, and no substitution pass over the text when every amount is one of those.

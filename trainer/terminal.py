@@ -11,7 +11,7 @@ it. Ids refuse these characters outright (`control_character`).
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from typing import Protocol, runtime_checkable
 
 # Category C is Cc (controls), Cf (format: bidi overrides, zero-width), Cs, Co and Cn; the line end is kept
 # apart by the callers that print several lines at once. str.isprintable() is False for every one of
@@ -22,7 +22,7 @@ def _unsafe(ch: str) -> bool:
     return not ch.isprintable() and unicodedata.category(ch)[0] == "C"
 
 
-def safe_text(text: Any) -> str:
+def safe_text(text: object) -> str:
     """One line for a terminal: every control or format character shown escaped (ESC as \\x1b)."""
     s = str(text)
     if s.isprintable() or not any(_unsafe(ch) for ch in s):
@@ -30,7 +30,7 @@ def safe_text(text: Any) -> str:
     return "".join(ascii(ch)[1:-1] if _unsafe(ch) else ch for ch in s)
 
 
-def safe_lines(text: Any) -> str:
+def safe_lines(text: object) -> str:
     """Several lines for a terminal: each made safe, the line ends kept."""
     return "\n".join(safe_text(line) for line in str(text).split("\n"))
 
@@ -60,13 +60,18 @@ def control_character(text: str) -> str | None:
     return None
 
 
-def control_note(value: Any) -> str:
+def control_note(value: object) -> str:
     """" (it holds the control character U+001B at character 3)" for a message about a refused id, or ""."""
     bad = control_character(value) if isinstance(value, str) else None
     return f" (it holds the control character {bad})" if bad else ""
 
 
-def text_columns(stream: Any) -> int | None:
+@runtime_checkable
+class _Terminal(Protocol):
+    def isatty(self) -> bool: ...
+
+
+def text_columns(stream: object) -> int | None:
     """How wide lines of prose may be on `stream`: a terminal's width less one (so the cursor never wraps),
     or $COLUMNS when set; None for a file or a pipe, where each line is kept whole for other programs."""
     import os
@@ -75,6 +80,8 @@ def text_columns(stream: Any) -> int | None:
     columns = os.environ.get("COLUMNS", "")
     if columns.isdigit() and int(columns) > 0:
         return int(columns) - 1
+    if not isinstance(stream, _Terminal):  # not a stream at all: no width to fit
+        return None
     try:
         if not stream.isatty():
             return None

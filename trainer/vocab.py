@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from decimal import Decimal
 from enum import StrEnum
-from typing import Literal, Union
+from typing import Literal, Mapping, Sequence, Union
 
 # A JSON (or YAML) value as the trainer writes it: `Decimal` for exact money (money.dumps writes its digits).
 # Defined once here, at the bottom of the layering, so every package can import it.
 JSON = Union[None, bool, int, float, str, Decimal, list["JSON"], dict[str, "JSON"]]
+# The same values as a writer takes them, read only: any sequence or map of them, so that a list[str] or a
+# dict[str, int] built on the way is one (a list[str] is no list[JSON]: a list can be written to).
+JSONOut = Union[None, bool, int, float, str, Decimal, Sequence["JSONOut"], Mapping[str, "JSONOut"]]
 
 
 class Key(StrEnum):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Sequence
 
 from ..drill.variants import ARTICLES
 from ..vocab import PREMISE, Article
@@ -50,7 +50,7 @@ class Review:
     missed: tuple[str, ...] = ()  # the decision keys citing the article that were wrong
 
 
-def article_of(value: Any) -> Article | None:
+def article_of(value: object) -> Article | None:
     """A cited article as the schedule keys it (1..16 or "premise"), or None for anything else."""
     if isinstance(value, bool):
         return None
@@ -62,7 +62,7 @@ def article_of(value: Any) -> Article | None:
     return value if isinstance(value, int) and 1 <= value <= 16 else None
 
 
-def _hand_of(decision: dict[str, Any]) -> int:
+def _hand_of(decision: Mapping[str, object]) -> int:
     hand = decision.get("hand", 1)
     return hand if type(hand) is int and hand >= 1 else 1
 

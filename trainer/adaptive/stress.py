@@ -9,10 +9,10 @@ for every seed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..i18n import Text, text_in
-from ..vocab import Article
+from ..vocab import JSON, Article
 from .history import PlayedHand
 from .plan import DEFAULT_COUNT, items_of, variants_for, why
 from .schedule import Item, Pick, next_articles
@@ -36,7 +36,7 @@ class Stressed:
     def why(self) -> Text:
         return why(self.item, self.pick.wait)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         item = self.item
         return {"article": item.article, "box": item.box, "hands": self.hands, "reviews": item.reviews,
                 "misses": item.misses, "recent": len(item.recent), "recent_misses": item.recent_misses,
@@ -52,7 +52,7 @@ class NextDrill:
     order: tuple[Article, ...]  # the article of each hand of the drill
     stressed: tuple[Stressed, ...]  # in the order they first come up
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"trainee": self.trainee, "recorded_hands": self.recorded, "hands": len(self.order),
                 "order": list(self.order), "articles": [s.to_json() for s in self.stressed]}
 

@@ -23,7 +23,7 @@ import random
 import re
 import textwrap
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable, Iterator
+from typing import Iterable, Iterator
 
 from ..scenario.load import from_document
 from ..engine.model import Scenario
@@ -115,10 +115,10 @@ def draw(seed: int, index: int, variant: Variant, width: int = ID_WIDTH, prefix:
 
 def scenario(sid: str, variant: Variant, table: TableSpec, hand: Hand) -> Scenario:
     """The drill's scenario through the loader's checks, from the data its file holds."""
-    shoe: dict[str, Any] = {"cards": [str(c) for c in hand.cards]}
+    shoe: dict[str, object] = {"cards": [str(c) for c in hand.cards]}
     if hand.mask_after is not None:
         shoe["mask_after"] = hand.mask_after
-    data: dict[str, Any] = {
+    data: dict[str, object] = {  # the file's data, as the loader reads it
         "id": sid, "title": {"en": variant.title.en, "it": variant.title.it},
         "articles": list(variant.articles), "level": variant.level,
         # A folded block (`>`) reads back as its lines joined by spaces, ending in one newline.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Union
 
 # Chip-like amounts a player would really put down.
 ROUND_STAKES = (10, 20, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 750,
@@ -19,17 +19,18 @@ EGALITE_STAKES = (10, 15, 20, 25, 30, 50, 75, 100, 150, 200)
 # Limits a Game Inspector might set (Art. 14); without limits stakes stay in 10-5000.
 LIMITS = ((10, 5000), (20, 5000), (25, 2500), (50, 5000), (10, 2000))
 OPEN_LIMITS = (10, 5000)
+Bets = dict[str, Union[int, bool]]  # one seat's: "punto"|"banco"|"egalite": stake, "temporary": True
 
 
 @dataclass(frozen=True)
 class TableSpec:
-    seats: dict[int, dict[str, Any]]  # seat number -> {"punto"|"banco"|"egalite": stake, "temporary": True}, in seat order
+    seats: dict[int, Bets]  # by seat number, in seat order
     button: int
     limits: tuple[int, int] | None = None
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> dict[str, object]:
         """The `table:` block as the loader reads it from `lines()`."""
-        out: dict[str, Any] = {"button": self.button, "seats": {n: dict(bets) for n, bets in self.seats.items()}}
+        out: dict[str, object] = {"button": self.button, "seats": {n: dict(bets) for n, bets in self.seats.items()}}
         if self.limits:
             out["limits"] = {"min": self.limits[0], "max": self.limits[1]}
         return out
@@ -69,9 +70,9 @@ def random_table(rng: random.Random, need_reader: bool = False) -> TableSpec:
     temporary = rng.choice(numbers) if rng.random() < 0.25 else None
     no_punto = not need_reader and rng.random() < 0.12
 
-    seats: dict[int, dict[str, Any]] = {}
+    seats: dict[int, Bets] = {}
     for number in numbers:
-        bets: dict[str, Any] = {}
+        bets: Bets = {}
         roll = rng.random()
         if roll < 0.42 and not no_punto:
             bets["punto"] = stake(rng, lo, hi)

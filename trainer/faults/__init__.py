@@ -21,17 +21,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable, Generic, Mapping
+from typing import Callable, Generic, Mapping, Protocol
 
 from ..i18n.places import art1 as art1_words, art2 as art2_words, art3 as art3_words, art4 as art4_words, \
     art5 as art5_words, art6 as art6_words, art7 as art7_words, art8 as art8_words, art9 as art9_words, \
     art10 as art10_words, premise as premise_words
 from ..vocab import PREMISE, Article, Touches
 from . import art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, premise
-from .base import Context, Fault, Field, Impossible, Outcome, P, Params, Path
+from .base import Context, Fault, Field, FieldValue, Impossible, Outcome, P, Params, Path
 
 
-def no_check(params: Any) -> list[tuple[Path, str]]:
+def no_check(params: Params) -> list[tuple[Path, str]]:
     return []
 
 
@@ -56,6 +56,50 @@ class Kind(Generic[P]):
     def catalog_ids(self) -> frozenset[str]:
         return frozenset(self.words.EN)
 
+    def own(self, params: Params) -> P:
+        """`params` as this kind's own record; a TypeError for another kind's (a bug: the loader pairs them)."""
+        if not isinstance(params, self.params):
+            raise TypeError(f"a {self.name} fault takes {self.params.__name__}, not {type(params).__name__}")
+        return params
+
+    def outcome(self, params: Params, ctx: Context) -> Outcome:
+        """Its procedure on the hand, for parameters the registry holds as any kind's."""
+        return self.procedure(self.own(params), ctx)
+
+    def refusals(self, params: Params) -> list[tuple[Path, str]]:
+        """What its `check` rules out in these parameters."""
+        return self.check(self.own(params))
+
+
+class FaultKind(Protocol):
+    """A Kind as the registry holds it, whatever its params record: what takes parameters takes any
+    `Params` and checks that they are the kind's own (`Kind.own`)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def article(self) -> Article: ...
+    @property
+    def params(self) -> type[Params]: ...
+    @property
+    def fields(self) -> Mapping[str, Field]: ...
+    @property
+    def package(self) -> ModuleType: ...
+    @property
+    def drills(self) -> str: ...
+    @property
+    def words(self) -> ModuleType: ...
+    @property
+    def touches(self) -> Touches: ...
+    @property
+    def after_burn_allowed(self) -> bool: ...
+    @property
+    def known_drawn(self) -> bool: ...
+    @property
+    def catalog_ids(self) -> frozenset[str]: ...
+    def outcome(self, params: Params, ctx: Context) -> Outcome: ...
+    def refusals(self, params: Params) -> list[tuple[Path, str]]: ...
+
 
 @dataclass(frozen=True, slots=True)
 class Place:
@@ -63,11 +107,11 @@ class Place:
 
     article: Article
     package: ModuleType
-    kinds: tuple[Kind[Any], ...]
+    kinds: tuple[FaultKind, ...]
     words: ModuleType
 
 
-def _kinds() -> tuple[Kind[Any], ...]:
+def _kinds() -> tuple[FaultKind, ...]:
     return (
         Kind("extra_card", 1, art1.ExtraCard, art1.EXTRA_CARD_FIELDS, art1.extra_card,
              art1, "EXTRA_CARD", art1_words),
@@ -93,7 +137,7 @@ def _kinds() -> tuple[Kind[Any], ...]:
     )
 
 
-KINDS: dict[str, Kind[Any]] = {k.name: k for k in _kinds()}
+KINDS: dict[str, FaultKind] = {k.name: k for k in _kinds()}
 AFTER_BURN_KINDS = frozenset(k.name for k in KINDS.values() if k.after_burn_allowed)
 KNOWN_DRAWN = tuple(k.name for k in KINDS.values() if k.known_drawn)  # R25: how many cards these took is known
 
@@ -119,18 +163,18 @@ PLACES: tuple[Place, ...] = (
 )
 
 
-def resolve(fault: Fault[Any], ctx: Context) -> Outcome:
+def resolve(fault: Fault[Params], ctx: Context) -> Outcome:
     """The outcome of `fault` on the hand; Article 10 wraps a burnt one."""
     kind = KINDS[fault.kind]
     if not fault.after_burn:
-        return kind.procedure(fault.params, ctx)
+        return kind.outcome(fault.params, ctx)
     # Found after the burn, the hand was played to its end: check the fault
     # against the full hand, then close it under Article 10.
-    inner = kind.procedure(art10.found_after_burn(fault.params), ctx)
+    inner = kind.outcome(art10.found_after_burn(fault.params), ctx)
     if fault.drawn is not None:
         art10.check_drawn(fault.kind, fault.params, fault.drawn, inner)
     return art10.exhausted(inner)
 
 
-__all__ = ["AFTER_BURN_KINDS", "KINDS", "KNOWN_DRAWN", "PLACES", "Context", "Fault", "Field", "Impossible", "Kind",
-           "Outcome", "Params", "Place", "resolve"]
+__all__ = ["AFTER_BURN_KINDS", "KINDS", "KNOWN_DRAWN", "PLACES", "Context", "Fault", "FaultKind", "Field", "FieldValue",
+           "Impossible", "Kind", "Outcome", "Params", "Place", "resolve"]

@@ -10,7 +10,7 @@ cards, it raises `Impossible` pointing at the key the author should change.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Generic, Sequence, TypeVar
+from typing import Generic, Sequence, TypeVar, Union
 
 from ..cards import Card
 from ..game.betting import Betting
@@ -40,7 +40,7 @@ class Field:
 
     type: str  # "position" | "bool" | "choice" | "positions" | "count" | "scores"
     required: bool = True
-    default: Any = None
+    default: FieldValue = None  # what an optional key left out gives
     choices: tuple[str, ...] = ()
     minimum: int = 0
     # Required unless the fault is found after the burn (Article 10 needs no answer to it).
@@ -57,18 +57,24 @@ class Scores:
     punto: int
 
 
+# What a field of each type reads as: a position or count, true or false, a choice, positions, scores; None
+# for an optional key left out.
+FieldValue = Union[int, bool, str, tuple[int, ...], Scores, None]
+
+
 @dataclass(frozen=True, slots=True)
 class Params:
     """The checked parameters of one fault kind; each kind has its own frozen subclass."""
 
 
 P = TypeVar("P", bound=Params)
+P_co = TypeVar("P_co", bound=Params, covariant=True)  # a Fault is read only: Fault[ExtraCard] is a Fault[Params]
 
 
 @dataclass(frozen=True, slots=True)
-class Fault(Generic[P]):
+class Fault(Generic[P_co]):
     kind: str
-    params: P
+    params: P_co
     after_burn: bool = False
     drawn: int | None = None  # R25: cards an exhausted hand took and burnt (FORMATS §5 `drawn`)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Collection, Iterable, NamedTuple, TypeVar
+from typing import Callable, Collection, Iterable, NamedTuple, TypeVar, Union, overload
 
 from ..cards import Card, full_deck
 from ..coup import Coup, deal
@@ -28,7 +28,8 @@ ORDINALS_IT = ("prima", "seconda", "terza", "quarta", "quinta", "sesta", "settim
                "decima", "undicesima", "dodicesima")
 NUMBERS_IT = ("nessuna", "una", "due", "tre", "quattro", "cinque", "sei")
 
-FaultMap = dict[str, Any]  # the `fault:` map of a scenario file, in file order
+# The `fault:` map of a scenario file, in file order: words, positions and counts, yes/no, positions, scores.
+FaultMap = dict[str, Union[str, int, bool, list[int], dict[str, int]]]
 A = TypeVar("A")
 
 
@@ -98,8 +99,13 @@ class Sabot:
         self.at = SHOE_SIZE
         return self.cards[SHOE_SIZE - n:]
 
-    def hand(self, size: int, fits: Callable[[list[Card], Coup], A] = lambda cards, coup: True  # type: ignore[assignment,return-value]
-             ) -> tuple[list[Card], Coup, A]:
+    @overload
+    def hand(self, size: int) -> tuple[list[Card], Coup, bool]: ...
+    @overload
+    def hand(self, size: int, fits: Callable[[list[Card], Coup], A]) -> tuple[list[Card], Coup, A]: ...
+
+    def hand(self, size: int, fits: Callable[[list[Card], Coup], object] = lambda cards, coup: True
+             ) -> tuple[list[Card], Coup, object]:
         """The next `size` cards whose correct hand `fits` (a truthy answer); returns (cards, coup, answer)."""
         for _ in range(self.MAX_HANDS):
             cards = self.take(size)

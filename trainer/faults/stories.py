@@ -22,7 +22,9 @@ from .story_kit import DealtHand, Told
 
 STORIES: dict[Article, ModuleType] = {1: art1, 2: art2, 3: art3, 4: art4, 5: art5, 6: art6, 7: art7, 8: art8,
                                       9: art9, 10: art10, PREMISE: premise}
-Story = Callable[[DealtHand, Fault[Any], Outcome], Told]
+# Each kind's story takes its own kind's fault (Fault[ExtraCard], ...), paired with it by the kind's name only:
+# no one fault type is taken by every story, and a Fault[Params] would claim each takes any kind's.
+Story = Callable[[DealtHand, Fault[Any], Outcome], Told]  # Any: the story's own kind of fault
 
 
 def story_of(kind: str) -> Story:

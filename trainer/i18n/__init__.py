@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Iterable
 
 from ..cards import Card
 from .format import number, signed
@@ -26,7 +26,7 @@ class Say:
     """One sentence of a catalog: its id and the parameters its template names."""
 
     id: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)  # each said by text_in
 
     def __str__(self) -> str:
         return text_in(self, "en")
@@ -65,7 +65,7 @@ class Code:
 class Signed:
     """A net amount, signed, as the reader's language writes it: +147.25 / +147,25."""
 
-    value: Any
+    value: Decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,19 +75,22 @@ class Cards:
     cards: tuple[Card, ...]
 
 
-def say(id: str, **params: Any) -> Say:
+def say(id: str, **params: object) -> Say:
     return Say(id, params)
 
 
-def cite(articles: Any, lang: str = "en") -> str:
-    """Articles as a trainee reads them: "premise, Art. 13" / "premessa, Art. 13"."""
+def cite(articles: Iterable[object], lang: str = "en") -> str:
+    """Articles as a trainee reads them: "premise, Art. 13" / "premessa, Art. 13".
+
+    Any value is cited as it is ("Art. X"): the audit cites what a stored record holds, unchecked.
+    """
     return ", ".join(
         text_in(say("cite.premise") if a == "premise" else say("cite.article", article=a), lang)
         for a in articles
     )
 
 
-def text_in(value: Any, lang: str = "en", symbols: bool = False) -> str:
+def text_in(value: object, lang: str = "en", symbols: bool = False) -> str:
     """Any text value in `lang`: a Say, a Text, a list of them, or a plain string.
 
     `symbols`: cards with their suit symbols (9♣) instead of their codes (9C).

@@ -8,7 +8,7 @@ here, so the two languages never drift apart between them.
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
-from typing import Any, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -41,7 +41,7 @@ def percent(fraction: float, lang: str, digits: int | None = None) -> str:
     return decimal_point(text, lang) + " %"
 
 
-def signed(value: Any, lang: str = "en") -> str:
+def signed(value: object, lang: str = "en") -> str:
     """A net amount as a dealer says it: +147.25, -100, 0 (Italian: +147,25).
 
     Cents only when there are any; a value that is not a number is shown as written.

@@ -10,16 +10,16 @@ import re
 from collections import Counter
 from dataclasses import dataclass, fields, replace
 from decimal import Decimal
-from typing import Any
+from typing import Callable, TypedDict
 
 from ..cards import Card, CardError, parse_card
-from ..faults import AFTER_BURN_KINDS, KINDS, KNOWN_DRAWN, Fault, Field
+from ..faults import AFTER_BURN_KINDS, KINDS, KNOWN_DRAWN, Fault, Field, FieldValue, Params
 from ..faults.base import Path, Scores
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
 from ..yamlio.check import Checker, shown, suggest
 from ..terminal import control_note
-from ..yamlio.errors import Invalid
+from ..yamlio.errors import Invalid, Scalar
 from ..engine.model import HandPlan, Scenario
 from .table_load import table_of
 from .texts import Texts, texts_of
@@ -70,7 +70,7 @@ class Parts:
     shoe: Shoe | None
 
 
-def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[Any, Any]:
+def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[Scalar, object]:
     """The file's top-level map with its keys checked; Invalid when there is none."""
     if doc.data is None:
         c.error((), "the file is empty; a scenario needs at least id, title, articles, table and shoe")
@@ -82,7 +82,7 @@ def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[An
     return top
 
 
-def parts_of(c: Checker, top: dict[Any, Any]) -> Parts:
+def parts_of(c: Checker, top: dict[Scalar, object]) -> Parts:
     return Parts(
         _id(c, top["id"]) if "id" in top else None,
         texts_of(c, top["title"], ("title",)) if "title" in top else None,
@@ -149,7 +149,7 @@ def _articles(c: Checker, value: object) -> tuple[Article, ...] | None:
     return tuple(out)
 
 
-def _articles_cover(c: Checker, articles: tuple[Article, ...], fault: Fault[Any], shoe: Shoe | None) -> None:
+def _articles_cover(c: Checker, articles: tuple[Article, ...], fault: Fault[Params], shoe: Shoe | None) -> None:
     needed = [KINDS[fault.kind].article]
     if fault.after_burn:
         needed.append(10)
@@ -163,7 +163,7 @@ def _house(c: Checker, value: object) -> HouseRules:
                   example=" like {banco_commission: 0.05} (remove house: to keep every default)")
     if m is None:
         return DEFAULT_HOUSE
-    got: dict[str, Any] = {}
+    got: _HouseSaid = {}
     for key, v in m.items():
         if not isinstance(key, str):  # refused above as an unknown key, like any key not below
             continue
@@ -171,26 +171,40 @@ def _house(c: Checker, value: object) -> HouseRules:
         if key == "banco_commission":
             rate = c.number(v, path, 0, 1, hi_open=True, hint=" (0.05 is a 5 % commission)")
             if rate is not None:
-                got[key] = Decimal(str(rate))
+                got["banco_commission"] = Decimal(str(rate))
         elif key == "egalite_pays":
             pays = c.integer(v, path, 1, 50)
             if pays is not None:
-                got[key] = pays
+                got["egalite_pays"] = pays
         elif key in HOUSE_CHOICES:
             word = c.choice(v, path, HOUSE_CHOICES[key])
             if word is not None:
-                got[key] = _HOUSE_WORDS[key](word)
+                got.update(_HOUSE_WORDS[key](word))
         elif key == "reconstruction_witnesses":
             w = _witnesses(c, v, path)
             if w is not None:
-                got[key] = w
+                got["reconstruction_witnesses"] = w
     return replace(DEFAULT_HOUSE, **got)
 
 
+class _HouseSaid(TypedDict, total=False):
+    """The house rules a file sets (the others keep DEFAULT_HOUSE's), as replace() takes them."""
+
+    banco_commission: Decimal
+    egalite_pays: int
+    commission_rounding: CommissionRounding
+    button_after_cancel: ButtonAfterCancel
+    seat_order: SeatOrder
+    stuck_burn: StuckBurn
+    reconstruction_witnesses: tuple[Witness, ...]
+
+
 _HOUSE_KEYS = tuple(f.name for f in fields(HouseRules))
-_HOUSE_WORDS: dict[str, type] = {
-    "commission_rounding": CommissionRounding, "button_after_cancel": ButtonAfterCancel,
-    "seat_order": SeatOrder, "stuck_burn": StuckBurn,
+_HOUSE_WORDS: dict[str, Callable[[str], _HouseSaid]] = {  # a HOUSE_CHOICES rule's word, as its enum
+    "commission_rounding": lambda word: {"commission_rounding": CommissionRounding(word)},
+    "button_after_cancel": lambda word: {"button_after_cancel": ButtonAfterCancel(word)},
+    "seat_order": lambda word: {"seat_order": SeatOrder(word)},
+    "stuck_burn": lambda word: {"stuck_burn": StuckBurn(word)},
 }
 
 
@@ -245,7 +259,7 @@ def _shoe(c: Checker, value: object) -> Shoe | None:
     return decks, tuple(cards), mask_after
 
 
-def _fault(c: Checker, value: object) -> Fault[Any] | None:
+def _fault(c: Checker, value: object) -> Fault[Params] | None:
     path = ("fault",)
     if not isinstance(value, dict):
         c.error(path, f"fault must be a map like {{kind: dropped_card, card: 2}}; got {shown(value)}")
@@ -276,7 +290,7 @@ def _fault(c: Checker, value: object) -> Fault[Any] | None:
         if after_burn and not kind.after_burn_allowed:
             c.error(path + ("after_burn",), f"after_burn: true (Article 10) applies only to {', '.join(sorted(AFTER_BURN_KINDS))}; remove it from this {kind_name} fault")
     drawn = _drawn(c, m, kind_name, bool(after_burn)) if "drawn" in m else None
-    params: dict[str, Any] = {}
+    params: dict[str, FieldValue] = {}
     ok = "drawn" not in m or drawn is not None
     for key, f in kind.fields.items():
         if key not in m:
@@ -291,10 +305,10 @@ def _fault(c: Checker, value: object) -> Fault[Any] | None:
         params[key] = v
     checked = kind.params(**params) if ok else None
     if checked is not None:
-        for where, message in kind.check(checked):  # what the kind's own article rules out
+        for where, message in kind.refusals(checked):  # what the kind's own article rules out
             c.error(where, message)
             ok = False
-    if not ok or after_burn is None:
+    if not ok or checked is None or after_burn is None:  # checked is None when not ok
         return None
     return Fault(kind_name, checked, bool(after_burn), drawn)
 
@@ -310,7 +324,7 @@ def _fault_keys(kind_name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 fault_of = _fault  # a sequence reads each hand's fault the same way (trainer.sequence.load)
 
 
-def _drawn(c: Checker, m: dict[Any, Any], kind_name: str, after_burn: bool) -> int | None:
+def _drawn(c: Checker, m: dict[Scalar, object], kind_name: str, after_burn: bool) -> int | None:
     """FORMATS §5 `drawn` (R25): cards an exhausted hand took from the sabot and burnt, 4 to 8."""
     path = ("fault", "drawn")
     n = c.integer(m["drawn"], path, 4, 8, "a number of cards", " (the cards the hand took and burnt, R25)")
@@ -327,7 +341,7 @@ def _drawn(c: Checker, m: dict[Any, Any], kind_name: str, after_burn: bool) -> i
     return n
 
 
-def _field(c: Checker, f: Field, value: object, path: Path) -> Any:
+def _field(c: Checker, f: Field, value: object, path: Path) -> FieldValue:
     if f.type == "position":
         n = c.integer(value, path, f.minimum, None, f.what, f.hint)
         if n is not None and n > MAX_CARDS:  # the engine slices lists by it; keep it sane
@@ -344,8 +358,9 @@ def _field(c: Checker, f: Field, value: object, path: Path) -> Any:
         items = c.listing(value, path, "the positions (1 to 4) that went to the other side", example="[1, 3]")
         if items is None:
             return None
-        good = [c.integer(v, path + (i,), 1, 4, "a distribution position") for i, v in enumerate(items)]
-        if None in good:
+        read = [c.integer(v, path + (i,), 1, 4, "a distribution position") for i, v in enumerate(items)]
+        good = [n for n in read if n is not None]
+        if len(good) != len(read):
             return None
         if len(set(good)) != len(good):
             c.error(path, f"{c.name(path)} lists a position twice; list each position once")

@@ -6,12 +6,13 @@ a number of thousands of digits would only cost time (issue 9).
 """
 from __future__ import annotations
 
-from typing import Any, Container
+from typing import Container
 
 from ..faults.base import Path
 from ..money import STAKE_CAP, digits_shown
 from ..table import SEAT_NUMBERS, Seat, Table
 from ..yamlio.check import Checker, shown
+from ..yamlio.errors import Scalar
 
 _SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
 
@@ -112,7 +113,7 @@ Stakes = tuple[int | None, int | None, int | None, bool]  # punto, banco, egalit
 _NO_STAKES: Stakes = (None, None, None, False)
 
 
-def plain_seats(m: dict[Any, Any], numbers: Container[int], limits: tuple[int, int] | None,
+def plain_seats(m: dict[Scalar, object], numbers: Container[int], limits: tuple[int, int] | None,
                 allowed: tuple[str, ...]) -> dict[int, Stakes] | None:
     """Each seat's stakes, when no seat of the map needs a word: every seat one of `numbers`, every stake
     a whole number of tokens within the cap and the table's limits, not both punto and banco in a seat,

@@ -85,7 +85,7 @@ def answer_schema() -> Schema:
                                  "[...]}, one map per hand. Filled in by the trainer."},
     }
     keys = word_list(ALL_KEYS)
-    lines = {"type": "array", "items": {"type": "string"}}
+    lines: Schema = {"type": "array", "items": {"type": "string"}}
     return {
         "$schema": DRAFT,
         "title": "Punto Banco trainer answer sheet",

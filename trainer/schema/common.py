@@ -4,14 +4,14 @@ from __future__ import annotations
 from decimal import Decimal
 from enum import Enum
 from itertools import groupby
-from typing import Any, Iterable, Mapping
+from typing import Iterable, Mapping
 
 from ..cards import RANKS, SUIT_SYMBOLS, SUITS
 from ..table import SEAT_NUMBERS
-from ..vocab import Article
+from ..vocab import JSONOut, Article
 
 
-Schema = dict[str, Any]  # a JSON Schema object, as json.dumps writes it
+Schema = dict[str, JSONOut]  # a JSON Schema object, as json.dumps writes it
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 WHICH = ("scenario", "answer")
@@ -69,15 +69,17 @@ def word_list(words: Iterable[str]) -> list[str]:
     return [str(w) for w in words]
 
 
-def plain_json(value: Any) -> Any:
+def plain_json(value: object) -> JSONOut:
     """A registry value as JSON: an enum member as its word, a tuple as a list, a Decimal as a number."""
     if isinstance(value, Enum):
-        return value.value
+        return plain_json(value.value)
     if isinstance(value, (tuple, list)):
         return [plain_json(v) for v in value]
     if isinstance(value, Decimal):
         return float(value)
-    return value
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise TypeError(f"a default of type {type(value).__name__} has no JSON form for the schema")
 
 
 def pick(shapes: Mapping[str, Schema], keys: Iterable[str], where: str) -> dict[str, Schema]:

@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
 
-from ..faults import KINDS, Field, Kind
+from ..faults import KINDS, FaultKind, Field, FieldValue
 from ..faults.base import Scores
 from ..faults import KNOWN_DRAWN
 from ..scenario.load import MAX_CARDS
@@ -78,7 +77,7 @@ SCORE_HELP = {"banco": "The Banco score the dealer announced (0 to 9).",
               "punto": "The Punto score the dealer announced (0 to 9)."}
 
 
-def _kind_help(kind: Kind[Any]) -> str:
+def _kind_help(kind: FaultKind) -> str:
     if kind.name in KIND_HELP:
         return KIND_HELP[kind.name]
     where = "The variant's premise" if kind.article == PREMISE else f"Article {kind.article}"
@@ -96,14 +95,14 @@ TYPE_HELP = {
 }
 
 
-def _field_help(kind: Kind[Any], key: str, f: Field) -> str:
+def _field_help(kind: FaultKind, key: str, f: Field) -> str:
     if (kind.name, key) in FIELD_HELP:
         return FIELD_HELP[kind.name, key]
     text = TYPE_HELP.get(f.type, "See docs/scenarios.md.").format(choices=", ".join(f.choices))
     return text if f.required else f"{text} Optional."
 
 
-def _field(kind: Kind[Any], key: str, f: Field) -> Schema:
+def _field(kind: FaultKind, key: str, f: Field) -> Schema:
     """A fault key's shape, as the scenario loader's `_field` reads its type."""
     out: Schema = {"description": _field_help(kind, key, f)}
     if f.type == "position":
@@ -137,7 +136,7 @@ DRAWN_HELP = ("Found after the burn in a sequence (required there, optional in a
               "after_burn: true.")
 
 
-def kind_schema(kind: Kind[Any]) -> Schema:
+def kind_schema(kind: FaultKind) -> Schema:
     """One `fault_<kind>` definition: its keys as the loader's `fault_schema` allows them."""
     properties: Schema = {"kind": {"const": kind.name, "description": "Which fault happened in this hand."}}
     properties.update((key, _field(kind, key, f)) for key, f in kind.fields.items())
@@ -167,15 +166,17 @@ def kind_schema(kind: Kind[Any]) -> Schema:
     return out
 
 
-def _example(f: Field) -> Any:
+def _example(f: Field) -> FieldValue:
     """A value of a field that its kind's check can be tried with (the default when there is one)."""
     if f.default is not None:
         return f.default
-    return {"position": max(f.minimum, 1), "bool": False, "choice": f.choices[0] if f.choices else None,
-            "positions": (1,), "count": COUNT[0], "scores": Scores(banco=SCORE[0], punto=SCORE[1])}.get(f.type)
+    examples: dict[str, FieldValue] = {
+        "position": max(f.minimum, 1), "bool": False, "choice": f.choices[0] if f.choices else None,
+        "positions": (1,), "count": COUNT[0], "scores": Scores(banco=SCORE[0], punto=SCORE[1])}
+    return examples.get(f.type)
 
 
-def _count_rules(kind: Kind[Any]) -> list[Schema]:
+def _count_rules(kind: FaultKind) -> list[Schema]:
     """What the kind's own `check` rules out among its `count` fields (Article 7: Punto + Banco is 1 to 6, never
     4), found by trying it on every combination; rules across other fields are left to `trainer validate`."""
     counts = [key for key, f in kind.fields.items() if f.type == "count"]
@@ -184,11 +185,11 @@ def _count_rules(kind: Kind[Any]) -> list[Schema]:
     values = range(COUNT[0], COUNT[1] + 1)
     base = {key: _example(f) for key, f in kind.fields.items()}
     allowed = [combo for combo in product(values, repeat=len(counts))
-               if not kind.check(kind.params(**{**base, **dict(zip(counts, combo))}))]
+               if not kind.refusals(kind.params(**{**base, **dict(zip(counts, combo))}))]
     if len(allowed) == len(values) ** len(counts):
         return []
     first, rest = counts[0], counts[1:]
-    rules = []
+    rules: list[Schema] = []
     for v in values:
         tails = [combo[1:] for combo in allowed if combo[0] == v]
         if len(tails) == len(values) ** len(rest):

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 import json
 from decimal import Decimal
-from typing import Any
 
-from ..faults import KINDS, Kind
+from ..faults import KINDS, FaultKind
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..scenario.load import ID_PATTERN, MAX_CARDS, MAX_DECKS
 from ..scenario.load import TOP_OPTIONAL as SCENARIO_OPTIONAL
@@ -122,13 +121,13 @@ def scenario_schema() -> Schema:
     }
 
 
-def _article_cases(kinds: list[Kind[Any]]) -> list[tuple[Schema, Article]]:
+def _article_cases(kinds: list[FaultKind]) -> list[tuple[Schema, Article]]:
     """What a fault must look like to need an article, and that article: each kind's own, then Article 10
     for one found after the burn."""
     cases: list[tuple[Schema, Article]] = [
         ({"type": "object", "properties": {"kind": {"const": kind.name}}, "required": ["kind"]}, kind.article)
         for kind in kinds]
-    after_burn = {"type": "object", "properties": {"after_burn": {"const": True}}, "required": ["after_burn"]}
+    after_burn: Schema = {"type": "object", "properties": {"after_burn": {"const": True}}, "required": ["after_burn"]}
     return cases + [(after_burn, AFTER_BURN_ARTICLE)]
 
 
@@ -186,9 +185,9 @@ def _table() -> Schema:
             },
         },
         # The button's seat is seated and not temporary: the default one when none is given, else the one named.
-        "allOf": [{"if": {"not": {"required": ["button"]}}, "then": button_at(DEFAULT_BUTTON)}] + [
+        "allOf": [{"if": {"not": {"required": ["button"]}}, "then": button_at(DEFAULT_BUTTON)}, *(
             {"if": {"properties": {"button": {"const": seat}}, "required": ["button"]}, "then": button_at(seat)}
-            for seat in SEAT_NUMBERS],
+            for seat in SEAT_NUMBERS)],
     }
 
 
@@ -318,7 +317,7 @@ HOUSE_HELP: dict[str, str] = {
 }
 
 
-def _house_rule(name: str, default: Any) -> Schema:
+def _house_rule(name: str, default: object) -> Schema:
     """One house rule's shape, as the scenario loader's `_house` reads it."""
     out: Schema
     if name in HOUSE_CHOICES:

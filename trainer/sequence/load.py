@@ -9,17 +9,15 @@ happen with the cards the sabot gives it is the play's question
 """
 from __future__ import annotations
 
-from typing import Any
-
 from ..faults import KINDS, KNOWN_DRAWN
 from ..money import STAKE_CAP
 from ..scenario.load import fault_of, parts_of, top_of
 from ..scenario.load import from_document as one_hand
 from ..scenario.table_load import Stakes, plain_seats
 from ..table import Seat, Table
-from ..vocab import ALL_KEYS, Key
+from ..vocab import ALL_KEYS, Article, Key
 from ..yamlio.check import Checker, HandChecker, shown
-from ..yamlio.errors import Invalid, KeyPath
+from ..yamlio.errors import Invalid, KeyPath, Scalar
 from ..yamlio.reader import Document, read
 from ..engine.model import HandPlan, Scenario
 
@@ -76,7 +74,7 @@ def from_document(doc: Document) -> Scenario:
     )
 
 
-def _limits(top: dict[Any, Any]) -> tuple[int, int] | None:
+def _limits(top: dict[Scalar, object]) -> tuple[int, int] | None:
     """table.limits as the table loader checked them (a bad one was reported there)."""
     table = top.get("table")
     limits = table.get("limits") if isinstance(table, dict) else None
@@ -204,7 +202,7 @@ def _grade(hc: HandChecker, value: object) -> tuple[Key, ...] | None:
     return tuple(keys)
 
 
-def _articles_cover(c: Checker, articles: tuple[Any, ...], plans: list[HandPlan | None]) -> None:
+def _articles_cover(c: Checker, articles: tuple[Article, ...], plans: list[HandPlan | None]) -> None:
     """Every hand's fault is among the file's articles (and Article 10 for one found after the burn)."""
     for plan in plans:
         fault = plan.fault if plan is not None else None

@@ -12,19 +12,17 @@ left empty is one not answered.
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
-from typing import Any
-
 import yaml
 
 from ..cards import CardError, parse_card
 from ..terminal import control_character
 from ..yamlio.check import Checker, HandChecker, shown, suggest
-from ..yamlio.errors import Invalid, KeyPath
+from ..yamlio.errors import Invalid, KeyPath, Scalar
 from ..yamlio.reader import Document, read
 from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
-from ..vocab import ALL_KEYS, CARD_KEYS, DEALER, STEPS, ANSWER_CHOICES as CHOICES, Key
+from ..vocab import ALL_KEYS, CARD_KEYS, DEALER, STEPS, ANSWER_CHOICES as CHOICES, Key, Reader
 from ..table import SEAT_NUMBERS
-from .model import AnswerSheet
+from .model import AnswerSheet, HandAnswer, SheetAnswer, SheetTimes
 
 TOP_REQUIRED = ("scenario", "trainee", "answer")
 TOP_OPTIONAL = ("times", "incomplete", "typed")
@@ -56,7 +54,7 @@ def _trainee(c: Checker, value: object) -> str | None:
     return _id(c, value, ("trainee",), "T-0042")
 
 
-def _id(c: Checker, value: object, path: tuple[Any, ...], example: str) -> str | None:
+def _id(c: Checker, value: object, path: KeyPath, example: str) -> str | None:
     """An id as text without control characters: it names files, scorecards and records, and is printed."""
     text = c.text(value, path)
     bad = control_character(text) if text is not None else None
@@ -67,13 +65,13 @@ def _id(c: Checker, value: object, path: tuple[Any, ...], example: str) -> str |
     return text
 
 
-def _answer(c: Checker, value: object) -> dict[str, Any] | None:
+def _answer(c: Checker, value: object) -> SheetAnswer | None:
     if isinstance(value, dict) and "hands" in value:
         return _sequence_answer(c, value)
     return _hand_answer(c, value, ("answer",))
 
 
-def _sequence_answer(c: Checker, value: dict[Any, Any]) -> dict[str, Any] | None:
+def _sequence_answer(c: Checker, value: dict[Scalar, object]) -> dict[str, list[HandAnswer]] | None:
     """`answer: {hands: [...]}`: each hand's answer, {} for a hand left blank."""
     ok = True
     for key in value:
@@ -85,7 +83,7 @@ def _sequence_answer(c: Checker, value: dict[Any, Any]) -> dict[str, Any] | None
                       example="[{status: valid, ...}, {status: colpo_in_bianco, ...}]")
     if items is None:
         return None
-    hands: list[dict[str, Any]] = []
+    hands: list[HandAnswer] = []
     for i, item in enumerate(items):
         if item is None:  # `- ` with nothing after it: a hand not answered, like {}
             hands.append({})
@@ -96,12 +94,12 @@ def _sequence_answer(c: Checker, value: dict[Any, Any]) -> dict[str, Any] | None
     return {"hands": hands} if ok else None
 
 
-def _hand_answer(c: Checker, value: object, root: KeyPath) -> dict[str, Any] | None:
+def _hand_answer(c: Checker, value: object, root: KeyPath) -> HandAnswer | None:
     """One hand's answer (FORMATS §3) at `root`: ("answer",) in a one-hand sheet, () in a hand's Checker."""
     m = c.mapping(value, root, (), ALL_KEYS, example=" (status:, procedure:, ...)")
     if m is None:
         return None
-    out: dict[str, Any] = {}
+    out: HandAnswer = {}
     for key, v in m.items():
         if not isinstance(key, str):  # refused above as an unknown key, like any key not below
             continue
@@ -121,7 +119,7 @@ def _hand_answer(c: Checker, value: object, root: KeyPath) -> dict[str, Any] | N
     return out
 
 
-def _procedure(c: Checker, value: object, path: tuple[Any, ...]) -> list[Any] | None:
+def _procedure(c: Checker, value: object, path: KeyPath) -> list[str] | None:
     items = c.listing(value, path, "procedure steps", non_empty=False, example="[staff_pick_up]")
     if items is None:
         return None
@@ -130,17 +128,17 @@ def _procedure(c: Checker, value: object, path: tuple[Any, ...]) -> list[Any] | 
             hint = suggest(step, STEPS) or ""
             c.error(path + (i,), f"{c.name(path + (i,))} {shown(step)} is not a procedure step; {hint}"
                     f"the steps are: {', '.join(STEPS)}")
-    return list(items)
+    return [step for step in items if isinstance(step, str)]  # all of them, unless the sheet is refused above
 
 
-def _seat(c: Checker, value: object, path: tuple[Any, ...], dealer_ok: bool) -> Any:
+def _seat(c: Checker, value: object, path: KeyPath, dealer_ok: bool) -> Reader | None:
     if dealer_ok and value == DEALER:
         return DEALER
     what = "a seat number or dealer" if dealer_ok else "a seat number"
     return c.integer(value, path, SEAT_NUMBERS.start, SEAT_NUMBERS.stop - 1, what)
 
 
-def _cards(c: Checker, value: object, path: tuple[Any, ...]) -> list[Any] | None:
+def _cards(c: Checker, value: object, path: KeyPath) -> list[str] | None:
     items = c.listing(value, path, "cards", non_empty=False, example="[7H, 3D]")
     if items is None:
         return None
@@ -153,7 +151,7 @@ def _cards(c: Checker, value: object, path: tuple[Any, ...]) -> list[Any] | None
     return out
 
 
-def _payouts(c: Checker, value: object, path: tuple[Any, ...], root: KeyPath) -> dict[str, Any] | None:
+def _payouts(c: Checker, value: object, path: KeyPath, root: KeyPath) -> dict[str, Decimal] | None:
     if not isinstance(value, dict):
         c.error(path, f"{c.name(path)} must be a map from seat to net amount, like {{1: -100, 2: 95}}; got {shown(value)}")
         return None
@@ -171,7 +169,7 @@ def _payouts(c: Checker, value: object, path: tuple[Any, ...], root: KeyPath) ->
     return out
 
 
-def _amount(c: Checker, value: object, path: tuple[Any, ...], written: str | None) -> Decimal | None:
+def _amount(c: Checker, value: object, path: KeyPath, written: str | None) -> Decimal | None:
     """The net amount, exact: an integer as it is, a decimal number as written in the file (147.25, not the
     float nearest to it)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
@@ -198,7 +196,7 @@ def _decimal(text: str | None) -> Decimal | None:
         return None
 
 
-def _written_amounts(doc: Document, payouts: dict[Any, Any], root: KeyPath) -> dict[Any, str]:
+def _written_amounts(doc: Document, payouts: dict[Scalar, object], root: KeyPath) -> dict[Scalar, str]:
     """The text of each amount in the answer's payouts (under `root`) as written in the file, by seat key
     as read."""
     node = doc.root
@@ -217,7 +215,7 @@ def _number_shown(value: int | float) -> str:
     return shown(value) if isinstance(value, float) else digits_shown(value)
 
 
-def _times(c: Checker, value: object) -> dict[str, Any]:
+def _times(c: Checker, value: object) -> SheetTimes:
     """Seconds per decision: {key: seconds}, or for a sequence sheet {hands: [{key: seconds}, ...]}."""
     if isinstance(value, dict) and "hands" in value:
         for key in value:
@@ -232,7 +230,7 @@ def _times(c: Checker, value: object) -> dict[str, Any]:
     return _times_of(c, value, ("times",))
 
 
-def _times_of(c: Checker, value: object, root: KeyPath) -> dict[str, Any]:
+def _times_of(c: Checker, value: object, root: KeyPath) -> dict[str, float]:
     if not isinstance(value, dict):
         c.error(root, f"{c.name(root) if root else 'times'} must be a map from decision to seconds; "
                       f"got {shown(value)}")

@@ -2,23 +2,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Union
 
 from ..engine.answer import Answer
-from ..io.plain import answer_from_plain
+from ..io.plain import Plain, answer_from_plain
 
 if TYPE_CHECKING:
     from ..yamlio.reader import Document
+
+# One hand's answer: FORMATS §3 keys, values canonical (cards as "10H", seats as ints), as trainer.io.plain
+# writes them.
+HandAnswer = dict[str, Plain]
+# A sheet's answer: one hand's, or for a sequence (FORMATS §5) {"hands": [HandAnswer, ...]}, one per hand answered.
+SheetAnswer = Union[HandAnswer, dict[str, list[HandAnswer]]]
+# Seconds per decision key, or for a sequence {"hands": [{key: seconds}, ...]}.
+SheetTimes = Union[dict[str, float], dict[str, list[dict[str, float]]]]
 
 
 @dataclass(frozen=True)
 class AnswerSheet:
     scenario: str
     trainee: str
-    # FORMATS §3 keys, values canonical (cards as "10H", seats as ints); for a sequence (FORMATS §5)
-    # {"hands": [ANSWER, ...]}, one such map per hand answered
-    answer: dict[str, Any]
-    times: dict[str, Any] = field(default_factory=dict)  # decision key -> seconds ({"hands": [...]} for a sequence)
+    answer: SheetAnswer
+    # A SheetTimes, which trainer/session/taglia_resume.py reads as times.get("hands", []) without narrowing.
+    times: dict[str, Any] = field(default_factory=dict)  # Any: a SheetTimes the session reads unnarrowed
     incomplete: bool = False  # an interrupted session: saved, never graded
     source: str = "<sheet>"
     doc: Document | None = field(default=None, compare=False, repr=False)
@@ -35,6 +42,7 @@ class AnswerSheet:
         return tuple(map(answer_from_plain, self.hands)) if self.is_sequence else (answer_from_plain(self.answer),)
 
     @property
-    def hands(self) -> tuple[dict[str, Any], ...]:
+    def hands(self) -> tuple[HandAnswer, ...]:
         """A sequence sheet's answers, hand 1 first (an empty map for a hand left blank); () for one hand."""
-        return tuple(self.answer.get("hands", ()))
+        hands = self.answer.get("hands")
+        return tuple(h for h in hands if isinstance(h, dict)) if isinstance(hands, list) else ()

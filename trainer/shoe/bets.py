@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..drill.tables import OPEN_LIMITS, TableSpec, egalite_stake, random_table, stake
+from ..drill.tables import OPEN_LIMITS, Bets, TableSpec, egalite_stake, random_table, stake
 from ..table import Seat
 
 CHANGE_HAND = 0.45  # how often the bets change at all before a hand
@@ -68,7 +68,7 @@ def _stakes(s: Seat) -> dict[str, int]:
     return {name: v for name, v in pairs if v is not None}
 
 
-def _seat(number: int, bets: dict[str, object]) -> Seat:
+def _seat(number: int, bets: Bets) -> Seat:
     def amount(key: str) -> int | None:
         v = bets.get(key)
         return v if isinstance(v, int) and not isinstance(v, bool) else None

@@ -8,7 +8,7 @@ every hand exactly as the deal did, or the generator has a bug to report.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence as Lines
+from typing import Sequence as Lines
 
 from ..sequence.load import load_any
 from ..engine.solve import solve
@@ -35,14 +35,14 @@ def taglia_text(t: Taglia, head: Lines[str] | None = None) -> str:
     return text
 
 
-def taglia_data(t: Taglia) -> dict[str, Any]:
+def taglia_data(t: Taglia) -> dict[str, object]:
     seq = t.sequence
-    table: dict[str, Any] = {"button": seq.table.button, "seats": seats_data(seq.table.seats)}
+    table: dict[str, object] = {"button": seq.table.button, "seats": seats_data(seq.table.seats)}
     if t.table.limits:
         table["limits"] = {"min": t.table.limits[0], "max": t.table.limits[1]}
-    hands: list[dict[str, Any]] = []
+    hands: list[dict[str, object]] = []
     for d in t.hands:
-        entry: dict[str, Any] = {}
+        entry: dict[str, object] = {}
         if d.plan.bets is not None:
             entry["bets"] = bets_data(d.plan.bets)
         if d.fault is not None:

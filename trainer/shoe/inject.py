@@ -16,13 +16,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable
+from typing import Callable, Iterable, TypeVar, overload
 
 from ..cards import Card
 from ..coup import Coup
 from ..drill import select
 from ..faults import KINDS, KNOWN_DRAWN
-from ..faults.base import Fault
+from ..faults.base import Fault, Params
 from ..faults.premise.drills import CLEAN
 from ..faults.drill_kit import FaultMap, Hand, NoFit, Sabot, Variant, Words
 from ..scenario.load import fault_of
@@ -34,6 +34,7 @@ from ..engine.model import HandPlan, Scenario
 from ..engine.play import Carry, Played, play_next
 
 TRIES_PER_HAND = 8  # variants tried on one hand's cards before it is dealt clean (the fault waits)
+A = TypeVar("A")
 NOT_INJECTED = (5,)  # the mask is placed by the preparation and ends every taglia by itself
 
 
@@ -54,8 +55,13 @@ class TagliaSabot(Sabot):
     def last(self, n: int) -> list[Card]:
         raise NoFit  # the mask is where the preparation put it
 
-    def hand(self, size: int, fits: Callable[[list[Card], Coup], Any] = lambda cards, coup: True
-             ) -> tuple[list[Card], Coup, Any]:
+    @overload
+    def hand(self, size: int) -> tuple[list[Card], Coup, bool]: ...
+    @overload
+    def hand(self, size: int, fits: Callable[[list[Card], Coup], A]) -> tuple[list[Card], Coup, A]: ...
+
+    def hand(self, size: int, fits: Callable[[list[Card], Coup], object] = lambda cards, coup: True
+             ) -> tuple[list[Card], Coup, object]:
         from ..coup import ShortShoe, deal
 
         cards = self.take(size)
@@ -123,7 +129,7 @@ def _with_drawn(hand: Hand, rng: random.Random) -> list[FaultMap]:
     return [{**fmap, "drawn": n} for n in counts]
 
 
-def _fault(fmap: FaultMap) -> Fault[Any] | None:
+def _fault(fmap: FaultMap) -> Fault[Params] | None:
     """The fault map read as a file's `fault:` is read, with its kind's own checks."""
     c = Checker(Document("<taglia>", {"fault": fmap}))
     fault = fault_of(c, fmap)

@@ -41,9 +41,9 @@ class Document:
     """
 
     file: str
-    # Any: the walk's scalars, lists and maps, narrowed by the checks; the session still reads it
-    # with .get() (trainer/session/taglia_resume.py): `object` once it narrows there.
-    data: Any
+    # The walk's scalars, lists and maps, narrowed by the checks (yamlio.check); `object` once
+    # trainer/session/taglia_resume.py narrows what it reads with .get().
+    data: Any  # Any: the session still reads it unnarrowed
     root: yaml.Node | None = None  # the yaml node of the whole document, None for an empty file
     sha256: str | None = None  # of the bytes read: what a results store records, never read twice
     _keys: dict[int, dict[Scalar, tuple[yaml.Node, yaml.Node]]] = field(

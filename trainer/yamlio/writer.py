@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any
 
 import yaml
 
@@ -35,7 +34,7 @@ _Dumper.add_multi_representer(StrEnum, _word)
 _Dumper.add_representer(Decimal, _money)
 
 
-def dump(data: Any, width: int = 100) -> str:
+def dump(data: object, width: int = 100) -> str:
     """`data` as block YAML with flow-style leaves, ready to write to a file."""
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
                      default_flow_style=None, width=width)

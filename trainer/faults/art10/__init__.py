@@ -6,7 +6,6 @@ registry (`Kind.after_burn`); this place closes them.
 from __future__ import annotations
 
 from dataclasses import fields, replace
-from typing import Any
 
 from ...coup import Coup, deal
 from ...i18n import say
@@ -19,7 +18,7 @@ ARTICLES = (10,)
 def found_after_burn(params: Params) -> Params:
     """The hand was played to its end, so a rebuild question has its answer: it could be rebuilt."""
     if any(f.name == "reconstructible" for f in fields(params)):
-        rebuilt: dict[str, Any] = {"reconstructible": True}
+        rebuilt = {"reconstructible": True}  # a key Params itself lacks, so passed as a map
         return replace(params, **rebuilt)
     return params
 

@@ -5,8 +5,8 @@ import random
 
 from ...cards import Card
 
-from ..art6.drills import reversal_words, reversed_hand
-from ..art7.drills import count_hand, count_words
+from ..art6.drills import reversed_hand
+from ..art7.drills import count_hand
 from ..art8.drills import drew, third_card_words
 from ..art9.drills import misannounced_hand
 from ..drill_kit import FaultMap, Hand, Sabot, Variant, Words, size
@@ -23,15 +23,13 @@ def burnt(cards: list[Card], fault: FaultMap, what: Words) -> Hand:
 
 
 def after_burn_reversed(rng: random.Random, sabot: Sabot) -> Hand:
-    cards, fault = reversed_hand(rng, sabot, None)
-    words = reversal_words(fault["cards"])
+    cards, fault, words = reversed_hand(rng, sabot, None)
     return burnt(cards, fault, Words("a player complains that " + words.en,
                                      "un giocatore protesta che " + words.it))
 
 
 def after_burn_count(rng: random.Random, sabot: Sabot) -> Hand:
-    cards, fault = count_hand(rng, sabot, lambda coup: (1, 2, 3, 5, 6), None)
-    words = count_words(fault)
+    cards, fault, words = count_hand(rng, sabot, lambda coup: (1, 2, 3, 5, 6), None)
     return burnt(cards, fault, Words("a player says " + words.en, "un giocatore dice che " + words.it))
 
 
@@ -39,22 +37,21 @@ def after_burn_third_card(rng: random.Random, sabot: Sabot) -> Hand:
     cards, coup, _ = sabot.hand(size(rng))
     side = rng.choice(("punto", "banco"))
     error = "withheld" if drew(coup, side) else "given"
-    fault = {"kind": "wrong_third_card", "side": side, "error": error}
+    fault: FaultMap = {"kind": "wrong_third_card", "side": side, "error": error}
     words = third_card_words(side, error, Words("the dealer", "Dealer"))
     return burnt(cards, fault, Words("the Game Inspector's camera shows that " + words.en,
                                      "la telecamera dell'Ispettore di Gioco mostra che " + words.it))
 
 
 def after_burn_misannounced(rng: random.Random, sabot: Sabot) -> Hand:
-    cards, fault = misannounced_hand(rng, sabot)
-    said = fault["announced"]
+    cards, fault, said = misannounced_hand(rng, sabot)
     return burnt(cards, fault, Words(f'a player claims you announced "Banco {said["banco"]}, Punto {said["punto"]}"',
                                      f'un giocatore sostiene che hai annunciato "Banco {said["banco"]}, Punto {said["punto"]}"'))
 
 
 def after_burn_reader(rng: random.Random, sabot: Sabot) -> Hand:
-    cards, fault = reader_hand(rng, sabot, None)
-    said = declared_words(fault["declared"])
+    cards, fault, declared = reader_hand(rng, sabot, None)
+    said = declared_words(declared)
     return burnt(cards, fault, Words("the inspector's review shows that the reader declared "
                                      + said + " and the hand was completed that way",
                                      "la verifica dell'ispettore mostra che il lettore ha dichiarato "

@@ -11,13 +11,14 @@ from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, Words, capitalise
 REVERSALS = ((1, 2), (3, 4), (1, 4), (2, 3), (1, 2, 3, 4))
 
 
-def reversed_hand(rng: random.Random, sabot: Sabot, rebuilt: bool | None) -> tuple[list[Card], FaultMap]:
+def reversed_hand(rng: random.Random, sabot: Sabot, rebuilt: bool | None) -> tuple[list[Card], FaultMap, Words]:
+    """The cards, the fault map and the reversal in words."""
     cards, _, _ = sabot.hand(size(rng))
     which = list(rng.choice(REVERSALS))
     fault: FaultMap = {"kind": "reversed_distribution", "cards": which}
     if rebuilt is not None:
         fault["reconstructible"] = rebuilt
-    return cards, fault
+    return cards, fault, reversal_words(which)
 
 
 def reversal_words(which: list[int]) -> Words:
@@ -30,8 +31,7 @@ def reversal_words(which: list[int]) -> Words:
 
 def reversed_distribution(rebuilt: bool) -> Build:
     def build(rng: random.Random, sabot: Sabot) -> Hand:
-        cards, fault = reversed_hand(rng, sabot, rebuilt)
-        words = reversal_words(fault["cards"])
+        cards, fault, words = reversed_hand(rng, sabot, rebuilt)
         what = Words(capitalised(words.en) + ". " + (
             "Everyone saw the order in which the cards left the sabot." if rebuilt else
             "The cards were pushed together before anyone noticed: nobody can say which was which."),

@@ -15,17 +15,17 @@ SPLITS = {1: ((1, 0),), 2: ((1, 1),), 3: ((2, 1), (1, 2)),
 
 
 def count_hand(rng: random.Random, sabot: Sabot, totals_for: Callable[[Coup], tuple[int, ...]],
-               rebuilt: bool | None) -> tuple[list[Card], FaultMap]:
+               rebuilt: bool | None) -> tuple[list[Card], FaultMap, Words]:
+    """The cards, the fault map and the count in words."""
     cards, coup, totals = sabot.hand(size(rng), lambda cards, coup: totals_for(coup))
     p, b = rng.choice(SPLITS[rng.choice(totals)])
     fault: FaultMap = {"kind": "wrong_card_count", "punto": p, "banco": b}
     if rebuilt is not None:
         fault["reconstructible"] = rebuilt
-    return cards, fault
+    return cards, fault, count_words(p, b)
 
 
-def count_words(fault: FaultMap) -> Words:
-    p, b = fault["punto"], fault["banco"]
+def count_words(p: int, b: int) -> Words:
     en = f"the distribution gave Punto {cards_word(p)} and Banco {cards_word(b)}"
     # Italian "nessuna" after a verb needs "non": the side without a card comes second.
     if p == 0:
@@ -45,8 +45,7 @@ def wrong_count(kind: str) -> Build:
         return (2, 3, 5, 5, 6, 6)
 
     def build(rng: random.Random, sabot: Sabot) -> Hand:
-        cards, fault = count_hand(rng, sabot, totals, kind != "cancelled")
-        words = count_words(fault)
+        cards, fault, words = count_hand(rng, sabot, totals, kind != "cancelled")
         what = Words(capitalised(words.en) + ". " + (
             "The cards were mixed together and their order is lost." if kind == "cancelled" else
             "The order in which the cards left the sabot is clear."),

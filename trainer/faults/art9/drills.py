@@ -24,14 +24,15 @@ def wrong_scores(rng: random.Random, coup: Coup) -> dict[str, int]:
     return {"banco": banco, "punto": punto}
 
 
-def misannounced_hand(rng: random.Random, sabot: Sabot) -> tuple[list[Card], FaultMap]:
+def misannounced_hand(rng: random.Random, sabot: Sabot) -> tuple[list[Card], FaultMap, dict[str, int]]:
+    """The cards, the fault map and the scores announced."""
     cards, coup, _ = sabot.hand(size(rng))
-    return cards, {"kind": "misannounced_score", "announced": wrong_scores(rng, coup)}
+    said = wrong_scores(rng, coup)
+    return cards, {"kind": "misannounced_score", "announced": said}, said
 
 
 def misannounced(rng: random.Random, sabot: Sabot) -> Hand:
-    cards, fault = misannounced_hand(rng, sabot)
-    said = fault["announced"]
+    cards, fault, said = misannounced_hand(rng, sabot)
     what = Words(f'You announce "Banco {said["banco"]}, Punto {said["punto"]}" and reach for the chips.',
                  f'Annunci "Banco {said["banco"]}, Punto {said["punto"]}" e allunghi la mano verso le fiches.')
     return Hand(cards, fault, what)

@@ -25,11 +25,13 @@ def changes_cards(cards: list[Card], coup: Coup, declared: str) -> bool:
     return (served.punto, served.banco) != (coup.punto, coup.banco)
 
 
-def reader_hand(rng: random.Random, sabot: Sabot, declared: str | None) -> tuple[list[Card], FaultMap]:
+def reader_hand(rng: random.Random, sabot: Sabot, declared: str | None) -> tuple[list[Card], FaultMap, str]:
+    """The cards, the fault map and what the reader declared."""
     def fits(cards: list[Card], coup: Coup) -> list[str]:
         return [d for d in ("carta", "no_carta") if (declared in (None, d)) and changes_cards(cards, coup, d)]
     cards, _, options = sabot.hand(size(rng), fits)
-    return cards, {"kind": "reader_error", "declared": rng.choice(options)}
+    chosen = rng.choice(options)
+    return cards, {"kind": "reader_error", "declared": chosen}, chosen
 
 
 def declared_words(declared: str) -> str:
@@ -38,7 +40,7 @@ def declared_words(declared: str) -> str:
 
 def reader_error(declared: str) -> Build:
     def build(rng: random.Random, sabot: Sabot) -> Hand:
-        cards, fault = reader_hand(rng, sabot, declared)
+        cards, fault, _ = reader_hand(rng, sabot, declared)
         what = Words(f"The reader looks at the Punto cards, keeps them covered and declares "
                      f"{declared_words(declared)}. You complete the hand as declared.",
                      f"Il lettore guarda le carte del Punto, le tiene coperte e dichiara "
