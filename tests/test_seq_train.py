@@ -21,7 +21,7 @@ from trainer.engine.play import play
 from trainer.session import EXIT_INTERRUPTED, narrate, paths, questions
 from trainer.session.sources import from_paths
 from trainer.session.segments import segments
-from trainer.session.taglia_interview import asked_keys
+from trainer.session.interview import asked_keys
 from trainer.sheet.load import load_sheet
 from trainer.engine.hand import HandSolution
 from trainer.io.plain import answer_plain

@@ -15,8 +15,7 @@ from conftest import spawn_tty
 
 from trainer.cli import main
 from trainer.io.plain import answer_plain
-from trainer.session import Console, EXIT_INTERRUPTED, narrate, paths, questions
-from trainer.session.taglia import TagliaSession
+from trainer.session import Console, EXIT_INTERRUPTED, Session, narrate, paths, questions
 from trainer.session.taglia_files import ShoeChoice, dealt_by
 from trainer.sequence.load import load_any
 from trainer.sheet.load import load_sheet
@@ -114,14 +113,14 @@ def test_a_stop_mid_hand_keeps_everything_and_resume_goes_on_to_the_end(tmp_path
     first, second = hand_lines(hands[0]), hand_lines(hands[1])
     typed = first + second[:2]  # hand 2 left half answered
     s = Scripted(typed, then=KeyboardInterrupt)
-    code = TagliaSession("T-8", report_dir=str(tmp_path), console=s.console).start(CHOICE)
+    code = Session("T-8", report_dir=str(tmp_path), console=s.console).shoe(CHOICE).exit_code
     assert code == EXIT_INTERRUPTED
     [sheet_path] = glob.glob(str(tmp_path / "sheets" / "t-8" / "*.answer.yaml"))
     sheet = load_sheet(sheet_path)
     assert sheet.incomplete and len(sheet.hands) == 2  # hand 2's answers so far are kept
     assert "To go on later:\n  trainer train --resume" in s.text
     rest = Scripted(all_lines(hands[1:]))
-    code = TagliaSession("ignored", report_dir=str(tmp_path / "elsewhere"), console=rest.console).resume(sheet_path)
+    code = Session("ignored", report_dir=str(tmp_path / "elsewhere"), console=rest.console).resume(sheet_path).exit_code
     assert code == 0, rest.text
     assert "Resuming" in rest.text and "at hand 2." in rest.text
     total = sum(len(d.played.solution.keys) for d in hands)
@@ -134,7 +133,7 @@ def test_a_stop_mid_hand_keeps_everything_and_resume_goes_on_to_the_end(tmp_path
 def test_resume_refuses_an_edited_taglia_and_a_finished_sheet(tmp_path):
     hands = dealt()
     s = Scripted(hand_lines(hands[0]), then=EOFError)
-    TagliaSession("T-9", report_dir=str(tmp_path), console=s.console).start(CHOICE)
+    Session("T-9", report_dir=str(tmp_path), console=s.console).shoe(CHOICE)
     [sheet] = glob.glob(str(tmp_path / "sheets" / "t-9" / "*.answer.yaml"))
     [taglia] = glob.glob(str(tmp_path / "taglie" / "t-9" / "*.yaml"))
     text = open(taglia).read()

@@ -3,13 +3,12 @@ from __future__ import annotations
 
 from test_session_polish import Terminal
 from test_shoe_session import CHOICE, all_lines, dealt
-from trainer.session import screen
-from trainer.session.taglia import TagliaSession
+from trainer.session import Session, screen
 
 
 def play_shoe(tmp_path, lines, choice=CHOICE, lang="en", **session) -> Terminal:
     term = Terminal(lines)
-    TagliaSession("T-1", lang=lang, report_dir=str(tmp_path), console=term.console, **session).start(choice)
+    Session("T-1", lang=lang, report_dir=str(tmp_path), console=term.console, **session).shoe(choice)
     return term
 
 
@@ -114,7 +113,7 @@ def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store
     report_dir = str(tmp_path / "a folder with a long name for the reports")
     store = str(tmp_path / "club results.sqlite")
     s = Scripted(all_lines(hands[:1]), then=KeyboardInterrupt)
-    TagliaSession("T-3", report_dir=report_dir, console=s.console, store=store).start(CHOICE)
+    Session("T-3", report_dir=report_dir, console=s.console, store=store).shoe(CHOICE)
     lines = s.text.splitlines()
     at = lines.index("To go on later:")
     block = lines[at + 1:]
@@ -128,8 +127,8 @@ def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store
     assert "Resuming" in resumed.output and "Taglia score:" in resumed.output
 
     s = Scripted([], then=KeyboardInterrupt)
-    TagliaSession("T-4", lang="it", console=s.console, report_dir=str(tmp_path),
-                  store="postgresql://coach:s3cret@db.example/club").start(CHOICE)
+    Session("T-4", lang="it", console=s.console, report_dir=str(tmp_path),
+            store="postgresql://coach:s3cret@db.example/club").shoe(CHOICE)
     it = s.text.splitlines()
     command = _replayed(it[it.index("Per continuare più tardi:") + 1:])
     assert command[4:] == ["--lang", "it", "--report-dir", str(tmp_path), "--store",
@@ -137,7 +136,7 @@ def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store
     assert "s3cret" not in s.text
     s = Scripted([], then=EOFError)
     monkeypatch.chdir(tmp_path)  # the default report dir, reports/, is the test's own, not the repo's
-    TagliaSession("T-5", console=s.console, report_dir="reports", no_record=True).start(CHOICE)
+    Session("T-5", console=s.console, report_dir="reports", no_record=True).shoe(CHOICE)
     out = s.text.splitlines()
     assert _replayed(out[out.index("To go on later:") + 1:])[4:] == ["--no-record"]
 
@@ -159,7 +158,7 @@ def _exhausted_said_valid(tmp_path, lang):
     said = {**answer_plain(first.answer), "reader": 3, "punto": ["3C", "4S", "9C"], "banco": ["10H", "2D"], "announce": "Banco 2, Punto 6",
             "winner": "punto", "payouts": {}, "set_aside": [], "burned": []}
     term = Terminal(paths.typed_answers(said, ask))
-    TagliaSession("T-6", lang=lang, report_dir=str(tmp_path), console=term.console).play_file(sol)
+    Session("T-6", lang=lang, report_dir=str(tmp_path), console=term.console).sequence(sol)
     assert term.at("Status > " if lang == "en" else "Stato > ")
     verdict = [s for p, s in term.prompts if p.startswith(("Press Enter", "Premi Invio"))][1]
     assert "4 of 4 decisions right" in verdict or "4 decisioni giuste su 4" in verdict  # the valid status is right: the sheet records valid

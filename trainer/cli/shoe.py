@@ -85,8 +85,8 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
     from ..store import Recorder
+    from ..session import Session
     from ..session.command import at_the_terminal
-    from ..session.taglia import TagliaSession
     from ..session.taglia_files import ShoeChoice
     from ..terminal import control_character, safe_text
     from ..vocab import Origin
@@ -121,13 +121,14 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
             record = None if results is None else Recorder(results, Origin.TRAIN)
             # Only a recorded taglia feeds the adaptive drill, so only then is it offered.
             offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
-            session = TagliaSession(trainee or "", lang=lang, report_dir=report_dir, console=console,
-                                    on_graded=record, next_drill=offer, store=store, no_record=no_record)
+            session = Session(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
+                              next_drill=offer, store=store, no_record=no_record)
             with at_the_terminal():
                 if resume is not None:  # the sheet names its trainee
-                    return session.resume(resume)
+                    return session.resume(resume).exit_code
                 assert seed is not None
-                return session.start(ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick)))
+                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick))
+                return session.shoe(choice).exit_code
         except Invalid as bad:
             for problem in bad.problems:
                 click.echo(safe_text(str(problem)), err=True)

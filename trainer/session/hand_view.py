@@ -1,8 +1,8 @@
 """One hand as the trainee sees it: the panel that stays on screen and the questions' view of the cards.
 
-Both the scenario session (runner) and the taglia session (taglia) show a
-hand this way, so a change to what is on screen while answering (the mask's
-count before decision 1, say) reaches both.
+Every hand the session plays (trainer.session.runner), of a one-hand
+scenario or of a taglia, is shown this way, dealt out card by card, and its
+verdict paged.
 """
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def show_pages(c: Console, blocks: list[list[str]], more: str) -> None:
 
 def exhausted_note(solution: HandSolution, choice: object, lang: str, width: int) -> list[str]:
     """An exhausted hand (Article 10) answered "valid" is right, as its sheet says valid either way; the
-    verdict still says what the hand was, so the trainee learns it stood as played (both sessions)."""
+    verdict still says what the hand was, so the trainee learns it stood as played."""
     from ..vocab import Status
     from .layout import fit
     from .screen import t

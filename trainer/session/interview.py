@@ -2,7 +2,11 @@
 
 The status is asked first; the decisions that follow are those the
 trainee's own status calls for (`paths.path`), never those of the hand's
-right answer, so that which questions come tells nothing.
+right answer, so that which questions come tells nothing. A hand's
+`grade:` (FORMATS §5) narrows them to its keys: with the status among them
+the path is kept to those keys, so which questions come still tells
+nothing; without it (a `--quick` hand: reader, announce, winner) the keys
+are asked in the dealer's order.
 
 The interview's state (`answer`, `times`, `typed`) is updated after every
 line, so whatever happens (Ctrl-C, a closed terminal) the runner can save
@@ -21,51 +25,76 @@ Elsewhere the decisions follow one another in one transcript.
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Mapping
+from typing import Callable, Sequence
 
 from ..i18n import text_in
 from ..vocab import Key
 from .console import Console
 from .layout import fit, fit_all
-from .paths import path
-from .questions import QUESTIONS, Ask, Help, Question, Retry
+from .paths import choice_of, path
+from .questions import ORDER, QUESTIONS, Ask, Help, Question, Retry
 from .screen import GAP, WORDS, emphasis, paint, t
+
+Typed = dict[str, list[str] | dict[int, list[str]]]  # every line typed per key; payouts: per seat
+
+
+def asked_keys(grade: Sequence[str] | None) -> tuple[str, ...] | None:
+    """A `grade:` list as the interview asks it: None (the whole path), or the keys in the dealer's order."""
+    if grade is None:
+        return None
+    keys = set(map(str, grade))
+    return tuple(k for k in ORDER if k in keys)
+
+
+def complete(answer: Mapping[str, object], grade: Sequence[str] | None) -> bool:
+    """Was this hand answered to its last question (a stop mid-hand leaves it short)?"""
+    keys = asked_keys(grade)
+    if keys is not None and Key.STATUS.value not in keys:
+        return all(k in answer for k in keys)
+    if "status" not in answer:
+        return False
+    return all(q.key in answer for q in path(choice_of(answer)) if keys is None or q.key in keys)
 
 
 class Interview:
     def __init__(self, console: Console, ask: Ask, clock: Callable[[], float] = time.monotonic,
-                 panel: Sequence[tuple[str, str]] = (), only: Sequence[str] | None = None):
+                 panel: Sequence[tuple[str, str]] = (), grade: Sequence[str] | None = None):
+        """`grade`: the hand's `grade:` keys, the only ones asked (None: the whole path)."""
         self.console = console
-        self.only = tuple(only) if only else None  # a quick hand's keys, asked without the status (--quick)
+        self.keys = asked_keys(grade)
+        self.status_led = self.keys is None or Key.STATUS.value in self.keys
         self.ask_ctx = ask
         self.clock = clock
         self.panel = list(panel)
-        self.answer: dict[str, Any] = {}
+        self.answer: dict[str, object] = {}
         self.times: dict[str, float] = {}
-        self.typed: dict[str, list[str] | dict[int, list[str]]] = {}  # payouts: per seat
+        self.typed: Typed = {}
         self.choice: str | None = None  # the status option the trainee chose: it decides the questions
         self.done = False
 
     @property
     def asked(self) -> list[str]:
         """The keys the trainee's path asks (so far: the status alone until it is answered)."""
-        if self.only is not None:
-            return list(self.only)
-        return [q.key for q in path(self.choice)] if self.choice is not None else [Key.STATUS.value]
+        if not self.status_led:
+            return list(self.keys or ())
+        if self.choice is None:
+            return [Key.STATUS.value]
+        return [q.key for q in path(self.choice) if self.keys is None or q.key in self.keys]
 
-    def run(self) -> dict[str, Any]:
-        if self.only is not None:
-            for n, key in enumerate(self.only, 1):
+    def run(self) -> None:
+        if not self.status_led:
+            for n, key in enumerate(self.keys or (), 1):
                 self._one(QUESTIONS[key], n)
             self.done = True
-            return self.answer
+            return
         # No "of N": how many decisions a hand has would tell its status before it is asked.
         self._one(QUESTIONS[Key.STATUS], 1)
         assert self.choice is not None
-        for n, q in enumerate(path(self.choice)[1:], 2):
+        keys = self.keys
+        for n, q in enumerate((q for q in path(self.choice)[1:] if keys is None or q.key in keys), 2):
             self._one(q, n)
         self.done = True
-        return self.answer
 
     def _one(self, q: Question, n: int) -> None:
         c, ask = self.console, self.ask_ctx

@@ -8,7 +8,7 @@ that give an answer.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from ..vocab import GRADED, Key, Status
 from .questions import EXHAUSTED, ORDER, QUESTIONS, Ask, Question
@@ -21,7 +21,7 @@ def path(choice: str) -> list[Question]:
     return [QUESTIONS[k] for k in ORDER if k in keys]
 
 
-def choice_of(answer: dict[str, Any]) -> str:
+def choice_of(answer: Mapping[str, object]) -> str:
     """The status option that asks for exactly `answer`'s keys: a valid hand answered with only the keys of
     an exhausted one was said to be exhausted."""
     status = str(answer.get("status", ""))
@@ -30,7 +30,7 @@ def choice_of(answer: dict[str, Any]) -> str:
     return status
 
 
-def typed_answers(answer: dict[str, Any], ask: Ask) -> list[str]:
+def typed_answers(answer: Mapping[str, object], ask: Ask) -> list[str]:
     """The lines a trainee types to give `answer` (its status's path, in order): the inverse of parsing."""
     choice = choice_of(answer)
     lines: list[str] = []

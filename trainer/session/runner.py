@@ -1,15 +1,29 @@
-"""A training session: scenario after scenario, shown, asked, saved, graded, put right; then a summary.
+"""A training session: one loop that plays scenarios of one hand or many, hand after hand.
 
-Each finished scenario is saved as an ordinary answer sheet, read back,
-graded and written as scorecards by the same pipeline functions as `trainer
-grade` (trainer.pipeline.grade_file, conclude). The optional
-`on_graded(graded)` callback receives every graded sheet, so a results store
-(trainer.pipeline.Recorder) records a session the way it records `trainer
-grade`.
+For each hand the loop shows the table and the deal, asks the questions of
+the keys the hand grades (trainer.session.interview), saves the answers and
+puts the wrong ones right. Answers are saved as ordinary answer sheets, read
+back, graded and written as scorecards by the same pipeline functions as
+`trainer grade` (trainer.pipeline.grade_file, conclude); the optional
+`on_graded(graded)` callback receives every graded sheet, so a results
+store (trainer.store.Recorder) records a session the way it records
+`trainer grade`.
+
+A one-hand scenario is the loop's n = 1 case: its sheet is saved, graded and
+recorded when its hand is answered, so its verdict names the files; a run of
+them ends with a summary (`Session.run`). A taglia or a sequence is one
+scenario of many hands, with a status line over each (its number, the cards
+before the mask, the score so far): its sheet is created before the first
+hand and rewritten after every one, and after the last the whole sheet is
+graded, with one scorecard. What differs between the shoe's taglia, a
+sequence file and a resumed sheet is where the hands come from
+(trainer.session.hands) and where the work is kept (taglia_files,
+taglia_resume).
 
 Stopping is safe at any moment: Ctrl-C (KeyboardInterrupt) or a closed input
 (EOFError) keeps every finished scenario; the unfinished one is saved with
-`incomplete: true` and whatever was answered, and is not graded.
+`incomplete: true` and whatever was answered, and is not graded (a taglia's
+can be taken up with `--resume`).
 """
 from __future__ import annotations
 
@@ -18,207 +32,471 @@ import signal
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Callable, ContextManager, Sequence
+from typing import TYPE_CHECKING, Callable, ContextManager, Literal, Optional, Sequence, Union
 
 from .. import exitcodes
+from ..engine.grade import Decision, Grade, grade_hand
+from ..engine.solve import Solution, solve
+from ..files import replace_whole
+from ..io.plain import answer_from_plain
+from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
-from . import screen, sheets
+from ..vocab import Key
+from . import screen, sheets, taglia_files as files
+from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, study_blocks
 from .console import Console
-from .advice import HandResult, command_lines, study_blocks
-from .layout import fit
 from .feedback import result_blocks, summary_lines
 from .hand_view import deal_out, exhausted_note, hand_view, show_pages
+from .hands import FileHands, HandSource
 from .interview import Interview
-from .layout import fit_all
 from .questions import Ask
+from .layout import fit, fit_all
 from .screen import emphasis, t
+from .sheets import HandAnswers
 from .signals import ignoring
+from .taglia_files import ShoeChoice, Taglia
+from .taglia_resume import take_up
 
 if TYPE_CHECKING:
+    from ..cards import Card
     from ..pipeline import Graded
-    from ..engine.solve import Solution
 
 EXIT_DONE = 0
 EXIT_CLOSED = 1  # the input closed (EOF, a closed terminal)
 EXIT_INTERRUPTED = exitcodes.INTERRUPTED
 
+Stop = Literal["interrupt", "eof"]
+Offer = tuple[str, Sequence[str]]  # the adaptive drill the end offers: a sentence, the command's arguments
+# The offer, or how to make it from the trainee's id (known only once a resumed sheet is read).
+NextDrill = Union[Offer, Callable[[str], Optional[Offer]]]
 
-@dataclass
+
+@dataclass(frozen=True, slots=True)
 class Played:
+    """A scenario played to its end: its sheet graded, and the scorecards written."""
+
     graded: Graded
     sheet: str
-    scorecards: list[str] = field(default_factory=list)
+    scorecards: tuple[str, ...] = ()
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class SessionReport:
     played: list[Played] = field(default_factory=list)
     unfinished: str | None = None  # the incomplete sheet of an interrupted scenario
-    stopped: str | None = None  # None (ran to the end) | "interrupt" | "eof"
+    stopped: Stop | None = None  # None: ran to the end
 
     @property
     def exit_code(self) -> int:
         return {None: EXIT_DONE, "interrupt": EXIT_INTERRUPTED, "eof": EXIT_CLOSED}[self.stopped]
 
 
-@dataclass
-class _Current:
-    solution: Solution
-    interview: Interview
-    ask: Ask
-    sheet: str | None = None
-    recorded: bool = False
+class _Scenario:
+    """A scenario being played: where its hands come from, the hands answered so far, its sheet."""
+
+    __slots__ = ("hands", "solution", "taglia", "kept", "decisions", "sheet", "interview", "recorded")
+
+    def __init__(self, hands: HandSource, solution: Solution | None, taglia: Taglia | None = None,
+                 kept: Sequence[HandAnswers] = (), decisions: Sequence[Decision] = (), sheet: str | None = None):
+        """`solution`: None for the shoe's taglia, read back from its file when it is graded."""
+        self.hands, self.solution, self.taglia = hands, solution, taglia
+        self.kept = list(kept)
+        self.decisions = list(decisions)  # a taglia's, hand by hand: the score so far
+        self.sheet = sheet
+        self.interview: Interview | None = None  # the hand being asked
+        self.recorded = False
+
+    @property
+    def single(self) -> bool:
+        return self.solution is not None and self.solution.single
+
+
+class _Run:
+    """What a session has done so far: its report, once it ends."""
+
+    __slots__ = ("played", "unfinished", "stopped", "current")
+
+    def __init__(self) -> None:
+        self.played: list[Played] = []
+        self.unfinished: str | None = None
+        self.stopped: Stop | None = None
+        self.current: _Scenario | None = None
+
+    def report(self) -> SessionReport:
+        return SessionReport(self.played, self.unfinished, self.stopped)
 
 
 class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
-                 next_drill: tuple[str, Sequence[str]] | None = None, store: str | None = None, no_record: bool = False):
+                 next_drill: NextDrill | None = None, store: str | None = None, no_record: bool = False):
+        """`next_drill`: the adaptive drill the end offers; `store`, `no_record`: the command line's, for the
+        commands the end and a stop print (the replay records where the session did)."""
         self.trainee = trainee
-        self.store, self.no_record = store, no_record  # where results go: the replay command records there too
-        # The summary's last lines: the adaptive drill these results lead to (a sentence, the command's arguments).
-        self.next_drill = next_drill
         self.lang = lang
         self.report_dir = report_dir
         self.console = console or Console()
         self.on_graded = on_graded
         self.clock = clock
         self.now = now
-        self.report = SessionReport()
-        self._current: _Current | None = None
+        self.next_drill = next_drill
+        self.recording = Recording(store, no_record)
 
-    # ---- the session ----
+    # ---- what a session plays ----
 
-    def run(self, solutions: list[Solution]) -> SessionReport:
+    def run(self, solutions: Sequence[Solution]) -> SessionReport:
+        """One-hand scenarios one after the other, each graded and put right on its own; then a summary."""
         c = self.console
-        try:
+
+        def welcome() -> None:
             c.echo(emphasis(t(self.lang, "session.welcome", trainee=safe_text(self.trainee), count=len(solutions)),
                             c.colour))
             c.echo(t(self.lang, "session.how_to_stop"))
-            for i, solution in enumerate(solutions, 1):
-                self._play(i, len(solutions), solution)
-                self._wait(last=i == len(solutions))
-        except KeyboardInterrupt:
-            self.report.stopped = "interrupt"
-        except EOFError:
-            self.report.stopped = "eof"
-        if self.report.stopped:
-            with _shielded():  # a second Ctrl-C must not cut the saving short
-                self._rescue()
-                self._close()
-        else:
-            try:  # everything is saved: Ctrl-C while the summary is paged only stops the paging
-                self._close()
-            except KeyboardInterrupt:
-                pass
-        return self.report
 
-    def _play(self, n: int, total: int, solution: Solution) -> None:
+        return self._session([_Scenario(FileHands(s), s) for s in solutions], welcome, self._summary)
+
+    def sequence(self, solution: Solution) -> SessionReport:
+        """A sequence file's hands, one after the other (`trainer train FILE`); its sheet names the file."""
         c, lang = self.console, self.lang
-        sc = solution.scenario
+        seq = solution.scenario
+        hands = FileHands(solution)
+        c.echo(emphasis(t(lang, "taglia.sequence.welcome", trainee=safe_text(self.trainee),
+                          title=safe_text(seq.title_in(lang)), count=hands.total), c.colour))
+        description = seq.description_in(lang)
+        if description:
+            c.lines(safe_lines(description.strip()).split("\n"))
+        c.echo(t(lang, "session.how_to_stop"))
+        hands.deal()
+        return self._taglia(_Scenario(hands, solution, Taglia(seq.source, files.sequence_note(seq.source,
+                                                                                             seq.sha256))))
+
+    def shoe(self, choice: ShoeChoice) -> SessionReport:
+        """A fresh taglia from the shoe (the opening burn shown first, R23), dealt until the mask ends it."""
+        c, lang = self.console, self.lang
+        folder = files.taglia_folder(self.report_dir, self.trainee)
+        base = files.taglia_base(choice.seed, time.strftime("%Y%m%d%H%M%S"))
+        sid, k = base, 1
+        while os.path.lexists(os.path.join(folder, sid + ".yaml")):
+            k += 1
+            sid = f"{base}-{k}"
+        dealer = Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles, sid)
+        p = dealer.prepared
+        sabot = t(lang, "taglia.sabot.one") if choice.decks == 1 else t(lang, "taglia.sabot.many", n=choice.decks)
+        c.echo(emphasis(t(lang, "taglia.welcome", trainee=safe_text(self.trainee), sabot=sabot, seed=choice.seed),
+                        c.colour))
+        if choice.quick:
+            c.echo(t(lang, "taglia.quick"))
+        c.echo(t(lang, "session.how_to_stop"))
+        c.echo(t(lang, "taglia.burn", card=screen.card(p.turned_up, c.colour), count=len(p.burnt),
+                 cards=" ".join(screen.card(x, c.colour) for x in p.burnt)))
+        dealer.deal(choice.quick)
+        path = files.create(folder, sid, ".yaml", files.taglia_file_text(dealer, self.trainee, choice))
+        return self._taglia(_Scenario(files.shoe_hands(dealer, choice, path, self.trainee), None,
+                                      Taglia(path, choice=choice)))
+
+    def resume(self, sheet_path: str) -> SessionReport:
+        """Go on with the taglia or sequence of `sheet_path` at its first hand not fully answered; Invalid
+        when it cannot be taken up (said at its file). The sheet names its trainee and report folder."""
+        r = take_up(sheet_path, self.report_dir)
+        self.trainee, self.report_dir = r.trainee, r.report_dir
+        self.console.echo(t(self.lang, "taglia.resumed", scenario=safe_text(r.hands.sid), n=len(r.kept) + 1))
+        return self._session([_Scenario(r.hands, r.solution, r.taglia, r.kept, r.decisions, r.sheet)], None,
+                             self._taglia_end)
+
+    def _taglia(self, sc: _Scenario) -> SessionReport:
+        """A fresh taglia or sequence: its sheet saved before the first hand, which waits until the opening
+        lines are read (a stop there is a stop like any other)."""
+        self._save(sc, incomplete=True)
+
+        def first() -> None:
+            if self.console.waits:
+                self.console.ask(t(self.lang, "taglia.wait.first"))
+
+        return self._session([sc], first, self._taglia_end)
+
+    # ---- the loop ----
+
+    def _session(self, scenarios: Sequence[_Scenario], opening: Callable[[], None] | None,
+                 ending: Callable[[_Run], None]) -> SessionReport:
+        run = _Run()
+        run.current = scenarios[0] if scenarios else None  # a taglia's sheet is saved from the start
+        try:
+            if opening is not None:
+                opening()
+            for i, sc in enumerate(scenarios, 1):
+                run.current = sc
+                self._play(run, sc, i, len(scenarios))
+        except KeyboardInterrupt:
+            run.stopped = "interrupt"
+        except EOFError:
+            run.stopped = "eof"
+        ending(run)
+        return run.report()
+
+    def _play(self, run: _Run, sc: _Scenario, i: int, count: int) -> None:
+        """Each hand not yet answered, until the hands run out; the scenario is number `i` of `count`."""
+        n = len(sc.kept) + 1
+        while True:
+            if n > len(sc.hands.hands):
+                if sc.hands.over:
+                    return
+                sc.hands.deal()
+            self._hand(run, sc, n, i, count)
+            n += 1
+
+    def _hand(self, run: _Run, sc: _Scenario, n: int, i: int, count: int) -> None:
+        """Hand `n`: shown, asked, saved, put right; the verdict stays until the trainee has read it."""
+        c, lang = self.console, self.lang
+        played = sc.hands.hands[n - 1]
+        grade = played.plan.grade  # the keys asked, when the hand's `grade:` narrows them (--quick)
+        cards_asked = grade is None or bool({Key.PUNTO, Key.BANCO} & set(grade))
+        heading, words = self._heading(sc, n, i, count)
+        view = hand_view(played.solution, screen.heading(heading, c.colour), words, lang, c.colour, c.width,
+                         cards_asked)
+        sc.interview = iv = Interview(c, view.ask, self.clock, view.panel, grade)
+        deal_out(c, view.panel)
+        iv.run()
+        sc.kept.append(HandAnswers(iv.answer, iv.times, iv.typed))
+        sc.interview = None
+        ended = sc.hands.over and n == len(sc.hands.hands)
+        self._save(sc, incomplete=not ended)
+        blocks = self._verdict(run, sc, n, view.ask, iv)
+        hand = played.solution
         width = c.width
+        blocks[0][1:1] = exhausted_note(hand, iv.choice, lang, width)
+        coup = hand.outcome.coup
+        if not cards_asked and coup is not None:  # the cards never asked are still told, with the verdict
+            blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=self._cards(coup.punto),
+                                   punto_score=coup.punto_score, banco=self._cards(coup.banco),
+                                   banco_score=coup.banco_score), width)
+        if not c.redraws:
+            c.echo()
+        show_pages(c, [fit_all(block, width) for block in blocks], t(lang, "session.wait.more"))
+        if c.waits:
+            c.ask(t(lang, "session.wait.summary" if i == count and ended else "session.wait"))
+
+    def _heading(self, sc: _Scenario, n: int, i: int, count: int) -> tuple[str, str | None]:
+        """Above the table: a one-hand scenario's number and title, and its own words; a taglia's status."""
+        solution = sc.solution
+        if solution is None or not solution.single:
+            return self._status(sc, n), None
         # The scenario file's own words are shown with their control characters escaped (issue 9). Its id is
         # not shown: a bundled id names the fault's variant (art6-reversed-distribution-rebuilt).
-        heading = screen.heading(t(lang, "session.scenario", n=n, total=total, title=safe_text(sc.title_in(lang))),
-                                 c.colour)
-        description = sc.description_in(lang)
-        view = hand_view(solution.only_hand, heading, safe_lines(description) if description else None, lang, c.colour,
-                         width)
-        current = _Current(solution, Interview(c, view.ask, self.clock, view.panel), view.ask)
-        self._current = current
-        deal_out(c, view.panel)
-        current.interview.run()
-        self._record(current)
-        self._current = None
+        scenario = solution.scenario
+        description = scenario.description_in(self.lang)
+        return (t(self.lang, "session.scenario", n=i, total=count, title=safe_text(scenario.title_in(self.lang))),
+                safe_lines(description) if description else None)
 
-    def _wait(self, last: bool) -> None:
-        """The verdict stays on screen until the trainee is done reading it (Console.waits)."""
-        if self.console.waits:
-            self.console.ask(t(self.lang, "session.wait.summary" if last else "session.wait"))
+    def _verdict(self, run: _Run, sc: _Scenario, n: int, ask: Ask, iv: Interview) -> list[list[str]]:
+        """The hand's wrong decisions put right, in blocks, and after them the files saved (a one-hand
+        scenario, graded and recorded now) or the hand's score (one hand of many, graded whole later)."""
+        lang = self.lang
+        if sc.single:
+            done = self._conclude(run, sc)
+            scored = done.graded.graded()[1]
+            after = [t(lang, "session.saved.sheet", path=shown_path(done.sheet)),
+                     *(t(lang, "session.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
+        else:
+            decisions = grade_hand(sc.hands.hands[n - 1].solution, answer_from_plain(iv.answer), n)
+            sc.decisions += decisions
+            scored = Grade(sc.hands.sid, self.trainee, decisions)
+            after = [t(lang, "taglia.hand.score", n=n, score=scored.score, max=scored.max)]
+        return [*result_blocks(scored, ask, self.console.width, iv.asked, iv.choice), after]
 
-    def _pages(self, blocks: list[list[str]], more: str) -> None:
-        show_pages(self.console, blocks, t(self.lang, more))
+    def _cards(self, cards: tuple[Card, ...]) -> str:
+        return " ".join(screen.card(x, self.console.colour) for x in cards)
 
-    # ---- saving, grading, putting right ----
+    def _status(self, sc: _Scenario, n: int) -> str:
+        """A taglia's hand: its number (of how many, for a file), the cards left before the mask (when there
+        is one) and the score so far."""
+        left, total = sc.hands.before_mask(n), sc.hands.total
+        score, most = sum(d.ok for d in sc.decisions), len(sc.decisions)
+        key = "taglia.status" if total is None else "taglia.status.of"
+        if left is None:
+            key += ".plain"
+        elif left <= 0:
+            key += ".out"
+        return t(self.lang, key, n=n, total=total, left=left, score=score, max=most)
+
+    # ---- saving, grading ----
 
     def _stamp(self) -> datetime | None:
         return self.now() if self.now else None
 
-    def _save(self, current: _Current, incomplete: bool) -> str:
-        iv = current.interview
-        text = sheets.sheet_text(current.solution.scenario.id, self.trainee, iv.answer, iv.times, iv.typed,
-                                incomplete=incomplete, now=self._stamp(), lang=self.lang)
-        return sheets.save_sheet(self.report_dir, self.trainee, current.solution.scenario.id, text, self._stamp())
+    def _save(self, sc: _Scenario, incomplete: bool) -> None:
+        """The scenario's sheet with the hands kept: written under a fresh name the first time, then replaced
+        whole."""
+        note = sc.taglia.note if sc.taglia is not None else ()
+        text = sheets.sheet_text(sc.hands.sid, self.trainee, sc.kept, sc.single, incomplete, self._stamp(),
+                                 self.lang, note)
+        if sc.sheet is None:
+            sc.sheet = sheets.save_sheet(self.report_dir, self.trainee, sc.hands.sid, text, self._stamp())
+        else:
+            replace_whole(sc.sheet, text)
 
-    def _record(self, current: _Current, quiet: bool = False) -> None:
+    def _conclude(self, run: _Run, sc: _Scenario) -> Played:
+        """The scenario's sheet graded like `trainer grade`: the result recorded, the scorecards written."""
         from ..pipeline import grade_file
         from ..report.conclude import conclude
+        from ..sequence.load import load_any
 
-        if current.sheet is None:
-            current.sheet = self._save(current, incomplete=False)
-        graded = grade_file(current.sheet, current.solution)
+        if sc.sheet is None:
+            self._save(sc, incomplete=False)
+        assert sc.sheet is not None
+        solution = sc.solution
+        if solution is None:  # the shoe's taglia as saved, read back as `trainer grade` reads it
+            assert sc.taglia is not None
+            solution = solve(load_any(sc.taglia.path))
+        graded = grade_file(sc.sheet, solution)
         cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp())
-        current.recorded = True
-        self.report.played.append(Played(graded, current.sheet, cards))
-        if quiet:
-            return
-        c, iv = self.console, current.interview
-        saved = [t(self.lang, "session.saved.sheet", path=shown_path(current.sheet))]
-        saved += [t(self.lang, "session.saved.scorecard", path=shown_path(path)) for path in cards[:1]]
-        solution, grade = graded.graded()
-        blocks = [*result_blocks(grade, current.ask, c.width, iv.asked, iv.choice), saved]
-        blocks[0][1:1] = exhausted_note(solution.only_hand, iv.choice, self.lang, c.width)
-        if not c.redraws:
-            c.echo()
-        self._pages([fit_all(block, c.width) for block in blocks], "session.wait.more")
+        sc.recorded = True
+        done = Played(graded, sc.sheet, tuple(cards))
+        run.played.append(done)
+        return done
 
-    def _rescue(self) -> None:
-        """After a stop: finish recording a finished scenario, or save the unfinished one as incomplete."""
-        current, self._current = self._current, None
-        if current is None or current.recorded:
+    def _rescue(self, run: _Run) -> None:
+        """After a stop: record a one-hand scenario answered to its end; else save the unfinished scenario as
+        incomplete, with the hand in progress as far as it went (a one-hand scenario's even when nothing was
+        answered yet: its sheet keeps every line typed)."""
+        sc = run.current
+        if sc is None or sc.recorded:
             return
-        if current.interview.done:
-            self._record(current, quiet=True)
-            return
-        self.report.unfinished = self._save(current, incomplete=True)
+        iv = sc.interview
+        if iv is not None and (iv.answer or sc.single):
+            sc.kept.append(HandAnswers(iv.answer, iv.times, iv.typed))
+        if sc.single:
+            if not sc.kept:  # not begun: nothing to keep
+                return
+            if iv is None or iv.done:
+                self._conclude(run, sc)
+                return
+        self._save(sc, incomplete=True)
+        run.unfinished = sc.sheet
 
-    def _close(self) -> None:
-        c, lang, rep = self.console, self.lang, self.report
+    # ---- the end ----
+
+    def _offer(self) -> Offer | None:
+        return self.next_drill(self.trainee) if callable(self.next_drill) else self.next_drill
+
+    def _offered(self, offer: Offer) -> list[str]:
+        c = self.console
+        said, args = offer
+        return [*(emphasis(line, c.colour) for line in fit(said, c.width)), *command_lines(args, c.width)]
+
+    def _summary(self, run: _Run) -> None:
+        """A run's end: the summary of every scenario played, paged; after a stop, printed whole."""
+        if run.stopped:
+            with _shielded():  # a second Ctrl-C must not cut the saving short
+                self._rescue(run)
+                self._summary_lines(run)
+        else:
+            try:  # everything is saved: Ctrl-C while the summary is paged only stops the paging
+                self._summary_lines(run)
+            except KeyboardInterrupt:
+                pass
+
+    def _summary_lines(self, run: _Run) -> None:
+        c, lang = self.console, self.lang
         width = c.width
+        r = self.recording
         try:
-            if rep.stopped is not None:  # after a stop what was on screen stays, and nothing is asked
+            if run.stopped is not None:  # after a stop what was on screen stays, and nothing is asked
                 c.echo()
-                which = "session.stopped.interrupt" if rep.stopped == "interrupt" else "session.stopped.eof"
-                c.echo(emphasis(t(lang, which), c.colour, fg="yellow"))
+                c.echo(emphasis(t(lang, f"session.stopped.{run.stopped}"), c.colour, fg="yellow"))
             elif not c.redraws:
                 c.echo()
             hands = [HandResult(p.graded.solution.scenario.source if p.graded.solution else "", p.graded.grade)
-                     for p in rep.played if p.graded.grade is not None]  # all, once played
+                     for p in run.played if p.graded.grade is not None]  # all, once played
             saved = []
-            if rep.played:
-                saved += [t(lang, "session.saved.sheets", count=len(rep.played),
+            if run.played:
+                saved += [t(lang, "session.saved.sheets", count=len(run.played),
                             folder=shown_path(sheets.sheet_folder(self.report_dir, self.trainee))),
-                          t(lang, "session.saved.scorecards", folder=shown_path(_folder_of(rep.played[0].scorecards)))]
-            if rep.unfinished:
-                saved.append(t(lang, "session.saved.unfinished", path=shown_path(rep.unfinished)))
+                          t(lang, "session.saved.scorecards", folder=shown_path(_folder_of(run.played[0].scorecards)))]
+            if run.unfinished:
+                saved.append(t(lang, "session.saved.unfinished", path=shown_path(run.unfinished)))
             blocks = [fit_all(summary_lines(safe_text(self.trainee), [(h.grade.scenario, h.grade) for h in hands],
                                             lang, c.colour), width), fit_all(saved, width)]
             # The advice is made to fit by study_blocks, and its commands are kept whole.
-            blocks += study_blocks(hands, self.trainee, lang, self.report_dir, width, c.colour, self.store,
-                                   self.no_record)
-            if self.next_drill and rep.played:
-                said, args = self.next_drill
-                blocks.append([*(emphasis(line, c.colour) for line in fit(said, width)), *command_lines(args, width)])
+            blocks += study_blocks(hands, self.trainee, lang, self.report_dir, width, c.colour, r.store, r.off)
+            offer = self._offer() if run.played else None
+            if offer:
+                blocks.append(self._offered(offer))
             if len(blocks) > 2:
                 blocks[2] = ["", *blocks[2]]
-            if rep.stopped is not None:
+            if run.stopped is not None:
                 for block in blocks:
                     c.lines(block, whole=True)
             else:
-                self._pages(blocks, "session.wait.more_summary")
+                show_pages(c, blocks, t(lang, "session.wait.more_summary"))
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
             pass
+
+    def _taglia_end(self, run: _Run) -> None:
+        """A taglia's or sequence's end: graded like `trainer grade` (one scorecard, the result recorded);
+        after a stop, saved as it stands with the command that takes it up again."""
+        sc = run.current
+        assert sc is not None and sc.taglia is not None
+        with _shielded():  # a second Ctrl-C must not cut the saving short
+            try:
+                if run.stopped is None:
+                    self._taglia_over(run, sc, sc.taglia)
+                else:
+                    self._rescue(run)
+                    self._taglia_stopped(run.stopped, sc, sc.taglia)
+            except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
+                run.stopped = run.stopped or "eof"
+
+    def _taglia_stopped(self, stopped: Stop, sc: _Scenario, taglia: Taglia) -> None:
+        c = self.console
+        assert sc.sheet is not None
+        c.echo()
+        c.echo(emphasis(t(self.lang, f"session.stopped.{stopped}"), c.colour, fg="yellow"))
+        c.echo(self._saved_taglia(taglia))
+        c.echo(t(self.lang, "taglia.saved.sheet", path=shown_path(sc.sheet)))
+        c.echo(t(self.lang, "taglia.resume"))
+        c.lines(command_lines(self._resume_command(sc.sheet), c.width), whole=True)
+
+    def _taglia_over(self, run: _Run, sc: _Scenario, taglia: Taglia) -> None:
+        c, lang = self.console, self.lang
+        done = self._conclude(run, sc)
+        grade = done.graded.grade
+        assert grade is not None
+        shoe = taglia.choice is not None
+        width = c.width
+        head = [emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(sc.hands.hands)),
+                         c.colour),
+                emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
+                           max=grade.max), c.colour, fg="green" if grade.passed else None),
+                self._saved_taglia(taglia), t(lang, "taglia.saved.sheet", path=shown_path(done.sheet)),
+                *(t(lang, "taglia.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
+        blocks = [fit_all(head, width)]
+        # What to study, and the saved file to play again: the whole taglia or sequence is one replay.
+        r = self.recording
+        blocks += study_blocks([HandResult(taglia.path, grade)], self.trainee, lang, self.report_dir, width,
+                               c.colour, r.store, r.off, "taglia.replay" if shoe else "taglia.sequence.replay")
+        offer = self._offer()
+        if offer is not None:
+            blocks.append(self._offered(offer))
+        if len(blocks) > 1:
+            blocks[1] = ["", *blocks[1]]
+        if not c.redraws:
+            c.echo()
+        show_pages(c, blocks, t(lang, "session.wait.more_summary"))
+
+    def _saved_taglia(self, taglia: Taglia) -> str:
+        what = "taglia.saved.taglia" if taglia.choice is not None else "taglia.saved.sequence"
+        return t(self.lang, what, path=shown_path(taglia.path))
+
+    def _resume_command(self, sheet: str) -> list[str]:
+        """`trainer train --resume SHEET` with the session's language, report folder and store (or --no-record),
+        so that the taglia goes on where it was saved and is recorded where the session would have been."""
+        args = ["trainer", "train", "--resume", shown_path(sheet)]
+        if self.lang != "en":
+            args += ["--lang", self.lang]
+        if os.path.normpath(self.report_dir) != DEFAULT_REPORT_DIR:
+            args += ["--report-dir", self.report_dir]
+        return args + self.recording.args()
 
 
 def _shielded() -> ContextManager[None]:
@@ -226,7 +504,7 @@ def _shielded() -> ContextManager[None]:
     return ignoring(signal.SIGINT)
 
 
-def _folder_of(paths: list[str]) -> str:
+def _folder_of(paths: Sequence[str]) -> str:
     return os.path.dirname(paths[0]) if paths else "?"
 
 

@@ -1,10 +1,9 @@
 """A session of scenario files in the order given, one-hand scenarios and sequences mixed (FORMATS §5).
 
-Consecutive one-hand scenarios play as one ordinary session
-(trainer.session.runner: each graded and put right on its own, a summary
-after them); each sequence plays as a taglia session of its own
-(trainer.session.taglia: hand after hand with its status line, one sheet
-and one scorecard for the whole sequence). So `trainer train scenarios/
+Consecutive one-hand scenarios play as one run (trainer.session.runner:
+each graded and put right on its own, a summary after them); each sequence
+plays on its own (hand after hand with its status line, one sheet and one
+scorecard for the whole sequence). So `trainer train scenarios/
 scenarios/sequences/` plays the one-hand folder, then each sequence in turn.
 A stop (Ctrl-C, a closed input) ends the whole session: everything played
 is kept (an unfinished sequence can be resumed with `--resume`), and nothing
@@ -17,9 +16,8 @@ from typing import Callable, Sequence, Union
 from ..engine.solve import Solution
 from ..pipeline import Graded
 from .console import Console
-from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Session
+from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Offer, Session
 from .screen import t
-from .taglia import TagliaSession
 
 Segment = Union[list[Solution], Solution]  # a run of one-hand files, or one sequence
 
@@ -40,23 +38,19 @@ def segments(items: Sequence[Solution]) -> list[Segment]:
 
 
 def play(items: Sequence[Solution], trainee: str, lang: str, report_dir: str, console: Console | None = None,
-         on_graded: Callable[[Graded], None] | None = None,
-         next_drill: tuple[str, Sequence[str]] | None = None, store: str | None = None,
-         no_record: bool = False) -> int:
+         on_graded: Callable[[Graded], None] | None = None, next_drill: Offer | None = None,
+         store: str | None = None, no_record: bool = False) -> int:
     """Every segment in turn; the exit code of the first that stopped, else 0."""
     c = console or Console()
     parts = segments(items)
     for i, part in enumerate(parts):
+        # The adaptive advice ends the last summary only (a sequence's end, when one is last).
+        session = Session(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
+                          next_drill=next_drill if i == len(parts) - 1 else None, store=store, no_record=no_record)
         if isinstance(part, list):
-            # The adaptive advice ends the last summary only (a sequence's end, when one is last).
-            session = Session(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
-                              next_drill=next_drill if i == len(parts) - 1 else None, store=store,
-                              no_record=no_record)
             code = session.run(part).exit_code
         else:
-            code = TagliaSession(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
-                                 next_drill=next_drill if i == len(parts) - 1 else None, store=store,
-                                 no_record=no_record).play_file(part)
+            code = session.sequence(part).exit_code
             if code == EXIT_DONE and i + 1 < len(parts) and c.waits:
                 try:  # the sequence's score stays on screen until the trainee goes on
                     c.ask(t(lang, "session.wait"))

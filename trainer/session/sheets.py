@@ -11,8 +11,9 @@ another thing: it records grades.)
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
 
 from ..files import regular_file_bytes, slug, write_new
 from ..vocab import ALL_KEYS
@@ -23,33 +24,57 @@ DRILLS = "drills"
 SUFFIX = ".answer.yaml"
 
 
+@dataclass(frozen=True, slots=True)
+class HandAnswers:
+    """What the trainee gave in one hand, as the sheet keeps it: the answer, the seconds per decision, and
+    every line typed (the invalid ones too)."""
+
+    answer: Mapping[str, object] = field(default_factory=dict)
+    times: Mapping[str, object] = field(default_factory=dict)
+    typed: Mapping[str, object] = field(default_factory=dict)
+
+
 def sheet_folder(report_dir: str, trainee: str) -> str:
     return os.path.join(report_dir, SHEETS, slug(trainee, "trainee"))
 
 
-def sheet_text(scenario: str, trainee: str, answer: dict[str, Any], times: dict[str, Any], typed: dict[str, Any],
-               incomplete: bool = False, now: datetime | None = None, lang: str = "en") -> str:
-    data: dict[str, Any] = {"scenario": scenario, "trainee": str(trainee), "answer": _plain(_ordered(answer))}
+def sheet_text(scenario: str, trainee: str, hands: Sequence[HandAnswers], single: bool, incomplete: bool = False,
+               now: datetime | None = None, lang: str = "en", note: Sequence[str] = ()) -> str:
+    """The answer sheet of a one-hand scenario (`single`: its keys under `answer:`, FORMATS §3; nothing
+    answered when `hands` is empty) or of a sequence (`answer: {hands: [...]}`, one answer per hand, §5),
+    keys in FORMATS order; `note`, comment lines put after the first (a sequence file's)."""
+    answer: object
+    times: object
+    typed: object
+    if single:
+        hand = hands[0] if hands else HandAnswers()
+        answer, times, typed = _ordered(hand.answer), _ordered(hand.times), hand.typed
+    else:
+        answer = {"hands": [_ordered(h.answer) for h in hands]}
+        times = {"hands": [_ordered(h.times) for h in hands]}
+        typed = {"hands": [h.typed for h in hands]}
+    data: dict[str, object] = {"scenario": scenario, "trainee": str(trainee), "answer": _plain(answer)}
     if incomplete:
         data["incomplete"] = True
-    data["times"] = _ordered(times)
+    data["times"] = times
     data["typed"] = _plain(typed)
     stamp = (now or datetime.now().astimezone()).isoformat(timespec="seconds")
     head = [f"# Written by `trainer train` on {stamp} (--lang {lang})."]
+    head += note
     if incomplete:
         head.append("# The session stopped before this scenario was finished: not graded.")
     body = dump(data)
     return "\n".join(head) + "\n" + body
 
 
-def _ordered(keyed: dict[str, Any]) -> dict[str, Any]:
+def _ordered(keyed: Mapping[str, object]) -> dict[str, object]:
     """Answer keys in the order of FORMATS §3 (status first), whatever order they were asked in."""
     return {k: keyed[k] for k in sorted(keyed, key=lambda k: ALL_KEYS.index(k) if k in ALL_KEYS else len(ALL_KEYS))}
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     """Plain YAML types: dicts keep their order, seats stay numbers, nothing Python-specific."""
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]

@@ -1,4 +1,4 @@
-"""Where a whole-taglia session keeps its work, and how it is taken up again (`trainer train --resume`).
+"""Where a whole taglia or sequence keeps its work, and how it is taken up again (`trainer train --resume`).
 
 Two files, both rewritten after every hand so that a stop loses nothing:
 the taglia dealt so far, an ordinary sequence file under
@@ -24,11 +24,12 @@ import os
 import re
 import shlex
 from dataclasses import dataclass
-from typing import Any
 
-from ..files import slug, write_new
+from ..files import replace_whole, slug, write_new
+from ..shoe import Dealer, taglia_text
+from ..terminal import safe_text
 from ..vocab import Article
-from .sheets import _ordered, sheet_text
+from .hands import ShoeHands
 
 TAGLIE = "taglie"
 DEALT_BY = "# Dealt by: "
@@ -36,7 +37,7 @@ SEQUENCE_FILE = "# Sequence file: "  # a file sequence's sheet: where the file i
 SEQUENCE_SHA256 = "# Sequence SHA-256: "
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ShoeChoice:
     """A taglia as the command line chose it."""
 
@@ -88,6 +89,29 @@ class ShoeChoice:
         return ShoeChoice(seed, decks, rate, tuple(articles) or None, quick)
 
 
+@dataclass(frozen=True, slots=True)
+class Taglia:
+    """A whole taglia or sequence played hand after hand: the sequence file its sheet answers (the shoe's
+    taglia file, or the file given), the comment lines by which the sheet names a file given, and how the
+    shoe dealt it (None for a file given)."""
+
+    path: str
+    note: tuple[str, ...] = ()
+    choice: ShoeChoice | None = None
+
+
+def taglia_file_text(dealer: Dealer, trainee: str, choice: ShoeChoice) -> str:
+    """The shoe's taglia file: the hands dealt so far, and how to deal them again."""
+    head = [f"# The taglia {safe_text(trainee)} plays with `trainer train --shoe`, the hands dealt so far; an "
+            "ordinary sequence file.", DEALT_BY + choice.command()]
+    return taglia_text(dealer.taglia(), head)
+
+
+def shoe_hands(dealer: Dealer, choice: ShoeChoice, path: str, trainee: str) -> ShoeHands:
+    """The shoe's hands; each new deal rewrites the taglia file at `path`, so it always holds every hand shown."""
+    return ShoeHands(dealer, choice.quick, lambda: replace_whole(path, taglia_file_text(dealer, trainee, choice)))
+
+
 def taglia_folder(report_dir: str, trainee: str) -> str:
     return os.path.join(report_dir, TAGLIE, slug(trainee, "trainee"))
 
@@ -97,22 +121,10 @@ def create(folder: str, base: str, suffix: str, text: str) -> str:
     return write_new(folder, base, {suffix: text})[0]
 
 
-def answers_text(sid: str, trainee: str, hands: list[dict[str, Any]], times: list[dict[str, Any]],
-                 typed: list[dict[str, Any]], incomplete: bool, lang: str, note: list[str] | None = None) -> str:
-    """The sequence answer sheet: one answer per hand, keys in FORMATS order; `note`, comment lines put
-    after the first (a sequence file's `sequence_note`)."""
-    text = sheet_text(sid, trainee, {"hands": [_ordered(h) for h in hands]}, {"hands": [_ordered(h) for h in times]},
-                      {"hands": typed}, incomplete=incomplete, lang=lang)
-    if not note:
-        return text
-    first, rest = text.split("\n", 1)
-    return "\n".join([first, *note, rest])
-
-
-def sequence_note(path: str, sha256: str | None) -> list[str]:
+def sequence_note(path: str, sha256: str | None) -> tuple[str, ...]:
     """The comment lines by which a sheet names the sequence file it answers, so that `--resume` finds the
     file and knows it unchanged: its absolute path, and the SHA-256 of its bytes."""
-    return [SEQUENCE_FILE + os.path.abspath(path), SEQUENCE_SHA256 + (sha256 or "?")]
+    return (SEQUENCE_FILE + os.path.abspath(path), SEQUENCE_SHA256 + (sha256 or "?"))
 
 
 def noted_sequence(text: str) -> tuple[int, str, str] | None:

@@ -12,73 +12,76 @@ one that is not is asked again from its start.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine.grade import Decision, grade_hand
+from ..engine.solve import Solution
 from ..io.plain import answer_from_plain
 from ..yamlio.errors import Invalid, Problem
 from . import taglia_files as files
-from .taglia_interview import complete
-from .taglia_source import FileSource, HandSource, ShoeSource
+from .hands import FileHands, HandSource, ShoeHands
+from .interview import complete
+from .sheets import HandAnswers
 
 if TYPE_CHECKING:
     from ..sheet.model import AnswerSheet
-    from ..shoe import Dealer
 
 
-class Resumed(Protocol):
-    """What taking up a sheet reads and sets of its session (trainer.session.taglia.TagliaSession)."""
+@dataclass(frozen=True, slots=True)
+class Resumed:
+    """An unfinished sheet taken up: whose it is, where its session saved, the taglia or sequence it answers
+    (its hands dealt up to the first not fully answered), and the hands kept, with their decisions."""
 
     trainee: str
-    report_dir: str
-    sheet_path: str
-    taglia_path: str  # the sequence file the sheet answers
-    note: list[str]
-    choice: files.ShoeChoice | None
-    answers: list[dict[str, Any]]
-    times: list[dict[str, Any]]
-    typed: list[dict[str, Any]]
-    decisions: list[Decision]
-
-    def taglia_text(self, dealer: Dealer) -> str: ...
-
-    def shoe_source(self, dealer: Dealer, choice: files.ShoeChoice) -> ShoeSource: ...
+    report_dir: str  # the sheet's own: the scorecard goes beside the rest
+    sheet: str
+    taglia: files.Taglia
+    hands: HandSource
+    solution: Solution | None  # a sequence file's; None for the shoe's taglia, read back when it is graded
+    kept: tuple[HandAnswers, ...]
+    decisions: tuple[Decision, ...]
 
 
-def take_up(session: Resumed, sheet_path: str) -> tuple[HandSource, int]:
-    """The source of the sheet's hands with the answered ones dealt, and how many hands are done; the
-    session holds the answers kept. Invalid, said at its file, when the sheet cannot be taken up."""
+def take_up(sheet_path: str, report_dir: str) -> Resumed:
+    """The sheet's taglia or sequence, ready to go on at its first hand not fully answered. Invalid, said at
+    its file, when the sheet cannot be taken up."""
     from ..sheet.load import load_sheet
 
     sheet = load_sheet(sheet_path)
     if not sheet.incomplete or not sheet.is_sequence:
         raise Invalid([Problem(sheet_path, 1, 1, "this sheet is not an unfinished taglia or sequence (a sequence "
                                "sheet with incomplete: true); grade it with trainer grade instead")])
-    session.trainee, session.sheet_path = sheet.trainee, sheet_path
-    session.report_dir = files.report_dir_of(sheet_path, session.report_dir)  # the scorecard goes beside the rest
+    report_dir = files.report_dir_of(sheet_path, report_dir)
     with open(sheet_path, encoding="utf-8", errors="replace") as f:
         noted = files.noted_sequence(f.read())
-    source = _file(session, sheet, noted) if noted is not None else _shoe(session, sheet)
-    done = 0
+    hands: HandSource
+    if noted is not None:
+        solution = _file(sheet, noted)
+        taglia = files.Taglia(noted[1], files.sequence_note(noted[1], solution.scenario.sha256))
+        hands = FileHands(solution)
+    else:
+        solution = None
+        taglia, hands = _shoe(sheet, report_dir)
+    kept: list[HandAnswers] = []
+    decisions: list[Decision] = []
     typed = (sheet.doc.data.get("typed") or {}).get("hands", []) if sheet.doc is not None else []
     times = sheet.times.get("hands", [])
     for n, answer in enumerate(sheet.hands, 1):
-        if n > len(source.hands):
-            if source.over:
+        if n > len(hands.hands):
+            if hands.over:
                 break
-            source.deal()
-        played = source.hands[n - 1]
-        if not complete(answer, tuple(map(str, played.plan.grade)) if played.plan.grade is not None else None):
+            hands.deal()
+        played = hands.hands[n - 1]
+        if not complete(answer, played.plan.grade):
             break
-        session.answers.append(answer)
-        session.times.append(times[n - 1] if n <= len(times) else {})
-        session.typed.append(typed[n - 1] if n <= len(typed) and isinstance(typed[n - 1], dict) else {})
-        session.decisions += grade_hand(played.solution, answer_from_plain(answer), n)
-        done = n
-    return source, done
+        kept.append(HandAnswers(answer, times[n - 1] if n <= len(times) else {},
+                                typed[n - 1] if n <= len(typed) and isinstance(typed[n - 1], dict) else {}))
+        decisions += grade_hand(played.solution, answer_from_plain(answer), n)
+    return Resumed(sheet.trainee, report_dir, sheet_path, taglia, hands, solution, tuple(kept), tuple(decisions))
 
 
-def _file(session: Resumed, sheet: AnswerSheet, noted: tuple[int, str, str]) -> FileSource:
+def _file(sheet: AnswerSheet, noted: tuple[int, str, str]) -> Solution:
     from ..pipeline import solve_files
 
     line, path, sha = noted
@@ -103,17 +106,14 @@ def _file(session: Resumed, sheet: AnswerSheet, noted: tuple[int, str, str]) -> 
         raise refuse(f"{path} has changed since this sheet was started (its SHA-256 is not the one noted), so its "
                      "hands may not be the ones answered; grade the sheet with trainer grade, or start the "
                      "sequence again")
-    session.taglia_path = path
-    session.note = files.sequence_note(path, seq.sha256)
-    return FileSource(solved.solution)
+    return solved.solution
 
 
-def _shoe(session: Resumed, sheet: AnswerSheet) -> ShoeSource:
+def _shoe(sheet: AnswerSheet, report_dir: str) -> tuple[files.Taglia, ShoeHands]:
     from ..sequence.load import load_any
     from ..shoe import Dealer
 
-    folder = files.taglia_folder(session.report_dir, sheet.trainee)
-    session.taglia_path = path = os.path.join(folder, sheet.scenario + ".yaml")
+    path = os.path.join(files.taglia_folder(report_dir, sheet.trainee), sheet.scenario + ".yaml")
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
@@ -124,11 +124,12 @@ def _shoe(session: Resumed, sheet: AnswerSheet) -> ShoeSource:
     seq = load_any(path, text.encode("utf-8"))
     dealer = None if choice is None else Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles,
                                                 sheet.scenario)
-    session.choice = choice
     if dealer is not None and choice is not None and not seq.single:
         while len(dealer.hands) < len(seq.hands) and not dealer.over:
             dealer.deal(choice.quick)
-    if dealer is None or choice is None or seq.single or session.taglia_text(dealer) != text:
+    if dealer is None or choice is None or seq.single \
+            or files.taglia_file_text(dealer, sheet.trainee, choice) != text:
         raise Invalid([Problem(path, 1, 1, "this taglia is not the one its '# Dealt by:' line deals (was it "
                                "edited?), so it cannot be resumed; grade its sheet with trainer grade instead")])
-    return session.shoe_source(dealer, choice)
+    return files.Taglia(path, choice=choice), files.shoe_hands(dealer, choice, path, sheet.trainee)
+

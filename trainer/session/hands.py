@@ -1,0 +1,113 @@
+"""Where the hands of a scenario come from: its file, or the shoe's Dealer.
+
+The session's one hand loop (trainer.session.runner) takes them through
+`HandSource`: the hands so far, whether another follows, dealing the next
+one, and the cards left in front of the mask. A file's hands are all known
+from the start (one for a one-hand scenario, `trainer train FILE`); the
+Dealer decides each hand as it goes (`--shoe`, `--quick` choosing which
+hands are asked in full), and the session keeps its taglia file up to date
+after each deal.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Protocol
+
+from ..engine.play import Played, play
+from ..engine.solve import Solution
+
+if TYPE_CHECKING:
+    from ..shoe import Dealer
+
+
+class HandSource(Protocol):
+    @property
+    def sid(self) -> str:
+        """The scenario's id: the sheet's `scenario:`."""
+
+    @property
+    def hands(self) -> list[Played]:
+        """The hands dealt so far, hand 1 first."""
+
+    @property
+    def total(self) -> int | None:
+        """How many hands there are in all, when that is known before the end (a file); None for the shoe."""
+
+    @property
+    def over(self) -> bool:
+        """No hand follows the last one dealt."""
+
+    def deal(self) -> Played:
+        """The next hand."""
+
+    def before_mask(self, n: int) -> int | None:
+        """Cards left in the sabot in front of the mask as hand `n` starts; None when there is no mask."""
+
+
+def _before_mask(mask_after: int | None, hands: list[Played], n: int) -> int | None:
+    if mask_after is None:
+        return None
+    before = hands[n - 2].after.pos if n > 1 else 0
+    return max(mask_after - before, 0)
+
+
+class FileHands:
+    """A scenario file's hands in order, one or many: every hand known, dealt one at a time."""
+
+    def __init__(self, solution: Solution):
+        self.solution = solution
+        self._plays = play(solution.scenario)  # the file was solved already: it plays
+        self._dealt: list[Played] = []
+
+    @property
+    def sid(self) -> str:
+        return self.solution.scenario.id
+
+    @property
+    def hands(self) -> list[Played]:
+        return self._dealt
+
+    @property
+    def total(self) -> int:
+        return len(self.solution.hands)
+
+    @property
+    def over(self) -> bool:
+        return len(self._dealt) >= self.total
+
+    def deal(self) -> Played:
+        self._dealt.append(next(self._plays))
+        return self._dealt[-1]
+
+    def before_mask(self, n: int) -> int | None:
+        return _before_mask(self.solution.scenario.mask_after, self._dealt, n)
+
+
+class ShoeHands:
+    """The taglia the shoe deals (`trainer train --shoe`), hand after hand until the mask ends it."""
+
+    def __init__(self, dealer: Dealer, quick: bool, on_deal: Callable[[], None]):
+        self.dealer, self.quick, self.on_deal = dealer, quick, on_deal  # on_deal: the taglia file kept up
+
+    @property
+    def total(self) -> int | None:
+        return None  # the mask decides, when it comes out
+
+    @property
+    def sid(self) -> str:
+        return self.dealer.sequence.id
+
+    @property
+    def hands(self) -> list[Played]:
+        return [d.played for d in self.dealer.hands]
+
+    @property
+    def over(self) -> bool:
+        return self.dealer.over
+
+    def deal(self) -> Played:
+        played = self.dealer.deal(self.quick).played
+        self.on_deal()
+        return played
+
+    def before_mask(self, n: int) -> int | None:
+        return _before_mask(self.dealer.prepared.mask_after, self.hands, n)
