@@ -35,6 +35,7 @@ from .layout import fit, fit_all
 from .paths import choice_of, path
 from .questions import ORDER, QUESTIONS, Ask, Help, Question, Retry
 from .screen import GAP, WORDS, emphasis, paint, t
+from .sheets import HandAnswers
 
 Typed = dict[str, list[str] | dict[int, list[str]]]  # every line typed per key; payouts: per seat
 
@@ -81,6 +82,10 @@ class Interview:
         if self.choice is None:
             return [Key.STATUS.value]
         return [q.key for q in path(self.choice) if self.keys is None or q.key in self.keys]
+
+    def given(self) -> HandAnswers:
+        """What the trainee has given so far, as the sheet keeps it."""
+        return HandAnswers(self.answer, self.times, self.typed)
 
     def run(self) -> None:
         if not self.status_led:

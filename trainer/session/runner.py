@@ -147,6 +147,9 @@ class Session:
 
     def run(self, solutions: Sequence[Solution]) -> SessionReport:
         """One-hand scenarios one after the other, each graded and put right on its own; then a summary."""
+        sequences = [s.scenario.id for s in solutions if not s.single]
+        if sequences:
+            raise ValueError(f"{', '.join(sequences)}: a sequence plays on its own (Session.sequence)")
         c = self.console
 
         def welcome() -> None:
@@ -257,7 +260,7 @@ class Session:
         sc.interview = iv = Interview(c, view.ask, self.clock, view.panel, grade)
         deal_out(c, view.panel)
         iv.run()
-        sc.kept.append(HandAnswers(iv.answer, iv.times, iv.typed))
+        sc.kept.append(iv.given())
         sc.interview = None
         ended = sc.hands.over and n == len(sc.hands.hands)
         self._save(sc, incomplete=not ended)
@@ -364,7 +367,7 @@ class Session:
             return
         iv = sc.interview
         if iv is not None and (iv.answer or sc.single):
-            sc.kept.append(HandAnswers(iv.answer, iv.times, iv.typed))
+            sc.kept.append(iv.given())
         if sc.single:
             if not sc.kept:  # not begun: nothing to keep
                 return
