@@ -10,7 +10,8 @@ from typing import Iterable
 
 from .cards import Card
 from .vocab import (
-    HOUSE_CHOICES, ButtonAfterCancel, CommissionRounding, SeatOrder, Step, StuckBurn, Winner, Witness,
+    HOUSE_CHOICES, ButtonAfterCancel, CommissionRounding, SeatOrder, SettlementOrder, Step, StuckBurn, Winner,
+    Witness,
 )
 
 
@@ -60,7 +61,7 @@ WITNESSES: tuple[Witness, ...] = tuple(Witness)
 
 @dataclass(frozen=True, slots=True)
 class HouseRules:
-    """The seven house rules with the rulebook's defaults (FORMATS §2)."""
+    """The eight house rules with the rulebook's defaults (FORMATS §2)."""
 
     banco_commission: Decimal = Decimal("0.05")
     egalite_pays: int = 8
@@ -69,6 +70,7 @@ class HouseRules:
     seat_order: SeatOrder = SeatOrder.ASCENDING
     stuck_burn: StuckBurn = StuckBurn.STUCK_ONLY
     reconstruction_witnesses: tuple[Witness, ...] = WITNESSES
+    settlement_order: SettlementOrder = SettlementOrder.COLLECT_FIRST  # R31: losers collected, then winners paid
 
     def witness_steps(self) -> list[Step]:
         """Inspector calls in the canonical order, for Articles 6-8 and reader errors (R7)."""

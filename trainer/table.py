@@ -35,11 +35,23 @@ class Seat:
 
 
 @dataclass(frozen=True, slots=True)
+class Limits:
+    """The table limits the Game Inspector sets (Article 14): every stake, Égalité too, lies between them."""
+
+    minimum: int
+    maximum: int
+
+    def allow(self, stake: int) -> bool:
+        return self.minimum <= stake <= self.maximum
+
+
+@dataclass(frozen=True, slots=True)
 class Table:
-    """The seats in play, in seat-number order, and the seat holding the button."""
+    """The seats in play, in seat-number order, the seat holding the button, and the limits if any."""
 
     seats: tuple[Seat, ...]  # in seat-number order
     button: int = 1
+    limits: Limits | None = None
 
     def seat(self, number: int) -> Seat | None:
         for s in self.seats:
@@ -116,6 +128,17 @@ def _seat_net(seat: Seat, winner: str, house: HouseRules) -> Decimal:
     return total
 
 
+def won_by(stake: int, box: str, winner: str, house: HouseRules) -> Decimal | None:
+    """What one stake wins (positive), loses (negative: the whole stake), or None when it stands: a Punto or
+    Banco stake on an Égalité is neither collected nor paid (RULEBOOK §2.5, R31)."""
+    if box == "egalite":
+        return Decimal(stake * house.egalite_pays) if winner == "egalite" else Decimal(-stake)
+    if winner == "egalite":
+        return None
+    rate = _ONE if box == "punto" else _EXACT.subtract(_ONE, house.banco_commission)
+    return _even_money(stake, winner, box, rate, house)
+
+
 def _even_money(stake: int, winner: str, side: str, rate: Decimal, house: HouseRules) -> Decimal:
     if winner == "egalite":
         return _ZERO  # Punto and Banco stakes stand on an Égalité
@@ -124,6 +147,19 @@ def _even_money(stake: int, winner: str, side: str, rate: Decimal, house: HouseR
     won = _EXACT.multiply(stake, rate)
     quantum = _ONE if house.commission_rounding == "down_to_unit" else _CENT
     return won.quantize(quantum, rounding=ROUND_DOWN, context=_EXACT)
+
+
+def bet_by_bet(table: Table, winner: str, house: HouseRules) -> tuple[tuple[int, str, Decimal], ...]:
+    """Each stake's result (RULEBOOK §2.5) as (seat, box, won or lost), in seat order, boxes punto, banco,
+    egalite; a Punto or Banco stake on an Égalité stands and is left out (R31)."""
+    out = []
+    for seat in table.seats:
+        for box, stake in (("punto", seat.punto), ("banco", seat.banco), ("egalite", seat.egalite)):
+            if stake is not None:
+                won = won_by(stake, box, winner, house)
+                if won is not None:
+                    out.append((seat.number, box, won))
+    return tuple(out)
 
 
 def amount(value: Decimal) -> Decimal:

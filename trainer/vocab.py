@@ -36,6 +36,10 @@ class Key(StrEnum):
     BURNED = "burned"
     NEXT_HAND = "next_hand"
     BUTTON = "button"
+    # Graded only where they apply, beside the status's keys (FORMATS §6): the stakes that play, in a hand
+    # with a betting fault; the settlement bet by bet, where the scenario drills it.
+    BETS = "bets"
+    SETTLEMENT = "settlement"
 
 
 class Status(StrEnum):
@@ -102,6 +106,12 @@ class Step(StrEnum):
     RECONSTRUCT_HAND = "reconstruct_hand"
     CANCEL_HAND = "cancel_hand"
     ANNOUNCE_LE_CARTE_PARLANO = "announce_le_carte_parlano"
+    # At the table (RULEBOOK §6): a stake refused, cut to the maximum, or changed from banknotes to tokens;
+    # and what was paid on a wrong announcement taken back (R32).
+    REFUSE_BET = "refuse_bet"
+    REDUCE_BET = "reduce_bet"
+    EXCHANGE_BANKNOTES = "exchange_banknotes"
+    RECOVER_PAYMENTS = "recover_payments"
 
 
 # House rules (FORMATS §2): the choices of each one that takes a word.
@@ -123,6 +133,27 @@ class SeatOrder(StrEnum):
 class StuckBurn(StrEnum):
     STUCK_ONLY = "stuck_only"
     CANCEL_HAND = "cancel_hand"
+
+
+class SettlementOrder(StrEnum):
+    """R31: every losing stake collected before any winner is paid, or in any order."""
+
+    COLLECT_FIRST = "collect_first"
+    ANY = "any"
+
+
+class SettleBy(StrEnum):
+    """How a scenario grades the settlement (FORMATS §6 `settlement:`): each seat's net, or bet by bet too (R31)."""
+
+    NET = "net"
+    BET_BY_BET = "bet_by_bet"
+
+
+class Act(StrEnum):
+    """What the dealer does with one bet when settling it bet by bet (R31)."""
+
+    COLLECT = "collect"  # a losing stake, taken in full
+    PAY = "pay"  # a winning stake, paid its win
 
 
 class Witness(StrEnum):
@@ -148,6 +179,8 @@ Article = Union[int, Premise]  # an article number 1..16, or the game's premise
 PREMISE: Premise = "premise"
 
 ALL_KEYS: tuple[Key, ...] = tuple(Key)
+# The keys a status grades draw on these; `bets` and `settlement` are added where they apply (FORMATS §6).
+HAND_KEYS: tuple[Key, ...] = tuple(k for k in Key if k not in (Key.BETS, Key.SETTLEMENT))
 
 # The procedure steps in the menu's order; what each does and the articles behind it are
 # `trainer rules STEP` (trainer/rulebook/en/steps.md), the one place that says so.
@@ -156,8 +189,8 @@ STEPS: tuple[Step, ...] = tuple(Step)
 # Which keys a solution grades, per status (FORMATS §3); "exhausted" is a hand
 # closed under Article 10, found after the burn.
 GRADED: dict[str, tuple[Key, ...]] = {
-    Status.VALID: ALL_KEYS,
-    Status.COLPO_IN_BIANCO: tuple(k for k in ALL_KEYS if k not in (Key.READER, Key.PAYOUTS)),
+    Status.VALID: HAND_KEYS,
+    Status.COLPO_IN_BIANCO: tuple(k for k in HAND_KEYS if k not in (Key.READER, Key.PAYOUTS)),
     Status.CANCELLED: (Key.STATUS, Key.PROCEDURE, Key.SET_ASIDE, Key.BURNED, Key.NEXT_HAND, Key.BUTTON),
     "exhausted": (Key.STATUS, Key.PROCEDURE, Key.NEXT_HAND, Key.BUTTON),
 }
@@ -178,4 +211,5 @@ HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
     "button_after_cancel": tuple(ButtonAfterCancel),
     "seat_order": tuple(SeatOrder),
     "stuck_burn": tuple(StuckBurn),
+    "settlement_order": tuple(SettlementOrder),
 }

@@ -15,7 +15,9 @@ from typing import Iterator, TypeVar, Union
 
 from ..cards import Card
 from ..i18n import Say, Text
-from ..vocab import ALL_KEYS, Article, Key, NextHand, Reader, Status, Step, Winner
+from ..game.betting import Stake, stakes_of
+from ..table import Table
+from ..vocab import ALL_KEYS, Act, Article, Box, Key, NextHand, Reader, Status, Step, Winner
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +37,48 @@ class Payouts:
         return len(self.nets)
 
 
+@dataclass(frozen=True, slots=True)
+class Bets:
+    """The stakes that play once the dealer has acted (FORMATS §6 `bets`): seat by seat, boxes in the order
+    punto, banco, egalite, no stake of 0."""
+
+    stakes: tuple[Stake, ...]
+
+    @staticmethod
+    def of(table: Table) -> Bets:
+        return Bets(tuple(stake for seat in table.seats for stake in stakes_of(seat)))
+
+    def __iter__(self) -> Iterator[Stake]:
+        return iter(self.stakes)
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """One bet settled (R31): a losing stake collected in full, or a winning one paid its win."""
+
+    seat: int
+    box: Box
+    act: Act
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """A hand settled bet by bet (FORMATS §6 `settlement`), in the order the dealer works the layout."""
+
+    bets: tuple[Settled, ...]
+    collect_first: bool = True  # the house's settlement_order (R31): graded against the canonical solution's
+
+    def __iter__(self) -> Iterator[Settled]:
+        return iter(self.bets)
+
+    def __len__(self) -> int:
+        return len(self.bets)
+
+
 # The value of one key: a status, the steps, a seat, cards, the announcement, the winner, the payouts,
-# the next hand. `Value` is what a Decision compares.
-Value = Union[Status, tuple[Step, ...], int, str, tuple[Card, ...], Winner, Payouts, NextHand]
+# the next hand, the stakes that play, the settlement. `Value` is what a Decision compares.
+Value = Union[Status, tuple[Step, ...], int, str, tuple[Card, ...], Winner, Payouts, NextHand, Bets, Settlement]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +97,8 @@ class Answer:
     burned: tuple[Card, ...] | None = None
     next_hand: NextHand | None = None
     button: int | None = None
+    bets: Bets | None = None
+    settlement: Settlement | None = None
 
     def get(self, key: Key) -> Value | None:
         value: Value | None = getattr(self, key)
@@ -95,6 +138,8 @@ class Explanation:
     burned: Why | None = None
     next_hand: Why | None = None
     button: Why | None = None
+    bets: Why | None = None
+    settlement: Why | None = None
 
     def of(self, key: Key) -> Why:
         """The why of a key the solution grades (KeyError for one it does not)."""

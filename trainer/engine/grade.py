@@ -14,8 +14,8 @@ from decimal import Decimal, localcontext
 from typing import Callable, Sequence
 
 from ..i18n import Code, Say, Signed, Text, say
-from ..vocab import Article, Key, Step
-from .answer import Answer, Payouts, Value
+from ..vocab import Act, Article, Box, Key, Step
+from .answer import Answer, Bets, Payouts, Settled, Settlement, Value
 from .hand import HandSolution
 from .solve import Solution
 
@@ -24,7 +24,8 @@ ORDER_PAIRS: tuple[tuple[Step, Step], ...] = tuple(
     [(w, s) for w in (Step.CALL_GAME_INSPECTOR, Step.CALL_MUNICIPAL_INSPECTOR)
      for s in (Step.RECTIFY_DISTRIBUTION, Step.RECONSTRUCT_HAND, Step.CANCEL_HAND)]
     + [(Step.CANCEL_HAND, Step.BURN_CARDS), (Step.ANNOUNCE_MINIMUM_SEVEN, Step.COUNT_REMAINING_CARDS),
-       (Step.COUNT_REMAINING_CARDS, Step.CANCEL_HAND), (Step.ANNOUNCE_MINIMUM_SEVEN, Step.CANCEL_HAND)]
+       (Step.COUNT_REMAINING_CARDS, Step.CANCEL_HAND), (Step.ANNOUNCE_MINIMUM_SEVEN, Step.CANCEL_HAND),
+       (Step.ANNOUNCE_LE_CARTE_PARLANO, Step.RECOVER_PAYMENTS), (Step.CALL_GAME_INSPECTOR, Step.RECOVER_PAYMENTS)]
 )
 _ANNOUNCED = re.compile(r"\b(banco|punto)\b[^0-9a-z]*([0-9])", re.IGNORECASE)
 Verdict = Say | Text | str  # what is wrong with a given answer; "" when it is right
@@ -173,6 +174,58 @@ def _cents(value: Decimal) -> Decimal:
         return value.quantize(_TENTH_OF_A_CENT)
 
 
+def bets_verdict(expected: Bets, given: Bets) -> Verdict:
+    """Compared seat by seat and box by box (FORMATS §6); a stake of 0 was dropped as no stake when read."""
+    want = {(s.seat, s.box): s.amount for s in expected}
+    got = {(s.seat, s.box): s.amount for s in given}
+    off: list[Say] = []
+    for seat, box in sorted(set(want) | set(got), key=lambda k: (k[0], _BOXES.index(k[1]))):
+        w, g = want.get((seat, box)), got.get((seat, box))
+        if g is None:
+            off.append(say("grade.bets.missing", seat=str(seat), box=Code(str(box)), right=w))
+        elif w is None:
+            off.append(say("grade.bets.extra", seat=str(seat), box=Code(str(box)), given=g))
+        elif g != w:
+            off.append(say("grade.bets.wrong", seat=str(seat), box=Code(str(box)), right=w, given=g))
+    return say("grade.bets.off", stakes=_then(off)) if off else ""
+
+
+def settlement_verdict(expected: Settlement, given: Settlement) -> Verdict:
+    """Right when it holds exactly one entry per stake that loses (collect, the full stake) and per stake that
+    wins (pay, the win to the cent), none for a stake that stands, and, where the house collects first (R31),
+    no pay before a collect. The verdict names what is off, else the first bet paid before a loser."""
+    want = {(b.seat, b.box): b for b in expected}
+    seen: dict[tuple[int, Box], list[Settled]] = {}
+    for b in given:
+        seen.setdefault((b.seat, b.box), []).append(b)
+    off: list[Say] = []
+    for seat, box in sorted(set(want) | set(seen), key=lambda k: (k[0], _BOXES.index(k[1]))):
+        w, g = want.get((seat, box)), seen.get((seat, box), [])
+        where = {"seat": str(seat), "box": Code(str(box))}
+        if w is None:
+            off.append(say("grade.settlement.extra", **where))
+        elif not g:
+            off.append(say("grade.settlement.missing", act=Code(str(w.act)), amount=w.amount, **where))
+        elif len(g) > 1:
+            off.append(say("grade.settlement.twice", **where))
+        elif g[0].act != w.act or _cents(g[0].amount) != _cents(w.amount):
+            off.append(say("grade.settlement.wrong", act=Code(str(w.act)), amount=w.amount,
+                           given_act=Code(str(g[0].act)), given=g[0].amount, **where))
+    if off:
+        return say("grade.settlement.off", bets=_then(off))
+    if expected.collect_first:
+        bets = list(given)
+        for i, paid in enumerate(bets):
+            loser = next((b for b in bets[i + 1:] if b.act == Act.COLLECT), None) if paid.act == Act.PAY else None
+            if loser is not None:
+                return say("grade.settlement.order", seat=str(paid.seat), box=Code(str(paid.box)),
+                           loser=str(loser.seat), loser_box=Code(str(loser.box)))
+    return ""
+
+
+_BOXES = tuple(Box)
+
+
 def _equal(expected: Value, given: Value) -> Verdict:
     return "" if given == expected else say("grade.equal", given=_shown(given), expected=_shown(expected))
 
@@ -199,6 +252,16 @@ def _payouts(expected: Value, given: Value) -> Verdict:
     return payouts_verdict(expected, given)
 
 
+def _bets(expected: Value, given: Value) -> Verdict:
+    assert isinstance(expected, Bets) and isinstance(given, Bets)
+    return bets_verdict(expected, given)
+
+
+def _settlement(expected: Value, given: Value) -> Verdict:
+    assert isinstance(expected, Settlement) and isinstance(given, Settlement)
+    return settlement_verdict(expected, given)
+
+
 def _shown(v: Value, always_list: bool = False) -> Say | Code | str:
     """A value as the trainee wrote it: cards and steps space-separated, "none" when empty."""
     if always_list or isinstance(v, tuple):
@@ -214,4 +277,6 @@ _JUDGES: dict[Key, Callable[[Value, Value], Verdict]] = {
     Key.BANCO: _cards,
     Key.SET_ASIDE: _cards,
     Key.BURNED: _cards,
+    Key.BETS: _bets,
+    Key.SETTLEMENT: _settlement,
 }

@@ -14,14 +14,15 @@ from typing import Iterable
 from .. import table as tbl
 from ..cards import Card
 from ..coup import Coup
-from ..faults import Context, Outcome, art5, premise, resolve
+from ..faults import Context, Impossible, Outcome, art5, premise, resolve
 from ..faults.base import announced_in_bianco
 from ..game.betting import placed
 from ..i18n import Cards, Say, Text, say
 from ..rules import HouseRules
 from ..table import Table
-from ..vocab import DEALER, GRADED, PREMISE, Article, ButtonAfterCancel, ButtonMove, Key, NextHand, Reader, Status, Step, Winner
-from .answer import Answer, Explanation, Payouts, Why
+from ..vocab import DEALER, GRADED, PREMISE, Act, Article, Box, ButtonAfterCancel, ButtonMove, Key, NextHand, Reader, \
+    SettleBy, SettlementOrder, Status, Step, Winner
+from .answer import Answer, Bets, Explanation, Payouts, Settled, Settlement, Why
 from .model import Hand
 
 ON_PREMISE: tuple[Article, ...] = (PREMISE,)  # a key decided by the game's premise alone
@@ -60,6 +61,9 @@ def outcome_of(hand: Hand, reader: Reader) -> Outcome:
         out = resolve(hand.fault, ctx)
         if mask is not None:
             art5.check_beside_fault(mask, hand.fault.kind, out)
+        if out.betting is not None and not any(seat.has_stake for seat in out.betting.playing.seats):
+            raise Impossible(("fault",), "once the dealer has acted on this stake no stake is left to play, and a "
+                             "hand needs at least one (FORMATS §6); give another seat a stake")
         return out
     if mask == hand.carried:  # the first thing out of the sabot (R22)
         out = art5.mask(mask, ctx)
@@ -80,6 +84,10 @@ def solution_of(hand: Hand, out: Outcome, reader: Reader) -> HandSolution:
     """The hand's solution once its outcome is known: the keys its status grades. A fault on the bets
     changes who reads: the reader is the one of the stakes that play."""
     keys = GRADED["exhausted" if out.exhausted else out.status]
+    if out.betting is not None:  # a fault on the bets: which stakes play is graded too (FORMATS §6)
+        keys += (Key.BETS,)
+    if hand.scenario.settlement == SettleBy.BET_BY_BET and Key.PAYOUTS in keys:
+        keys += (Key.SETTLEMENT,)
     stakes = stakes_that_play(hand, out)
     if out.betting is not None:
         reader = tbl.reader(stakes, hand.house)
@@ -125,13 +133,16 @@ def _keys(hand: Hand, out: Outcome, reader: Reader, stakes: Table) -> tuple[Answ
     winner = Winner(coup.winner)
     answer = replace(
         answer, reader=reader, punto=tuple(coup.punto), banco=tuple(coup.banco), announce=announcement,
-        winner=winner, payouts=payouts(stakes, hand.house, winner))
+        winner=winner, payouts=payouts(stakes, hand.house, winner), bets=Bets.of(stakes),
+        settlement=settlement(stakes, hand.house, winner))
     explanation = replace(
         explanation, reader=Why(_merge(ON_PREMISE, (13,)) if temporary else ON_PREMISE, reader_why),
         punto=Why(cards, punto_why), banco=Why(cards, banco_why),
         announce=Why(both if "announce" in why else ON_PREMISE, announce_why),
         winner=Why(ON_PREMISE, _winner_why(coup)),
-        payouts=Why(ON_PREMISE, _payouts_why(winner, hand.house)))
+        payouts=Why(ON_PREMISE, _payouts_why(winner, hand.house)),
+        bets=Why(fault, why.get("bets", say("solve.default.bets"))),
+        settlement=Why(ON_PREMISE, _settlement_why(winner, hand.house)))
     return answer, explanation
 
 
@@ -139,6 +150,23 @@ def payouts(stakes: Table, house: HouseRules, winner: Winner) -> Payouts:
     """Each staked seat's net, in seat order, as the answer writes it (whole tokens, else the cents)."""
     nets = tbl.settle(stakes, winner, house)
     return Payouts(tuple((seat, tbl.amount(net)) for seat, net in nets.items()))
+
+
+def settlement(stakes: Table, house: HouseRules, winner: Winner) -> Settlement:
+    """The hand settled bet by bet as the canonical solution lists it (FORMATS §6): every losing stake
+    collected, then every winner paid, each in seat order, boxes punto, banco, egalite (R31)."""
+    results = tbl.bet_by_bet(stakes, winner, house)
+    collected = [Settled(seat, Box(box), Act.COLLECT, -won) for seat, box, won in results if won < 0]
+    paid = [Settled(seat, Box(box), Act.PAY, tbl.amount(won)) for seat, box, won in results if won > 0]
+    return Settlement(tuple(collected + paid), house.settlement_order == SettlementOrder.COLLECT_FIRST)
+
+
+def _settlement_why(winner: Winner, house: HouseRules) -> Say | Text:
+    """R31: losers collected before winners are paid (unless the house lets any order do), at the house's
+    rates; on an Égalité the Punto and Banco stakes stand."""
+    order = say("solve.settlement.collect_first" if house.settlement_order == SettlementOrder.COLLECT_FIRST
+                else "solve.settlement.any")
+    return order + say("solve.settlement.egalite") if winner == Winner.EGALITE else order
 
 
 def _merge(a: Iterable[Article], b: Iterable[Article]) -> tuple[Article, ...]:

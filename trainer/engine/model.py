@@ -14,8 +14,8 @@ from typing import Any
 from ..cards import Card
 from ..faults.base import Fault
 from ..rules import DEFAULT_HOUSE, HouseRules
-from ..table import Seat, Table
-from ..vocab import Article, Key
+from ..table import Limits, Seat, Table
+from ..vocab import Article, Key, SettleBy
 from ..yamlio.reader import Document
 
 
@@ -26,6 +26,7 @@ class HandPlan:
     fault: Fault[Any] | None = None
     bets: tuple[Seat, ...] | None = None  # this hand's stakes (every seat of the table), None = the last ones
     grade: tuple[Key, ...] | None = None  # grade only these keys in this hand (FORMATS §5), None = all
+    limits: Limits | None = None  # R30: the Game Inspector's new limits, in force from this hand on
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,7 @@ class Scenario:
     title_it: str | None = None  # the Italian texts when the file gives them (FORMATS §2)
     description_it: str | None = None
     start: Start = Start()
+    settlement: SettleBy = SettleBy.NET  # bet_by_bet: every hand that grades payouts grades settlement too
     single: bool = False  # a one-hand file (FORMATS §2): answered, graded and shown in the one-hand shape
 
     def title_in(self, lang: str) -> str:

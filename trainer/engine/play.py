@@ -18,9 +18,10 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, Iterator
 
 from ..cards import Card
-from ..faults import Context, Impossible, Outcome, art10
-from ..faults.base import Fault
-from ..table import Seat, Table
+from ..faults import KINDS, Context, Impossible, Outcome, art10
+from ..faults.base import Fault, Params
+from ..game.betting import stakes_of
+from ..table import Limits, Seat, Table
 from ..vocab import GRADED, Article, Key, NextHand
 from ..yamlio.errors import Invalid, KeyPath, Problem
 from .hand import HandSolution, outcome_of, reader_of, solution_of
@@ -37,13 +38,15 @@ class Carry:
     carried: tuple[Card, ...]  # set aside by the hand before: they open the next hand (R19)
     in_bianco: tuple[Article, ...]  # non-empty: the next hand is the colpo in bianco these articles announced (R20)
     button: int  # where the button is for the next hand (R21)
-    seats: tuple[Seat, ...]  # the bets most recently listed (R24)
+    seats: tuple[Seat, ...]  # the bets most recently listed (R24), as they played after a betting fault (R30a)
     ended_in: int | None = None  # the hand in which the mask came out: no hand may follow (R22)
+    limits: Limits | None = None  # the table limits in force (Article 14, R30)
+    limits_from: int = 1  # the hand from which they hold
 
     @staticmethod
     def start(scenario: Scenario) -> Carry:
         return Carry(0, scenario.start.carried, scenario.start.in_bianco, scenario.table.button,
-                     scenario.table.seats)
+                     scenario.table.seats, limits=scenario.table.limits)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +93,7 @@ def rest_after(scenario: Scenario, played: Played) -> Scenario:
     carry = played.after
     mask = scenario.mask_after - carry.pos if scenario.mask_after is not None else None
     return replace(scenario, cards=scenario.cards[carry.pos:], mask_after=mask, hands=scenario.hands[played.number:],
-                   table=Table(carry.seats, carry.button), start=Start(carry.carried, carry.in_bianco))
+                   table=Table(carry.seats, carry.button, carry.limits), start=Start(carry.carried, carry.in_bianco))
 
 
 def _single(scenario: Scenario, plan: HandPlan, carry: Carry) -> Played:
@@ -118,6 +121,7 @@ def _hand(scenario: Scenario, i: int, plan: HandPlan, carry: Carry) -> Played:
                        f"{n - 1} announced (R20): it is played without bets and carries no fault of its own; move "
                        "the fault to a later hand")
     seats = plan.bets if plan.bets is not None else carry.seats
+    limits, limits_from = (plan.limits, n) if plan.limits is not None else (carry.limits, carry.limits_from)
     if not bianco and not any(s.has_stake for s in seats):
         where: KeyPath = ("hands", i, "bets") if plan.bets is not None else ("hands", i)
         raise _refused(scenario, where, f"hand {n}: no stake is on the table in this hand; give a seat a punto, "
@@ -135,7 +139,9 @@ def _hand(scenario: Scenario, i: int, plan: HandPlan, carry: Carry) -> Played:
     # The hand sees the mask only where it lies within its cards; with a fault the scenario checks it below.
     seen_mask = k + mask if mask is not None and (whole or mask < window) and fault is None else None
     table = Table(seats if not bianco else tuple(Seat(s.number, temporary=s.temporary) for s in seats),
-                  carry.button)
+                  carry.button, limits)
+    if not bianco and plan.bets is None:
+        _check_carried_limits(scenario, i, table, plan, limits_from)
     hand = Hand(scenario, n, table, cards, seen_mask, fault, k, bianco)
     reader = reader_of(hand)
     try:
@@ -153,12 +159,40 @@ def _hand(scenario: Scenario, i: int, plan: HandPlan, carry: Carry) -> Played:
                        f"fault; a hand holds one fault, so move the fault to another hand or set shoe.mask_after to "
                        f"{carry.pos + taken - k} or more")
     full = solution_of(hand, out, reader)
-    return Played(plan, _narrowed(scenario, i, full, plan, out), _after(carry, out, full, seats, n, taken))
+    after = replace(_after(carry, out, full, seats, n, taken), limits=limits, limits_from=limits_from)
+    return Played(plan, _narrowed(scenario, i, full, plan, out), after)
+
+
+def _check_carried_limits(scenario: Scenario, i: int, table: Table, plan: HandPlan, since: int) -> None:
+    """R30: stakes carried from the hands before must lie within the limits in force in this hand (those it
+    lists were checked by the loader); a stake_out_of_limits fault's own stake may lie outside them."""
+    limits = table.limits
+    if limits is None:
+        return
+    exempt = _out_of_limits(plan.fault)
+    for seat in table.seats:
+        for stake in stakes_of(seat):
+            if not limits.allow(stake.amount) and (stake.seat, str(stake.box)) != exempt:
+                where: KeyPath = ("hands", i, "limits") if plan.limits is not None else ("hands", i)
+                raise _refused(scenario, where, f"hand {i + 1}: seat {stake.seat}'s {stake.box} stake of "
+                               f"{stake.amount}, carried from the hands before, lies outside the limits "
+                               f"{limits.minimum}-{limits.maximum} in force since hand {since} (R30); give this "
+                               "hand bets within them, or change the limits")
+
+
+def _out_of_limits(fault: Fault[Params] | None) -> tuple[int, str] | None:
+    """The (seat, box) a stake_out_of_limits fault names."""
+    if fault is None or fault.kind != "stake_out_of_limits":
+        return None
+    seat, box = getattr(fault.params, "seat"), getattr(fault.params, "box")
+    return int(seat), str(box)
 
 
 def _after(carry: Carry, out: Outcome, full: HandSolution, seats: tuple[Seat, ...], n: int, taken: int) -> Carry:
     button = full.answer.button
     assert button is not None  # every status grades the button
+    if out.betting is not None:  # R30a: the hands after a betting fault start from the stakes as they played
+        seats = out.betting.playing.seats
     return Carry(
         pos=carry.pos + max(taken - len(carry.carried), 0),
         carried=out.set_aside,
@@ -173,7 +207,8 @@ def _positions(fault: Fault[Any] | None) -> int:
     """The fault's own positions and counts: a hand may need that many cards more than a clean one."""
     if fault is None:
         return 0
-    values = (getattr(fault.params, f.name) for f in fields(fault.params))
+    kind = KINDS[fault.kind]
+    values = (getattr(fault.params, name) for name, f in kind.fields.items() if f.type in ("position", "count"))
     return sum(v for v in values if type(v) is int)
 
 

@@ -25,9 +25,9 @@ from typing import Callable, Generic, Mapping, Protocol
 
 from ..i18n.places import art1 as art1_words, art2 as art2_words, art3 as art3_words, art4 as art4_words, \
     art5 as art5_words, art6 as art6_words, art7 as art7_words, art8 as art8_words, art9 as art9_words, \
-    art10 as art10_words, premise as premise_words
+    art10 as art10_words, art11 as art11_words, art12 as art12_words, art14 as art14_words, premise as premise_words
 from ..vocab import PREMISE, Article, Touches
-from . import art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, premise
+from . import art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, art11, art12, art14, premise
 from .base import Context, Fault, Field, FieldValue, Impossible, Outcome, P, Params, Path
 
 
@@ -134,6 +134,15 @@ def _kinds() -> tuple[FaultKind, ...]:
              after_burn_allowed=True, known_drawn=True),
         Kind("reader_error", PREMISE, premise.ReaderError, premise.READER_ERROR_FIELDS, premise.reader_error,
              premise, "READER_ERROR", premise_words, after_burn_allowed=True, known_drawn=True),
+        # At the table (RULEBOOK §6): the cards are dealt as they lie; what changes is which stakes play.
+        Kind("second_bet", 11, art11.SecondBet, art11.SECOND_BET_FIELDS, art11.second_bet,
+             art11, "VARIANTS", art11_words, touches=Touches.BETS),
+        Kind("late_bet", PREMISE, premise.LateBet, premise.LATE_BET_FIELDS, premise.late_bet,
+             premise, "LATE_BET", premise_words, touches=Touches.BETS),
+        Kind("banknote_bet", 12, art12.BanknoteBet, art12.BANKNOTE_BET_FIELDS, art12.banknote_bet,
+             art12, "VARIANTS", art12_words, touches=Touches.BETS),
+        Kind("stake_out_of_limits", 14, art14.StakeOutOfLimits, art14.STAKE_OUT_OF_LIMITS_FIELDS,
+             art14.stake_out_of_limits, art14, "VARIANTS", art14_words, touches=Touches.BETS),
     )
 
 
@@ -160,6 +169,11 @@ PLACES: tuple[Place, ...] = (
     _place(9, art9, art9_words),
     _place(10, art10, art10_words),
     _place(PREMISE, premise, premise_words),
+    # The table's articles come after the premise, so the variants of the card articles keep their numbers
+    # (a drill's seed draws the same files as before they were added).
+    _place(11, art11, art11_words),
+    _place(12, art12, art12_words),
+    _place(14, art14, art14_words),
 )
 
 

@@ -17,6 +17,7 @@ from ..game.betting import Betting
 from ..coup import Coup, ShortShoe, deal
 from ..i18n import Say, Text, say
 from ..rules import HouseRules
+from ..table import Seat
 from ..vocab import Article, ButtonMove, NextHand, Status, Step
 from ..yamlio.errors import KeyPath
 
@@ -160,6 +161,31 @@ def announced_in_bianco(out: Outcome, announced_by: tuple[Article, ...]) -> Outc
         why["procedure"] = say("base.bianco.procedure")
     articles = announced_by + tuple(a for a in out.articles if a not in announced_by and out.steps)
     return replace(out, status=status, articles=articles, why=why, button=ButtonMove.STAYS)
+
+
+def at_the_table(ctx: Context) -> Betting:
+    """The betting phase a fault on the bets acts on (every hand the engine deals has one)."""
+    assert ctx.betting is not None, "a fault on the bets needs the hand's table"
+    return ctx.betting
+
+
+def seat_at_table(ctx: Context, seat: int) -> Seat:
+    """The seat a fault on the bets names; Impossible when nobody sits there."""
+    found = at_the_table(ctx).table.seat(seat)
+    if found is None:
+        seats = ", ".join(str(s.number) for s in at_the_table(ctx).table.seats)
+        raise Impossible(("fault", "seat"), f"fault.seat is {seat}, but nobody sits there; name a seat at the "
+                         f"table ({seats})")
+    return found
+
+
+def on_the_bets(ctx: Context, betting: Betting, step: Step, articles: tuple[Article, ...], head: str) -> Outcome:
+    """A fault on the bets (RULEBOOK §6): the cards are dealt as they lie, the hand is valid, its next hand
+    normal and the button passes; what changed is which stakes play (`betting`). The sentences are
+    HEAD+status, procedure and bets."""
+    coup = ctx.correct()
+    return Outcome(Status.VALID, (step,), coup, articles, coup.used, {"status": say("base.bets.status"), **whys(head, "procedure", "bets")},
+                   betting=betting)
 
 
 def leftovers(ctx: Context, coup: Coup, drawn: int) -> tuple[Card, ...]:

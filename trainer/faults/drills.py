@@ -15,11 +15,15 @@ from .art7 import drills as art7
 from .art8 import drills as art8
 from .art9 import drills as art9
 from .art10 import drills as art10
+from .art11 import drills as art11
+from .art12 import drills as art12
+from .art14 import drills as art14
 from .drill_kit import Variant
 from .premise import drills as premise
 
 DRILLS: dict[Article, ModuleType] = {1: art1, 2: art2, 3: art3, 4: art4, 5: art5, 6: art6, 7: art7, 8: art8,
-                                     9: art9, 10: art10, PREMISE: premise}
+                                     9: art9, 10: art10, 11: art11, 12: art12, 14: art14,
+                                     PREMISE: premise}
 
 
 def of_place(article: Article) -> tuple[Variant, ...]:

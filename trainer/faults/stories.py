@@ -16,12 +16,16 @@ from .art7 import story as art7
 from .art8 import story as art8
 from .art9 import story as art9
 from .art10 import story as art10
+from .art11 import story as art11
+from .art12 import story as art12
+from .art14 import story as art14
 from .base import Fault, Outcome
 from .premise import story as premise
 from .story_kit import DealtHand, Told
 
 STORIES: dict[Article, ModuleType] = {1: art1, 2: art2, 3: art3, 4: art4, 5: art5, 6: art6, 7: art7, 8: art8,
-                                      9: art9, 10: art10, PREMISE: premise}
+                                      9: art9, 10: art10, 11: art11, 12: art12, 14: art14,
+                                      PREMISE: premise}
 # Each kind's story takes its own kind's fault (Fault[ExtraCard], ...), paired with it by the kind's name only:
 # no one fault type is taken by every story, and a Fault[Params] would claim each takes any kind's.
 Story = Callable[[DealtHand, Fault[Any], Outcome], Told]  # Any: the story's own kind of fault

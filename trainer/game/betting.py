@@ -23,6 +23,14 @@ from ..vocab import Box
 
 
 @dataclass(frozen=True, slots=True)
+class Bet:
+    """What a player puts on one box, before it is known whose seat it is for (a fault's `bet:`)."""
+
+    box: Box
+    amount: int  # tokens
+
+
+@dataclass(frozen=True, slots=True)
 class Stake:
     seat: int
     box: Box
@@ -99,11 +107,37 @@ class Betting:
                                    stakes.get((seat.number, Box.BANCO)), stakes.get((seat.number, Box.EGALITE)),
                                    seat.temporary)
                  for seat in self.table.seats}
-        return Table(tuple(seats[seat.number] for seat in self.table.seats), self.table.button)
+        return Table(tuple(seats[seat.number] for seat in self.table.seats), self.table.button, self.table.limits)
 
     def then(self, *events: Event) -> Betting:
         """The phase with more events after those it has."""
         return Betting(self.table, self.events + events)
+
+    def in_banknotes(self, stake: Stake) -> Betting:
+        """The phase with `stake` placed in banknotes instead, and the dealer exchanging them for tokens at
+        once, before betting closes (Article 12)."""
+        events: list[Event] = []
+        for event in self.events:
+            if isinstance(event, Placed) and event.stake == stake:
+                events += [Placed(stake, banknotes=True), Exchanged(stake)]
+            else:
+                events.append(event)
+        return Betting(self.table, tuple(events))
+
+    @property
+    def refused(self) -> tuple[Stake, ...]:
+        return tuple(e.stake for e in self.events if isinstance(e, Refused))
+
+    @property
+    def reduced(self) -> tuple[Reduced, ...]:
+        return tuple(e for e in self.events if isinstance(e, Reduced))
+
+
+def stake_on(seat: Seat | None, box: Box) -> int | None:
+    """The seat's stake on `box`, None when it has none (or there is no such seat)."""
+    if seat is None:
+        return None
+    return seat.punto if box == Box.PUNTO else seat.banco if box == Box.BANCO else seat.egalite
 
 
 def stakes_of(seat: Seat) -> tuple[Stake, ...]:

@@ -19,6 +19,16 @@ EN: dict[str, str] = {
     "solve.default.set_aside": "Nothing is carried into the next hand.",
     "solve.default.burned": "The procedure burns nothing (the normal discard after the hand is not listed).",
     "solve.default.next_hand": "Nothing carries over: the next hand is a normal one.",
+    "solve.default.bets": "Every stake placed before \"Rien ne va plus\" plays as placed.",
+    "solve.settlement.collect_first": (
+        "Every losing stake is collected, in full, before any winner is paid (R31); winners are paid at the "
+        "house's rates, Banco after the commission."
+    ),
+    "solve.settlement.any": (
+        "The house settles in any order (settlement_order: any); each losing stake is collected in full and each "
+        "winner paid at the house's rates, Banco after the commission."
+    ),
+    "solve.settlement.egalite": "On Égalité the Punto and Banco stakes stand: neither collected nor paid.",
     "solve.button.reason.played": "The hand counts as played",
     "solve.button.reason.cancel_pass": "A cancelled hand is still a hand, and only a colpo in bianco keeps the button (R2)",
     "solve.button.alone": "{reason}, but seat {seat} is the only seated player, so the button stays there.",
@@ -94,6 +104,19 @@ EN: dict[str, str] = {
     "grade.payouts.missing": "seat {seat} is missing (net {net})",
     "grade.payouts.wrong": "seat {seat} {given} should be {right} (off by {diff})",
     "grade.equal": "You gave {given}; the answer is {expected}.",
+    "grade.bets.off": "Stakes that play off: {stakes}.",
+    "grade.bets.missing": "seat {seat} {box} plays {right}, not listed",
+    "grade.bets.extra": "seat {seat} {box} does not play ({given} listed)",
+    "grade.bets.wrong": "seat {seat} {box} plays {right}, not {given}",
+    "grade.settlement.off": "Settlement off: {bets}.",
+    "grade.settlement.missing": "seat {seat} {box} is not settled ({act} {amount})",
+    "grade.settlement.extra": "seat {seat} {box} has nothing to settle",
+    "grade.settlement.twice": "seat {seat} {box} is settled more than once",
+    "grade.settlement.wrong": "seat {seat} {box} is {act} {amount}, not {given_act} {given}",
+    "grade.settlement.order": (
+        "Seat {seat} {box} was paid before seat {loser} {loser_box} was collected: every losing stake is collected "
+        "before any winner is paid (R31)."
+    ),
     "grade.cards": "You gave {given}; the cards are {expected}, in this order.",
     "grade.cards.none": "You gave none; the cards are {expected}, in this order.",
     # `trainer grade` as text (trainer.report.grade_text, trainer.cli.grade)
@@ -116,6 +139,10 @@ EN: dict[str, str] = {
     "answer_key.burned": "Burned",
     "answer_key.next_hand": "Next hand",
     "answer_key.button": "Button",
+    "answer_key.bets": "Bets",
+    "answer_key.settlement": "Settlement",
+    "answer_key.stake": "seat {seat} {box} {amount}",
+    "answer_key.settled": "{n}. {act} seat {seat} {box} {amount}",
     "cite.premise": "premise",
     "cite.article": "Art. {article}",
     "answer_key.no_steps": "none (clean hand)",
@@ -143,6 +170,16 @@ IT: dict[str, str] = {
         "La procedura non brucia nulla (lo scarto normale a fine colpo non si elenca)."
     ),
     "solve.default.next_hand": "Non resta nulla in sospeso: il colpo successivo è normale.",
+    "solve.default.bets": "Ogni puntata fatta prima del \"Rien ne va plus\" gioca com'è stata fatta.",
+    "solve.settlement.collect_first": (
+        "Ogni puntata perdente si incassa, per intero, prima di pagare qualsiasi vincita (R31); le vincite si "
+        "pagano secondo i pagamenti della casa, il Banco al netto della commissione."
+    ),
+    "solve.settlement.any": (
+        "La casa regola in qualsiasi ordine (settlement_order: any); ogni puntata perdente si incassa per intero "
+        "e ogni vincita si paga secondo i pagamenti della casa, il Banco al netto della commissione."
+    ),
+    "solve.settlement.egalite": "Con l'Égalité le puntate sul Punto e sul Banco restano: né incassate né pagate.",
     "solve.button.reason.played": "Il colpo conta come giocato",
     "solve.button.reason.cancel_pass": (
         "Un colpo annullato è pur sempre un colpo, e solo il colpo in bianco trattiene il bottone (R2)"
@@ -226,6 +263,19 @@ IT: dict[str, str] = {
     "grade.procedure.before": "{first} va prima di {then}",
     "grade.announce.no_score": "L'annuncio non dà nessun punteggio nella forma 'Banco N' e 'Punto N'.",
     "grade.announce.banco_first": "Si annuncia prima il punteggio del Banco, poi quello del Punto.",
+    "grade.bets.off": "Puntate in gioco sbagliate: {stakes}.",
+    "grade.bets.missing": "il posto {seat} {box} gioca {right}, non indicato",
+    "grade.bets.extra": "il posto {seat} {box} non gioca ({given} indicato)",
+    "grade.bets.wrong": "il posto {seat} {box} gioca {right}, non {given}",
+    "grade.settlement.off": "Regolamento sbagliato: {bets}.",
+    "grade.settlement.missing": "il posto {seat} {box} non è regolato ({act} {amount})",
+    "grade.settlement.extra": "il posto {seat} {box} non ha nulla da regolare",
+    "grade.settlement.twice": "il posto {seat} {box} è regolato più di una volta",
+    "grade.settlement.wrong": "il posto {seat} {box} è {act} {amount}, non {given_act} {given}",
+    "grade.settlement.order": (
+        "Il posto {seat} {box} è stato pagato prima di incassare il posto {loser} {loser_box}: ogni puntata "
+        "perdente si incassa prima di pagare qualsiasi vincita (R31)."
+    ),
     "grade.announce.no_punto": "L'annuncio dà il punteggio del Banco ma, dopo, non quello del Punto.",
     "grade.announce.wrong": "Punteggio sbagliato: {wrong}.",
     "grade.announce.not": "{side} {right}, non {said}",
@@ -255,6 +305,10 @@ IT: dict[str, str] = {
     "answer_key.burned": "Bruciate",
     "answer_key.next_hand": "Colpo successivo",
     "answer_key.button": "Bottone",
+    "answer_key.bets": "Puntate in gioco",
+    "answer_key.settlement": "Regolamento",
+    "answer_key.stake": "posto {seat} {box} {amount}",
+    "answer_key.settled": "{n}. {act} posto {seat} {box} {amount}",
     "cite.premise": "premessa",
     "cite.article": "Art. {article}",
     "answer_key.no_steps": "nessuno (colpo regolare)",

@@ -13,16 +13,17 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Mapping, Union, cast
 
 from ..cards import Card, parse_card
-from ..engine.answer import Answer, Explanation, Payouts, Value, Why
+from ..engine.answer import Answer, Bets, Explanation, Payouts, Settled, Settlement, Value, Why
+from ..game.betting import Stake
 from ..i18n import text_in
-from ..vocab import DEALER, Key, NextHand, Reader, Status, Step, Winner
+from ..vocab import DEALER, Act, Box, Key, NextHand, Reader, Status, Step, Winner
 
 if TYPE_CHECKING:  # only named in signatures: reading a sheet (trainer.schema, the loaders) needs no solver
     from ..engine.grade import Decision, Grade
     from ..engine.solve import Solution
 
 # The plain form of one value: what json.dumps and yaml.safe_dump take (amounts stay Decimal: money.dumps).
-Plain = Union[str, int, list[str], dict[str, Decimal], None]
+Plain = Union[str, int, list[str], dict[str, Decimal], dict[str, dict[str, int]], list[dict[str, object]], None]
 
 
 def value_plain(value: Value | None) -> Plain:
@@ -36,6 +37,13 @@ def value_plain(value: Value | None) -> Plain:
         return int(value)
     if isinstance(value, Payouts):
         return {str(seat): net for seat, net in value.nets}
+    if isinstance(value, Bets):  # {SEAT: {BOX: STAKE}} (FORMATS §6)
+        out: dict[str, dict[str, int]] = {}
+        for stake in value:
+            out.setdefault(str(stake.seat), {})[str(stake.box)] = stake.amount
+        return out
+    if isinstance(value, Settlement):  # [{seat: S, box: B, collect|pay: AMOUNT}, ...] in the order settled
+        return [{"seat": bet.seat, "box": str(bet.box), str(bet.act): bet.amount} for bet in value]
     return [str(item) for item in value]
 
 
@@ -78,13 +86,44 @@ def answer_from_plain(data: Mapping[str, object]) -> Answer:
         announce=word("announce"),
         winner=None if winner is None else Winner(winner),
         payouts=None if payouts is None else Payouts(tuple(
-            (int(str(seat)), net if isinstance(net, Decimal) else Decimal(str(net)))
+            (int(str(seat)), _amount(net))
             for seat, net in cast("Mapping[object, object]", payouts).items())),
         set_aside=cards("set_aside"),
         burned=cards("burned"),
         next_hand=None if next_hand is None else NextHand(next_hand),
         button=None if button is None else int(cast(int, button)),
+        bets=_bets(data.get("bets")),
+        settlement=_settlement(data.get("settlement")),
     )
+
+
+def _amount(value: object) -> Decimal:
+    return value if isinstance(value, Decimal) else Decimal(str(value))
+
+
+def _bets(value: object) -> Bets | None:
+    """`{SEAT: {BOX: STAKE}}`, a box written as 0 (or a seat as {}) counting as no stake (FORMATS §6)."""
+    if value is None:
+        return None
+    stakes = []
+    for seat, boxes in sorted(cast("Mapping[object, Mapping[str, object]]", value).items(),
+                              key=lambda item: int(str(item[0]))):
+        for box in Box:
+            amount = (boxes or {}).get(str(box))
+            if amount is not None and int(str(amount)) != 0:
+                stakes.append(Stake(int(str(seat)), box, int(str(amount))))
+    return Bets(tuple(stakes))
+
+
+def _settlement(value: object) -> Settlement | None:
+    """`[{seat: S, box: B, collect: STAKE} | {seat: S, box: B, pay: WIN}, ...]`, in the order given."""
+    if value is None:
+        return None
+    bets = []
+    for entry in cast("list[Mapping[str, object]]", value):
+        act = Act.COLLECT if "collect" in entry else Act.PAY
+        bets.append(Settled(int(str(entry["seat"])), Box(str(entry["box"])), act, _amount(entry[str(act)])))
+    return Settlement(tuple(bets))
 
 
 def _reader(value: object) -> Reader:

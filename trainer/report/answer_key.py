@@ -1,12 +1,12 @@
 """`trainer solve` as text: the canonical solution read like an instructor's answer key."""
 from __future__ import annotations
 
-from ..engine.answer import Payouts, Value
+from ..engine.answer import Bets, Payouts, Settlement, Value
 from ..engine.hand import HandSolution
 from ..engine.solve import Solution
 from ..i18n import Code, cite, say, text_in
 from ..i18n.format import signed
-from ..vocab import ALL_KEYS, DEALER, Key
+from ..vocab import DEALER, HAND_KEYS, Key
 
 WIDTH = 11
 
@@ -15,12 +15,20 @@ def label(key: str, lang: str = "en") -> str:
     return text_in(say(f"answer_key.{key}"), lang)
 
 
-def width(lang: str = "en") -> int:
-    """The label column: 11 wide in English, wider if a language's labels need it."""
-    return max(WIDTH, max(len(label(k, lang)) for k in ALL_KEYS) + 2)
+def width(lang: str = "en", keys: tuple[Key, ...] = ()) -> int:
+    """The label column: 11 wide in English, wider if a language's labels need it (or those of `keys`, the
+    keys graded only where they apply)."""
+    return max(WIDTH, max(len(label(k, lang)) for k in HAND_KEYS + keys) + 2)
 
 
 def shown(key: Key, value: Value, lang: str = "en") -> str:
+    if isinstance(value, Bets):
+        return "  ".join(text_in(say("answer_key.stake", seat=s.seat, box=Code(str(s.box)), amount=s.amount), lang)
+                         for s in value) or text_in(say("answer_key.none"), lang)
+    if isinstance(value, Settlement):
+        return "  ".join(text_in(say("answer_key.settled", n=i, act=Code(str(b.act)), seat=b.seat,
+                                     box=Code(str(b.box)), amount=b.amount), lang)
+                         for i, b in enumerate(value, 1)) or text_in(say("answer_key.none"), lang)
     if isinstance(value, Payouts):
         return "  ".join(
             text_in(say("answer_key.payout", seat=str(seat), amount=signed(v, lang)), lang) for seat, v in value
@@ -45,7 +53,7 @@ def key_lines(solution: HandSolution, lang: str, indent: str, columns: int | Non
     (a terminal's width) lines break at spaces only, hanging under their column, never inside a word;
     without, each stays one line (for files and pipes). `plain_procedure`: an empty procedure reads "none",
     not "clean hand" (a colpo in bianco played under R20)."""
-    wide = width(lang)
+    wide = width(lang, solution.keys)
     lines: list[str] = []
     for key in solution.keys:
         value = solution.answer.get(key)

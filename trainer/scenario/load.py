@@ -15,20 +15,23 @@ from typing import Callable, TypedDict
 from ..cards import Card, CardError, parse_card
 from ..faults import AFTER_BURN_KINDS, KINDS, KNOWN_DRAWN, Fault, Field, FieldValue, Params
 from ..faults.base import Path, Scores
+from ..game.betting import Bet
+from ..money import STAKE_CAP
 from ..rules import DEFAULT_HOUSE, HouseRules
-from ..vocab import HOUSE_CHOICES, Article, ButtonAfterCancel, CommissionRounding, SeatOrder, StuckBurn, Witness
+from ..vocab import HOUSE_CHOICES, Article, Box, ButtonAfterCancel, CommissionRounding, SeatOrder, SettleBy, \
+    SettlementOrder, StuckBurn, Witness
 from ..yamlio.check import Checker, shown, suggest
 from ..terminal import control_note
 from ..yamlio.errors import Invalid, Scalar
 from ..engine.model import HandPlan, Scenario
-from .table_load import table_of
+from .table_load import Exempt, out_of_limits_stake, table_of
 from .texts import Texts, texts_of
 from ..table import Table
 from ..yamlio.reader import Document, read
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 TOP_REQUIRED = ("id", "title", "articles", "table", "shoe")
-TOP_OPTIONAL = ("level", "description", "fault", "house", "pass_mark")
+TOP_OPTIONAL = ("level", "description", "fault", "house", "pass_mark", "settlement")
 TOP_NEEDS = {
     "id": "id: followed by a short name in lowercase letters, digits and dashes",
     "title": "title: followed by a one-line title",
@@ -47,6 +50,8 @@ FIELD_HELP = {
     "positions": "{key}: [1, 3], the positions among 1-4 that went to the other side",
     "count": "{key}: N, the number of cards that side got",
     "scores": "{key}: {{banco: 5, punto: 3}}, the scores the dealer announced",
+    "seat": "{key}: N, the seat number (1 to 14)",
+    "bet": "{key}: {{punto: 100}}, the stake placed: one of {choices} with its tokens",
 }
 
 
@@ -68,6 +73,7 @@ class Parts:
     house: HouseRules
     table: Table | None
     shoe: Shoe | None
+    settlement: SettleBy
 
 
 def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[Scalar, object]:
@@ -82,7 +88,8 @@ def top_of(c: Checker, doc: Document, optional: tuple[str, ...] = ()) -> dict[Sc
     return top
 
 
-def parts_of(c: Checker, top: dict[Scalar, object]) -> Parts:
+def parts_of(c: Checker, top: dict[Scalar, object], exempt: Exempt = None) -> Parts:
+    """The shared parts; `exempt` is the stake a stake_out_of_limits fault lets lie outside table.limits."""
     return Parts(
         _id(c, top["id"]) if "id" in top else None,
         texts_of(c, top["title"], ("title",)) if "title" in top else None,
@@ -91,15 +98,22 @@ def parts_of(c: Checker, top: dict[Scalar, object]) -> Parts:
         texts_of(c, top["description"], ("description",)) if "description" in top else None,
         c.number(top["pass_mark"], ("pass_mark",), 0, 1, hint=" (0.8 is 80 %)") if "pass_mark" in top else None,
         _house(c, top["house"]) if "house" in top else DEFAULT_HOUSE,
-        table_of(c, top["table"]) if "table" in top else None,
+        table_of(c, top["table"], exempt) if "table" in top else None,
         _shoe(c, top["shoe"]) if "shoe" in top else None,
+        _settlement(c, top["settlement"]) if "settlement" in top else SettleBy.NET,
     )
+
+
+def _settlement(c: Checker, value: object) -> SettleBy:
+    """FORMATS §6: net (each seat's net, the default) or bet_by_bet (R31: settled bet by bet as well)."""
+    word = c.choice(value, ("settlement",), tuple(SettleBy))
+    return SettleBy(word) if word is not None else SettleBy.NET
 
 
 def from_document(doc: Document) -> Scenario:
     c = Checker(doc)
     top = top_of(c, doc)
-    p = parts_of(c, top)
+    p = parts_of(c, top, out_of_limits_stake(top.get("fault")))
     sid, title, articles, level, description, pass_mark, house, table, shoe = (
         p.sid, p.title, p.articles, p.level, p.description, p.pass_mark, p.house, p.table, p.shoe)
     fault = _fault(c, top["fault"]) if top.get("fault") is not None else None
@@ -122,7 +136,7 @@ def from_document(doc: Document) -> Scenario:
         hands=(HandPlan(fault),), decks=decks, mask_after=mask_after, house=house, level=level,
         description=description.en if description else None,
         description_it=description.it if description else None, pass_mark=pass_mark, source=doc.file,
-        sha256=doc.sha256, marks=doc, single=True,
+        sha256=doc.sha256, marks=doc, single=True, settlement=p.settlement,
     )
 
 
@@ -197,6 +211,7 @@ class _HouseSaid(TypedDict, total=False):
     seat_order: SeatOrder
     stuck_burn: StuckBurn
     reconstruction_witnesses: tuple[Witness, ...]
+    settlement_order: SettlementOrder
 
 
 _HOUSE_KEYS = tuple(f.name for f in fields(HouseRules))
@@ -205,6 +220,7 @@ _HOUSE_WORDS: dict[str, Callable[[str], _HouseSaid]] = {  # a HOUSE_CHOICES rule
     "button_after_cancel": lambda word: {"button_after_cancel": ButtonAfterCancel(word)},
     "seat_order": lambda word: {"seat_order": SeatOrder(word)},
     "stuck_burn": lambda word: {"stuck_burn": StuckBurn(word)},
+    "settlement_order": lambda word: {"settlement_order": SettlementOrder(word)},
 }
 
 
@@ -374,4 +390,24 @@ def _field(c: Checker, f: Field, value: object, path: Path) -> FieldValue:
         b = c.integer(m["banco"], path + ("banco",), 0, 9, "a score")
         p = c.integer(m["punto"], path + ("punto",), 0, 9, "a score")
         return None if b is None or p is None else Scores(banco=b, punto=p)
+    if f.type == "seat":
+        return c.integer(value, path, 1, 14, "a seat number")
+    if f.type == "bet":
+        return _bet(c, f, value, path)
     raise AssertionError(f.type)
+
+
+def _bet(c: Checker, f: Field, value: object, path: Path) -> Bet | None:
+    """A stake as a fault places it: one box with its whole tokens, like {punto: 100}."""
+    boxes = " or ".join(f.choices)
+    m = c.mapping(value, path, (), f.choices, example=" like {punto: 100}")
+    if m is None or any(key not in f.choices for key in m):  # an unknown box was refused with a suggestion
+        return None
+    if len(m) != 1:
+        c.error(path, f"{c.name(path)} must name one box ({boxes}) with its stake, like {{punto: 100}}; "
+                f"got {len(m)} boxes")
+        return None
+    box, amount = next(iter(m.items()))
+    assert isinstance(box, str)
+    tokens = c.integer(amount, path + (box,), 1, STAKE_CAP, "a stake in whole tokens")
+    return None if tokens is None else Bet(Box(box), tokens)

@@ -10,25 +10,41 @@ from typing import Container
 
 from ..faults.base import Path
 from ..money import STAKE_CAP, digits_shown
-from ..table import SEAT_NUMBERS, Seat, Table
+from ..table import SEAT_NUMBERS, Limits, Seat, Table
 from ..yamlio.check import Checker, shown
 from ..yamlio.errors import Scalar
 
 _SEAT_KEYS = ("punto", "banco", "egalite", "temporary")
 
 
-def table_of(c: Checker, value: object) -> Table | None:
-    """The table, or None after recording every problem with its seats, stakes, limits and button."""
+# The stake a stake_out_of_limits fault names, (seat, box): the one stake the limits do not refuse (FORMATS §6).
+Exempt = tuple[int, str] | None
+
+
+def out_of_limits_stake(fault: object) -> Exempt:
+    """The (seat, box) a `fault:` map names when it is a stake_out_of_limits with both well written, else None
+    (the fault's own checks say what is wrong with it)."""
+    if not isinstance(fault, dict) or fault.get("kind") != "stake_out_of_limits":
+        return None
+    seat, box = fault.get("seat"), fault.get("box")
+    if type(seat) is int and isinstance(box, str):
+        return seat, box
+    return None
+
+
+def table_of(c: Checker, value: object, exempt: Exempt = None) -> Table | None:
+    """The table, or None after recording every problem with its seats, stakes, limits and button; the
+    `exempt` stake may lie outside the limits (a stake_out_of_limits fault names it)."""
     m = c.mapping(value, ("table",), ("seats",), ("button", "limits"), example=" (seats:, button:)",
                   needs={"seats": "seats: with every occupied seat, like 4: {punto: 300}"})
     if m is None:
         return None
     limits = _limits(c, m["limits"]) if "limits" in m else None
-    seats = _seats(c, m["seats"], limits) if "seats" in m else None
+    seats = _seats(c, m["seats"], limits, exempt) if "seats" in m else None
     button = c.integer(m.get("button", 1), ("table", "button"), 1, 14, "a seat number")
     if seats is None or button is None:
         return None
-    table = Table(tuple(seats), button)
+    table = Table(tuple(seats), button, Limits(*limits) if limits else None)
     if button not in table.seated:
         _button_problem(c, table, button, given="button" in m)
     if not any(s.has_stake for s in seats):
@@ -67,7 +83,7 @@ def _limits(c: Checker, value: object) -> tuple[int, int] | None:
     return lo, hi
 
 
-def _seats(c: Checker, value: object, limits: tuple[int, int] | None) -> list[Seat] | None:
+def _seats(c: Checker, value: object, limits: tuple[int, int] | None, exempt: Exempt) -> list[Seat] | None:
     m = value
     if not isinstance(m, dict):
         c.error(("table", "seats"), f"table.seats must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(m)}")
@@ -75,7 +91,7 @@ def _seats(c: Checker, value: object, limits: tuple[int, int] | None) -> list[Se
     if not m:
         c.error(("table", "seats"), "table.seats lists no seat; add the occupied seats, like 4: {punto: 300}")
         return None
-    plain = plain_seats(m, SEAT_NUMBERS, limits, _SEAT_KEYS)
+    plain = plain_seats(m, SEAT_NUMBERS, limits, _SEAT_KEYS, exempt)
     if plain is not None:  # nothing to say of any seat
         return [Seat(number, *plain[number]) for number in sorted(plain)]
     seats = []
@@ -95,7 +111,7 @@ def _seats(c: Checker, value: object, limits: tuple[int, int] | None) -> list[Se
         stakes = {}
         for bet in ("punto", "banco", "egalite"):
             if bet in s:
-                stakes[bet] = _stake(c, s[bet], path + (bet,), limits)
+                stakes[bet] = _stake(c, s[bet], path + (bet,), None if exempt == (number, bet) else limits)
                 ok = ok and stakes[bet] is not None
         temporary = c.boolean(s["temporary"], path + ("temporary",)) if "temporary" in s else False
         ok = ok and temporary is not None
@@ -114,11 +130,11 @@ _NO_STAKES: Stakes = (None, None, None, False)
 
 
 def plain_seats(m: dict[Scalar, object], numbers: Container[int], limits: tuple[int, int] | None,
-                allowed: tuple[str, ...]) -> dict[int, Stakes] | None:
+                allowed: tuple[str, ...], exempt: Exempt = None) -> dict[int, Stakes] | None:
     """Each seat's stakes, when no seat of the map needs a word: every seat one of `numbers`, every stake
     a whole number of tokens within the cap and the table's limits, not both punto and banco in a seat,
     `temporary` true or false, no other key than `allowed`. None otherwise, and the full checks then say
-    what is wrong: most seats of most files are plainly right, and this reads them without a call for
+    what is wrong (the `exempt` stake is checked there too): most seats of most files are plainly right, and this reads them without a call for
     each seat, key and stake."""
     lo, hi = (max(1, limits[0]), min(STAKE_CAP, limits[1])) if limits else (1, STAKE_CAP)
     out = {}
@@ -128,7 +144,7 @@ def plain_seats(m: dict[Scalar, object], numbers: Container[int], limits: tuple[
         if spec is None:
             out[number] = _NO_STAKES
             continue
-        if type(spec) is not dict:
+        if type(spec) is not dict or (exempt is not None and exempt[0] == number):
             return None
         for key, v in spec.items():
             if key in _BETS:

@@ -314,6 +314,8 @@ HOUSE_HELP: dict[str, str] = {
                   "(cancel_hand).",
     "reconstruction_witnesses": "Who is called before a hand is rebuilt or cancelled: [game_inspector, "
                                 "municipal_inspector] (the default) or [game_inspector]; order free.",
+    "settlement_order": "Settling a hand bet by bet: every losing stake collected before any winner is paid "
+                        "(collect_first, the default; `trainer rules R31`), or in any order (any).",
 }
 
 

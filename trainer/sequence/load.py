@@ -13,15 +13,15 @@ from ..faults import KINDS, KNOWN_DRAWN
 from ..money import STAKE_CAP
 from ..scenario.load import fault_of, parts_of, top_of
 from ..scenario.load import from_document as one_hand
-from ..scenario.table_load import Stakes, plain_seats
-from ..table import Seat, Table
+from ..scenario.table_load import Exempt, Stakes, out_of_limits_stake, plain_seats
+from ..table import Limits, Seat, Table
 from ..vocab import ALL_KEYS, Article, Key
 from ..yamlio.check import Checker, HandChecker, shown
 from ..yamlio.errors import Invalid, KeyPath, Scalar
 from ..yamlio.reader import Document, read
 from ..engine.model import HandPlan, Scenario
 
-HAND_KEYS = ("fault", "bets", "grade")
+HAND_KEYS = ("fault", "bets", "limits", "grade")
 _HAND_KEY_SET = frozenset(HAND_KEYS)
 BET_KEYS = ("punto", "banco", "egalite")
 
@@ -45,7 +45,10 @@ def is_sequence(doc: Document) -> bool:
 def from_document(doc: Document) -> Scenario:
     c = Checker(doc)
     top = top_of(c, doc, optional=("hands",))
-    p = parts_of(c, top)
+    first = top["hands"][0] if isinstance(top.get("hands"), list) and top["hands"] else None
+    # Hand 1 plays table.seats' stakes unless it lists its own: its stake_out_of_limits names one of them.
+    p = parts_of(c, top, out_of_limits_stake(first.get("fault")) if isinstance(first, dict) and "bets" not in first
+                 else None)
     if "fault" in top:
         c.error(("fault",), "a sequence gives each hand its own fault under hands:, so a top-level fault: "
                 "cannot go with hands:; move it into the hand it belongs to, like - fault: {kind: ...}", key=True)
@@ -53,7 +56,12 @@ def from_document(doc: Document) -> Scenario:
                       example="[{}, {fault: {kind: dropped_card, card: 2}}]")
     limits = _limits(top)
     seats = _HandSeats(p.table) if p.table is not None else None
-    plans = [_hand(c, i, item, p.table, limits, seats) for i, item in enumerate(items or ())]
+    plans: list[HandPlan | None] = []
+    for i, item in enumerate(items or ()):
+        plan = _hand(c, i, item, p.table, limits, seats)
+        if plan is not None and plan.limits is not None:  # R30: in force from this hand on
+            limits = plan.limits.minimum, plan.limits.maximum
+        plans.append(plan)
     if p.articles:
         _articles_cover(c, p.articles, plans)
     if p.shoe is not None and p.shoe[2] is not None and p.shoe[2] > len(p.shoe[1]):
@@ -70,7 +78,7 @@ def from_document(doc: Document) -> Scenario:
         hands=tuple(plan for plan in plans if plan is not None), decks=decks, mask_after=mask_after,
         house=p.house, level=p.level, description=p.description.en if p.description else None,
         description_it=p.description.it if p.description else None, pass_mark=p.pass_mark,
-        source=doc.file, sha256=doc.sha256, marks=doc,
+        source=doc.file, sha256=doc.sha256, marks=doc, settlement=p.settlement,
     )
 
 
@@ -109,21 +117,42 @@ def _hand(c: Checker, i: int, value: object, table: Table | None, limits: tuple[
         hc.error(("fault",), "fault has no 'drawn', which a fault found after the burn requires in a sequence: "
                  "add drawn: N, how many cards the hand took from the sabot and burnt (4 to 8, R25)", key=True)
         ok = False
-    bets = _bets(hc, m["bets"], table, limits, seats) if "bets" in m else None
+    new_limits = _hand_limits(hc, m["limits"]) if "limits" in m else None
+    ok = ok and ("limits" not in m or new_limits is not None)
+    if new_limits is not None:
+        limits = new_limits.minimum, new_limits.maximum
+    exempt = out_of_limits_stake(m.get("fault"))
+    bets = _bets(hc, m["bets"], table, limits, seats, exempt) if "bets" in m else None
     ok = ok and ("bets" not in m or bets is not None)
     grade = _grade(hc, m["grade"]) if "grade" in m else None
     ok = ok and ("grade" not in m or grade is not None)
-    return HandPlan(fault, bets, grade) if ok else None
+    return HandPlan(fault, bets, grade, new_limits) if ok else None
+
+
+def _hand_limits(hc: HandChecker, value: object) -> Limits | None:
+    """R30: the Game Inspector's new limits, both bounds, in force from this hand on."""
+    m = hc.mapping(value, ("limits",), ("min", "max"), (), example=" like {min: 10, max: 5000}",
+                   needs={"min": "min: N, the new table minimum", "max": "max: N, the new table maximum"})
+    if m is None or "min" not in m or "max" not in m:
+        return None
+    lo = hc.integer(m["min"], ("limits", "min"), 1, STAKE_CAP, "a whole number of tokens")
+    hi = hc.integer(m["max"], ("limits", "max"), 1, STAKE_CAP, "a whole number of tokens")
+    if lo is None or hi is None:
+        return None
+    if lo > hi:
+        hc.error(("limits",), f"limits.min ({lo}) is above limits.max ({hi}); swap them")
+        return None
+    return Limits(lo, hi)
 
 
 def _bets(hc: HandChecker, value: object, table: Table | None, limits: tuple[int, int] | None,
-          seats: _HandSeats | None) -> tuple[Seat, ...] | None:
+          seats: _HandSeats | None, exempt: Exempt = None) -> tuple[Seat, ...] | None:
     """Every seat of the table with this hand's stakes (a seat left out has none); None on a problem."""
     if not isinstance(value, dict):
         hc.error(("bets",), f"bets must be a map from seat number to bets, like 4: {{punto: 300}}; got {shown(value)}")
         return None
     if seats is not None:
-        plain = plain_seats(value, seats.numbers, limits, BET_KEYS)
+        plain = plain_seats(value, seats.numbers, limits, BET_KEYS, exempt)
         if plain is not None:  # nothing to say of any seat's bets
             return seats.of(plain)
     stakes: dict[int, Stakes] = {}
@@ -152,7 +181,7 @@ def _bets(hc: HandChecker, value: object, table: Table | None, limits: tuple[int
             if n is not None and n > STAKE_CAP:
                 hc.error(path + (bet,), f"{hc.name(path + (bet,))} is above the cap of {STAKE_CAP:,} tokens on any stake")
                 n = None
-            if n is not None and limits and not limits[0] <= n <= limits[1]:
+            if n is not None and limits and not limits[0] <= n <= limits[1] and exempt != (number, bet):
                 hc.error(path + (bet,), f"{hc.name(path + (bet,))} is {n}, outside the table limits {limits[0]}-{limits[1]} "
                          "(Art. 14); change the stake or table.limits")
                 n = None

@@ -16,7 +16,11 @@ ARTICLES = (10,)
 
 
 def found_after_burn(params: Params) -> Params:
-    """The hand was played to its end, so a rebuild question has its answer: it could be rebuilt."""
+    """The hand was played to its end, so a rebuild question has its answer: it could be rebuilt. A burnt
+    hand has no payment left to correct (R32), so `paid` cannot go with it."""
+    if getattr(params, "paid", False):
+        raise Impossible(("fault", "paid"), "paid: true cannot go with after_burn: true: once the cards are "
+                         "burnt the hand is settled and has no payment left to correct (Article 10, R32); remove one")
     if any(f.name == "reconstructible" for f in fields(params)):
         rebuilt = {"reconstructible": True}  # a key Params itself lacks, so passed as a map
         return replace(params, **rebuilt)

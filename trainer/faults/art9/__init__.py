@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...i18n import say
+from ...rules import winner
 from ...vocab import Status, Step
 from ..base import Context, Field, Impossible, Outcome, Params, Scores, Why
 
@@ -13,9 +14,10 @@ ARTICLES = (9,)
 @dataclass(frozen=True, slots=True)
 class MisannouncedScore(Params):
     announced: Scores
+    paid: bool = False  # settlement had begun on the wrong announcement (R32)
 
 
-MISANNOUNCED_SCORE_FIELDS = {"announced": Field("scores")}
+MISANNOUNCED_SCORE_FIELDS = {"announced": Field("scores"), "paid": Field("bool", required=False, default=False)}
 
 
 def misannounced_score(p: MisannouncedScore, ctx: Context) -> Outcome:
@@ -32,4 +34,15 @@ def misannounced_score(p: MisannouncedScore, ctx: Context) -> Outcome:
         "procedure": say("art9.procedure"),
         "announce": say("art9.announce", banco=said.banco, punto=said.punto),
     }
-    return Outcome(Status.VALID, (Step.ANNOUNCE_LE_CARTE_PARLANO,), coup, ARTICLES, coup.used, why)
+    if not p.paid:
+        return Outcome(Status.VALID, (Step.ANNOUNCE_LE_CARTE_PARLANO,), coup, ARTICLES, coup.used, why)
+    named = winner(said.banco, said.punto)
+    if named == coup.winner:
+        raise Impossible(("fault", "paid"), f"the announcement \"Banco {said.banco}, Punto {said.punto}\" names "
+                         f"the real winning box ({named}), so nothing was paid wrongly (R32); remove paid, or "
+                         "announce scores that name another box")
+    # R32: the real cards decide; money goes back to the house and to the players in the Game Inspector's
+    # presence (the premise puts every correction before the inspectors).
+    steps = (Step.ANNOUNCE_LE_CARTE_PARLANO, Step.CALL_GAME_INSPECTOR, Step.RECOVER_PAYMENTS)
+    return Outcome(Status.VALID, steps, coup, ARTICLES, coup.used,
+                   {**why, "procedure": say("art9.paid.procedure", named=named)})

@@ -12,6 +12,8 @@ def misannounced_score(sc: DealtHand, f: Fault[MisannouncedScore], out: Outcome)
     said = f.params.announced
     told: list[Event] = [*trail(sc.cards, out.coup.used)]
     told.append(Note(say("session.story.announced", banco=said.banco, punto=said.punto)))
+    if f.params.paid:
+        told.append(Note(say("session.story.paid")))
     if f.after_burn:
         return told, say("session.notice.announced", banco=said.banco, punto=said.punto)
     return told, None

@@ -1,13 +1,16 @@
-"""The game's premise: a clean hand, and the reader declared against the rules table (reader_error)."""
+"""The game's premise: a clean hand, the reader declared against the rules table (reader_error), and a stake
+placed after "Rien ne va plus" (late_bet, R28)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...coup import Coup, ShortShoe, deal
+from ...game.betting import Bet, Placed, Refused, Stake, stake_on
 from ...i18n import say
 from ...rules import is_battuta, punto_draws, score
-from ...vocab import DEALER, PREMISE, Status, Step
-from ..base import Context, Field, Impossible, Outcome, Params, rebuilt, with_why
+from ...vocab import DEALER, PREMISE, Box, Status, Step
+from ..base import Context, Field, Impossible, Outcome, Params, at_the_table, on_the_bets, rebuilt, seat_at_table, \
+    with_why
 
 ARTICLES = (PREMISE,)
 
@@ -57,3 +60,26 @@ def reader_error(p: ReaderError, ctx: Context) -> Outcome:
     out = rebuilt(ctx, coup, served.used, ARTICLES, Step.RECONSTRUCT_HAND, what)
     cards = say("premise.cards")
     return with_why(out, punto=cards, banco=cards)
+
+
+@dataclass(frozen=True, slots=True)
+class LateBet(Params):
+    seat: int
+    bet: Bet  # placed after "Rien ne va plus"
+
+
+LATE_BET_FIELDS = {"seat": Field("seat"), "bet": Field("bet", choices=tuple(Box))}
+
+
+def late_bet(p: LateBet, ctx: Context) -> Outcome:
+    """R28: no bet is accepted after "Rien ne va plus"; the late stake is handed back and plays no part in
+    the hand, however big. One that would also break Article 11 is a second_bet's business."""
+    seat = seat_at_table(ctx, p.seat)
+    other = {Box.PUNTO: Box.BANCO, Box.BANCO: Box.PUNTO}.get(p.bet.box)
+    if other is not None and stake_on(seat, other) is not None:
+        raise Impossible(("fault", "bet"), f"seat {p.seat} holds a {other} stake, so a late {p.bet.box} stake "
+                         "would also break Article 11; bet on the seat's own side or on egalite, or make the "
+                         "fault a second_bet")
+    stake = Stake(p.seat, p.bet.box, p.bet.amount)
+    return on_the_bets(ctx, at_the_table(ctx).then(Placed(stake), Refused(stake)), Step.REFUSE_BET, ARTICLES,
+                       "premise.late_bet.")

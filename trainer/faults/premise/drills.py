@@ -70,4 +70,5 @@ READER_ERROR = (
     Variant("premise-reader-no-carta", 3, ("premise",), DECLARATION, reader_error("no_carta"),
             need_reader=True),
 )
+LATE_BET: tuple[Variant, ...] = ()  # the table drills come with the session
 VARIANTS = CLEAN + READER_ERROR

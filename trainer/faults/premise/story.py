@@ -5,7 +5,7 @@ from ...coup import deal
 from ...i18n import say
 from ..base import Fault, Outcome
 from ..story_kit import Dealt, DealtHand, Event, FILLER, Note, Told, trail
-from . import ReaderError
+from . import LateBet, ReaderError
 
 
 def clean(sc: DealtHand) -> list[Event]:
@@ -21,3 +21,11 @@ def reader_error(sc: DealtHand, f: Fault[ReaderError], out: Outcome) -> Told:
     if f.after_burn:
         return told, say("session.notice.declared", declared=declared)
     return told + [Note(say("session.story.punto_uncovered"))], None
+
+
+def late_bet(sc: DealtHand, f: Fault[LateBet], out: Outcome) -> Told:
+    assert out.coup is not None  # a betting fault leaves the cards to play
+    bet = f.params.bet
+    told: list[Event] = [Note(say("session.story.late_bet", seat=f.params.seat, amount=bet.amount,
+                                  on_box=say(f"session.on_box.{bet.box}")))]
+    return told + [*trail(sc.cards, out.coup.used)], None

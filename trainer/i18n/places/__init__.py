@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, premise, shared
+from . import art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, art11, art12, art14, premise, shared
 
-MODULES: tuple[ModuleType, ...] = (shared, art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, premise)
+MODULES: tuple[ModuleType, ...] = (shared, art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, art11, art12, art14,
+                                  premise)
 
 
 def catalog(lang: str, session: bool) -> dict[str, str]:

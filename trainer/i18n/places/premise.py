@@ -1,6 +1,11 @@
 """The premise's words: a clean hand and the reader's error, in the engine's reasons and the session's story."""
 
 EN: dict[str, str] = {
+    "premise.late_bet.procedure": 'Refuse the stake placed after "Rien ne va plus" and hand it back (R28).',
+    "premise.late_bet.bets": (
+        'The late stake plays no part in the hand, however big; the stakes placed before "Rien ne va plus" play.'
+    ),
+    "session.story.late_bet": 'After "Rien ne va plus", seat {seat} puts {amount} {on_box}.',
     "premise.what": 'The reader declared "{declared}" on Punto {score}',
     "premise.cards": "Rebuilt in sabot order as the rules table wanted, not as the reader declared (R8).",
     "solve.clean.status": "No fault: the hand is dealt and settled normally and is valid.",
@@ -12,6 +17,11 @@ EN: dict[str, str] = {
 }
 
 IT: dict[str, str] = {
+    "premise.late_bet.procedure": 'Rifiutare la puntata fatta dopo il "Rien ne va plus" e restituirla (R28).',
+    "premise.late_bet.bets": (
+        'La puntata tardiva non ha parte nel colpo, per quanto alta; giocano le puntate fatte prima del "Rien ne va plus".'
+    ),
+    "session.story.late_bet": 'Dopo il "Rien ne va plus", il posto {seat} mette {amount} {on_box}.',
     "premise.what": 'Il giocatore che legge le carte del Punto ha dichiarato "{declared}" con il Punto a {score}',
     "premise.cards": (
         "Colpo ricostruito nell'ordine del sabot come voleva la tabella della regola, non come ha dichiarato "

@@ -2,6 +2,10 @@
 ordinals and whether a hand can be told apart again (story_kit.py)."""
 
 EN: dict[str, str] = {
+    "session.on_box.punto": "on Punto",
+    "session.on_box.banco": "on Banco",
+    "session.on_box.egalite": "on Égalité",
+    "base.bets.status": "A stake the dealer acted on does not touch the cards: the hand is dealt as it lies, and is valid.",
     "base.rebuilt.status": "{what}; the hand can be rebuilt, so it stands as valid.",
     "base.rebuilt.procedure": (
         "Call the inspectors, then rebuild the hand in sabot order (R7, R8) before anything is paid."
@@ -36,6 +40,12 @@ EN: dict[str, str] = {
 }
 
 IT: dict[str, str] = {
+    "session.on_box.punto": "sul Punto",
+    "session.on_box.banco": "sul Banco",
+    "session.on_box.egalite": "sull'Égalité",
+    "base.bets.status": (
+        "Una puntata su cui il Dealer è intervenuto non tocca le carte: il colpo si distribuisce così com'è, ed è valido."
+    ),
     "base.rebuilt.status": "{what}: il colpo si può ricostruire, quindi resta valido.",
     "base.rebuilt.procedure": (
         "Chiamare l'Ispettore di Gioco e l'Ispettore Comunale, poi ricostruire il colpo nell'ordine "

@@ -1,0 +1,17 @@
+"""Article 12 as a session tells it: a stake placed in banknotes, then the hand is dealt."""
+from __future__ import annotations
+
+from ...game.betting import stake_on
+from ...i18n import say
+from ..base import Fault, Outcome
+from ..story_kit import DealtHand, Event, Note, Told, trail
+from . import BanknoteBet
+
+
+def banknote_bet(sc: DealtHand, f: Fault[BanknoteBet], out: Outcome) -> Told:
+    assert out.coup is not None and out.betting is not None  # a betting fault leaves the cards to play
+    p = f.params
+    amount = stake_on(out.betting.table.seat(p.seat), p.box)
+    told: list[Event] = [Note(say("session.story.banknote_bet", seat=p.seat, amount=amount,
+                                  on_box=say(f"session.on_box.{p.box}")))]
+    return told + [*trail(sc.cards, out.coup.used)], None
