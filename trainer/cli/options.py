@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Callable[..., object])
 
-DRILL_ARTICLES = [*map(str, range(1, 11)), "premise"]  # the articles drill variants cite
+DRILL_ARTICLES = [*map(str, range(1, 13)), "14", "premise"]  # the articles drill variants cite
 AUDIT_ARTICLES = [*map(str, range(1, 17)), "premise"]  # every article a decision can cite
 LANG_HELP = "Language of what the trainee reads (it: Italian, the house language)."
 

@@ -106,7 +106,7 @@ def schema(which: str) -> None:
               help="With --shoe: the share of hands given a fault [default: 0.15].")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False),
               help="Folder to write them into (created if missing).")
-@article_option("Only variants whose scenario cites this article, 1-10 or premise; repeatable.", DRILL_ARTICLES)
+@article_option("Only variants whose scenario cites this article, 1-12, 14 or premise; repeatable.", DRILL_ARTICLES)
 @level_option("Only variants of this level or below (1 basic .. 3 hard).")
 @seed_option("Seed of the drill: the same seed and options give the same files. Default: a random one, printed.")
 def generate(count: int, out_dir: str, shoe: bool, decks: int | None, fault_rate: float | None,

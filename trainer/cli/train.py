@@ -83,7 +83,7 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 @click.option("--bundled", is_flag=True, help="Train on the scenarios bundled with the trainer, from any folder: "
               "the one-hand ones, then the sequences.")
 @click.option("--count", type=click.IntRange(min=1), default=None, help="With --drill or --adaptive: how many scenarios (default 5).")
-@article_option("With --drill: only variants citing article N (1-10 or premise); repeat for more.")
+@article_option("With --drill: only variants citing article N (1-12, 14 or premise); repeat for more.")
 @level_option("With --drill: variants up to this level.")
 @seed_option("With --drill or --adaptive: the drill's seed (printed when not given; reuse it to replay the drill).")
 @click.option("--no-wait", is_flag=True,

@@ -104,6 +104,12 @@ def draw(seed: int, index: int, variant: Variant, width: int = ID_WIDTH, prefix:
             hand: Hand = variant.build(rng, Sabot(rng))
         except NoFit:
             continue
+        if variant.fit is not None:  # a fault on the bets: made to fit the table drawn
+            fitted = variant.fit(rng, {n: dict(bets) for n, bets in table.seats.items()}, table.limits, hand)
+            if fitted is None:
+                continue
+            seats, limits, hand = fitted
+            table = replace(table, seats=seats, limits=limits)
         try:
             solution = solve(scenario(sid, variant, table, hand))
         except Invalid:

@@ -13,19 +13,19 @@ from ..faults.drill_kit import Hand, NoFit, Sabot, Variant
 from ..vocab import PREMISE, Article
 
 LEVELS = (1, 2, 3)
-ARTICLES: tuple[Article, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, PREMISE)
+ARTICLES: tuple[Article, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, PREMISE)
 
 __all__ = ["ARTICLES", "LEVELS", "VARIANTS", "Hand", "NoFit", "Sabot", "Variant", "normalise_article", "select"]
 
 
 def normalise_article(value: object) -> Article:
-    """1..10 (as a number or digits) or "premise"; ValueError otherwise."""
+    """1..12, 14 (as a number or digits) or "premise"; ValueError otherwise."""
     if isinstance(value, str):
         value = value.strip().lower()
         if value.isdigit():
             value = int(value)
     if isinstance(value, bool) or value not in ARTICLES:
-        raise ValueError(f"article must be one of 1-10 or premise; got {value!r}")
+        raise ValueError(f"article must be one of 1-12, 14 or premise; got {value!r}")
     return value
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Generic, Sequence, TypeVar, Union
 
 from ..cards import Card
-from ..game.betting import Betting
+from ..game.betting import Bet, Betting
 from ..coup import Coup, ShortShoe, deal
 from ..i18n import Say, Text, say
 from ..rules import HouseRules
@@ -60,7 +60,7 @@ class Scores:
 
 # What a field of each type reads as: a position or count, true or false, a choice, positions, scores; None
 # for an optional key left out.
-FieldValue = Union[int, bool, str, tuple[int, ...], Scores, None]
+FieldValue = Union[int, bool, str, tuple[int, ...], Scores, Bet, None]
 
 
 @dataclass(frozen=True, slots=True)

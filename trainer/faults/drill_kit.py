@@ -52,6 +52,12 @@ class Hand:
 
 
 Build = Callable[[random.Random, "Sabot"], Hand]
+# A drill table as its file writes it: seat -> {"punto"|"banco"|"egalite": stake, "temporary": True}; and limits.
+Seats = dict[int, dict[str, Union[int, bool]]]
+Limits = Union[tuple[int, int], None]
+# A fault on the bets must fit the table: given the drawn table and hand, the table as it must be (limits set,
+# a stake moved) and the hand with its fault, or None when this table cannot carry it (the draw starts again).
+Fit = Callable[[random.Random, Seats, Limits, Hand], Union[tuple[Seats, Limits, Hand], None]]
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,7 @@ class Variant:
     title: Words
     build: Build
     need_reader: bool = False  # the table needs a seated Punto bettor (reader errors)
+    fit: Fit | None = None  # a fault on the bets: fitted to the drawn table (RULEBOOK §6)
 
     def cites(self, wanted: Collection[Article]) -> bool:
         return any(a in self.articles for a in wanted)
@@ -136,6 +143,16 @@ def nths_it(positions: Iterable[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " e " + words[-1]
 
 
+def staked(seats: Seats) -> list[tuple[int, str, int]]:
+    """Every stake of a drill table as (seat, box, amount), in seat order, boxes punto, banco, egalite."""
+    return [(n, box, int(bets[box])) for n, bets in seats.items() for box in ("punto", "banco", "egalite")
+            if box in bets]
+
+
+BOX_WORDS = {"punto": Words("Punto", "Punto"), "banco": Words("Banco", "Banco"), "egalite": Words("Égalité", "Égalité")}
+ON_BOX_IT = {"punto": "sul Punto", "banco": "sul Banco", "egalite": "sull'Égalité"}
+
+
 def cards_word(n: int) -> str:
     return f"{NUMBERS[n]} card" if n == 1 else f"{NUMBERS[n]} cards"
 
@@ -150,3 +167,10 @@ def capitalised(text: str) -> str:
 
 def size(rng: random.Random) -> int:
     return rng.randint(8, 20)
+
+
+def dealt_as_it_lies(rng: random.Random, sabot: Sabot) -> Hand:
+    """The cards of a hand whose fault is on the bets: any hand the sabot gives; `fit` writes the fault."""
+    cards, _, _ = sabot.hand(size(rng))
+    return Hand(cards, None, Words("", ""))
+

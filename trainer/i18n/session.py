@@ -67,6 +67,8 @@ EN: dict[str, str] = {
     "session.key.burned": "Cards burned",
     "session.key.next_hand": "Next hand",
     "session.key.button": "Button",
+    "session.key.bets": "Stakes that play",
+    "session.key.settlement": "Settlement, bet by bet",
     "session.ask.procedure": "Which procedure steps do you take, in order?",
     "session.hint.procedure": (
         "Type the step numbers in the order you take them, separated by spaces; 0 or Enter for none; "
@@ -163,6 +165,10 @@ EN: dict[str, str] = {
     "session.step.reconstruct_hand": "rebuild the hand in sabot order",
     "session.step.cancel_hand": "declare the hand void; stakes go back",
     "session.step.announce_le_carte_parlano": 'correct the announcement: "le carte parlano"',
+    "session.step.refuse_bet": "refuse the stake and hand it back",
+    "session.step.reduce_bet": "hand back the part of the stake over the maximum",
+    "session.step.exchange_banknotes": "exchange the banknotes for tokens of the same value",
+    "session.step.recover_payments": "take back what was paid, and hand back what was collected, on the wrong announcement",
 }
 
 IT: dict[str, str] = {
@@ -224,6 +230,8 @@ IT: dict[str, str] = {
     "session.key.burned": "Carte bruciate",
     "session.key.next_hand": "Colpo successivo",
     "session.key.button": "Bottone",
+    "session.key.bets": "Puntate in gioco",
+    "session.key.settlement": "Regolamento, puntata per puntata",
     "session.ask.procedure": "Quali passi della procedura esegui, e in che ordine?",
     "session.hint.procedure": (
         "Scrivi i numeri dei passi nell'ordine in cui li esegui, separati da spazi; 0 o Invio per nessuno; "
@@ -328,6 +336,10 @@ IT: dict[str, str] = {
     "session.step.reconstruct_hand": "ricostruire il colpo nell'ordine del sabot",
     "session.step.cancel_hand": "annullare il colpo; le puntate tornano ai giocatori",
     "session.step.announce_le_carte_parlano": 'correggere l\'annuncio: "le carte parlano"',
+    "session.step.refuse_bet": "rifiutare la puntata e restituirla",
+    "session.step.reduce_bet": "restituire la parte della puntata oltre il massimo",
+    "session.step.exchange_banknotes": "cambiare le banconote con gettoni dello stesso valore",
+    "session.step.recover_payments": "riprendere quanto pagato, e restituire quanto incassato, sull'annuncio sbagliato",
 }
 
 # What comes after a hand (the verdict) and at the end (the summary, the advice) lives in session_after.py.

@@ -366,6 +366,17 @@ def _shown(key: Key, value: Plain, bianco: bool, t: Words) -> Shown:
             return _lines([t("card.none")])
         seats = sorted(value.items(), key=lambda kv: _seat_order(kv[0]))
         return _lines([t("card.seat_payout", n=seat, amount=signed(v, t.lang)) for seat, v in seats])
+    if key == Key.BETS and isinstance(value, dict):
+        stakes = [t("card.seat_stake", n=seat, box=_choice("card.winner", box, t), amount=amount)
+                  for seat, boxes in sorted(value.items(), key=lambda kv: _seat_order(kv[0]))
+                  for box, amount in boxes.items()]
+        return _lines(stakes or [t("card.none")])
+    if key == Key.SETTLEMENT and isinstance(value, list):
+        bets = [t("card.settled", act=_choice("card.act", next(a for a in ("collect", "pay") if a in b), t),
+                  n=b["seat"], box=_choice("card.winner", b["box"], t),
+                  amount=b.get("collect", b.get("pay"))) for b in value]
+        return Shown(lines=tuple(Line(x) for x in bets or [t("card.none")]), multi=True, numbered=True,
+                     text="; ".join(bets)) if bets else _lines([t("card.none")])
     if key in (Key.READER, Key.BUTTON):
         return _lines([t("card.the_dealer") if value == DEALER else t("card.seat", n=value)])
     if key == Key.STATUS:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..scenario.load import ID_PATTERN
 from ..sheet.load import TOP_OPTIONAL as SHEET_OPTIONAL
 from ..sheet.load import TOP_REQUIRED as SHEET_REQUIRED
-from ..vocab import DEALER, ALL_KEYS, ANSWER_CHOICES, CARD_KEYS, STEPS, Key
+from ..money import STAKE_CAP
+from ..vocab import DEALER, ALL_KEYS, ANSWER_CHOICES, CARD_KEYS, STEPS, Act, Box, Key
 from .common import DRAFT, SEAT_MAX, SEAT_MIN, SEAT_PATTERN, Schema, card_schema, pick, word_list
 
 
@@ -25,6 +26,10 @@ ANSWER_HELP: dict[str, str] = {
     Key.BURNED: "Cards burned by the procedure, in order (not the normal discard after the hand).",
     Key.NEXT_HAND: "What the next hand is: normal, a colpo_in_bianco (without bets) or from a new_shoe.",
     Key.BUTTON: "Seat holding the button for the next hand.",
+    Key.BETS: "The stakes that play once the dealer has acted on a betting fault, {SEAT: {punto|banco|egalite: "
+              "STAKE}}; a box of 0 or a seat of {} is no stake (FORMATS §6).",
+    Key.SETTLEMENT: "The hand settled bet by bet, in the order the dealer works the layout: {seat: S, box: B, "
+                    "collect: STAKE} for a losing stake, {seat: S, box: B, pay: WIN} for a winning one (R31).",
 }
 
 
@@ -47,6 +52,18 @@ def _answer_key(key: Key) -> Schema:
     elif key == Key.PAYOUTS:
         out = {"type": "object", "additionalProperties": False, "patternProperties": {SEAT_PATTERN: {
             "type": "number", "description": "Net result of this seat: won (positive) or lost (negative), to the cent."}}}
+    elif key == Key.BETS:
+        out = {"type": "object", "additionalProperties": False, "patternProperties": {SEAT_PATTERN: {
+            "type": ["object", "null"], "additionalProperties": False, "properties": {
+                box: {"type": "integer", "minimum": 0, "maximum": STAKE_CAP} for box in word_list(Box)}}}}
+    elif key == Key.SETTLEMENT:
+        entry = {"seat": {"type": "integer", "minimum": SEAT_MIN, "maximum": SEAT_MAX},
+                 "box": {"type": "string", "enum": word_list(Box)}}
+        out = {"type": "array", "items": {"oneOf": [
+            {"type": "object", "additionalProperties": False, "required": ["seat", "box", act], "properties": {
+                **entry, act: {"type": "number", "minimum": 0, "description": help_text}}}
+            for act, help_text in ((Act.COLLECT, "The losing stake, collected in full."),
+                                   (Act.PAY, "The win paid on this stake, to the cent."))]}}
     else:
         out = {}
     return {**out, "description": ANSWER_HELP.get(key, f"The {key} decision (FORMATS §3); `trainer solve` shows "

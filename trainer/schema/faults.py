@@ -5,10 +5,12 @@ from itertools import product
 
 from ..faults import KINDS, FaultKind, Field, FieldValue
 from ..faults.base import Scores
+from ..game.betting import Bet
+from ..money import STAKE_CAP
 from ..faults import KNOWN_DRAWN
 from ..scenario.load import MAX_CARDS
-from ..vocab import PREMISE
-from .common import COUNT, DISTRIBUTION, DRAWN, SCORE, Schema, plain_json
+from ..vocab import PREMISE, Box
+from .common import COUNT, DISTRIBUTION, DRAWN, SCORE, SEAT_MAX, SEAT_MIN, Schema, plain_json
 
 
 def fault_schema() -> Schema:
@@ -39,6 +41,11 @@ KIND_HELP: dict[str, str] = {
     "wrong_third_card": "Article 8: a third card was given against the rules table, or withheld.",
     "misannounced_score": "Article 9: the dealer announced a wrong score.",
     "reader_error": "The reader (the player reading Punto) declared against the rules table (the variant's premise).",
+    "second_bet": "Article 11: a seat holding a Punto or Banco stake puts one on the other side too (R27).",
+    "late_bet": "The premise: a stake placed after \"Rien ne va plus\" (R28).",
+    "banknote_bet": "Article 12: a stake placed in banknotes instead of tokens.",
+    "stake_out_of_limits": "Article 14: a stake under the table minimum or over the maximum (R29); table.limits "
+                           "(or the hand's limits) must be given.",
 }
 FIELD_HELP: dict[tuple[str, str], str] = {
     ("extra_card", "after"): "Position (in shoe.cards) of the card after which the extra card was drawn; the card "
@@ -71,6 +78,17 @@ FIELD_HELP: dict[tuple[str, str], str] = {
     ("misannounced_score", "announced"): "The scores the dealer wrongly announced, Banco and Punto, each 0 to 9 "
                                          "(they must differ from the real ones).",
     ("reader_error", "declared"): "What the reader declared: carta (asked for a third card) or no_carta (stood).",
+    ("misannounced_score", "paid"): "true when settlement had begun on the wrong announcement (R32); only where it "
+                                    "named the wrong winning box, and never with after_burn.",
+    ("second_bet", "seat"): "The seat that puts the second stake; it holds a stake on the other side of Punto/Banco.",
+    ("second_bet", "bet"): "The stake it tries to add, like {punto: 100}: on the side opposite its stake.",
+    ("late_bet", "seat"): "The seat that bets after \"Rien ne va plus\" (a seat at the table).",
+    ("late_bet", "bet"): "The late stake, like {egalite: 50}; on the seat's own side of Punto/Banco, or Égalité.",
+    ("banknote_bet", "seat"): "The seat whose stake was placed in banknotes.",
+    ("banknote_bet", "box"): "Which of the seat's listed stakes was placed in banknotes.",
+    ("stake_out_of_limits", "seat"): "The seat whose stake lies outside the limits.",
+    ("stake_out_of_limits", "box"): "Which of the seat's listed stakes lies outside the limits (the only one that "
+                                    "may).",
 }
 DISTRIBUTION_POSITION_HELP = "A position of the distribution, 1 to 4 (1st and 3rd are Punto's, 2nd and 4th Banco's)."
 SCORE_HELP = {"banco": "The Banco score the dealer announced (0 to 9).",
@@ -92,6 +110,8 @@ TYPE_HELP = {
     "positions": "Positions of the distribution, 1 to 4; at least one, each once.",
     "count": "How many cards (0 to 6).",
     "scores": "Scores as announced, Banco and Punto, each 0 to 9.",
+    "seat": "A seat number, 1 to 14.",
+    "bet": "One box with its stake in whole tokens, like {punto: 100}.",
 }
 
 
@@ -121,6 +141,11 @@ def _field(kind: FaultKind, key: str, f: Field) -> Schema:
         out.update(type="object", additionalProperties=False, required=["banco", "punto"], properties={
             side: {"type": "integer", "minimum": SCORE[0], "maximum": SCORE[1], "description": SCORE_HELP[side]}
             for side in ("banco", "punto")})
+    elif f.type == "seat":
+        out.update(type="integer", minimum=SEAT_MIN, maximum=SEAT_MAX)
+    elif f.type == "bet":
+        out.update(type="object", additionalProperties=False, minProperties=1, maxProperties=1, properties={
+            box: {"type": "integer", "minimum": 1, "maximum": STAKE_CAP} for box in f.choices})
     else:
         raise LookupError(f"trainer/schema/faults.py knows no fault field type {f.type!r} ({kind.name}.{key})")
     if f.default is not None:
@@ -172,7 +197,8 @@ def _example(f: Field) -> FieldValue:
         return f.default
     examples: dict[str, FieldValue] = {
         "position": max(f.minimum, 1), "bool": False, "choice": f.choices[0] if f.choices else None,
-        "positions": (1,), "count": COUNT[0], "scores": Scores(banco=SCORE[0], punto=SCORE[1])}
+        "positions": (1,), "count": COUNT[0], "scores": Scores(banco=SCORE[0], punto=SCORE[1]),
+        "seat": SEAT_MIN, "bet": Bet(Box(f.choices[0]), 1) if f.choices else None}
     return examples.get(f.type)
 
 

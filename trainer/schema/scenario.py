@@ -6,12 +6,13 @@ from decimal import Decimal
 
 from ..faults import KINDS, FaultKind
 from ..rules import DEFAULT_HOUSE, HouseRules
+from ..money import STAKE_CAP
 from ..scenario.load import ID_PATTERN, MAX_CARDS, MAX_DECKS
 from ..scenario.load import TOP_OPTIONAL as SCENARIO_OPTIONAL
 from ..scenario.load import TOP_REQUIRED as SCENARIO_REQUIRED
 from ..sequence.load import BET_KEYS, HAND_KEYS
 from ..table import SEAT_NUMBERS
-from ..vocab import ALL_KEYS, HOUSE_CHOICES, PREMISE, Article, Witness
+from ..vocab import ALL_KEYS, HOUSE_CHOICES, PREMISE, Article, SettleBy, Witness
 from .common import (AFTER_BURN_ARTICLE, ARTICLE_NUMBERS, DEFAULT_BUTTON, DEFAULT_DECKS, DRAFT, LEVELS, SEAT_MAX,
                      SEAT_MIN, SEAT_PATTERN, Schema, card_schema, pick, plain_json, word_list)
 from .faults import fault_schema, kind_schema
@@ -63,6 +64,13 @@ def scenario_schema() -> Schema:
             "items": {"$ref": "#/$defs/hand"},
         },
         "house": _house(),
+        "settlement": {
+            "type": "string",
+            "enum": word_list(SettleBy),
+            "default": "net",
+            "description": "How payouts are graded: net (each seat's net, the default) or bet_by_bet (every hand "
+                           "that grades payouts also grades settlement: losers collected, then winners paid, R31).",
+        },
     }
     properties = pick(top_shapes, SCENARIO_REQUIRED + SCENARIO_OPTIONAL + ("hands",), "a scenario's top-level")
     kinds = list(KINDS.values())
@@ -281,6 +289,17 @@ def _hand() -> Schema:
             "type": "object",
             "patternProperties": {SEAT_PATTERN: {"$ref": "#/$defs/bets_seat"}},
             "additionalProperties": False,
+        },
+        "limits": {
+            "description": "The Game Inspector's new table limits (Article 14), in force from this hand on (R30): "
+                           "every stake of this hand and the hands after it lies between them.",
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["min", "max"],
+            "properties": {
+                "min": {"type": "integer", "minimum": 1, "maximum": STAKE_CAP, "description": "The new minimum."},
+                "max": {"type": "integer", "minimum": 1, "maximum": STAKE_CAP, "description": "The new maximum."},
+            },
         },
         "grade": {
             "description": "Grade only these keys in this hand; each must be one its status grades.",

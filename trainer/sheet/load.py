@@ -20,7 +20,7 @@ from ..yamlio.check import Checker, HandChecker, shown, suggest
 from ..yamlio.errors import Invalid, KeyPath, Scalar
 from ..yamlio.reader import Document, read
 from ..money import MAX_EGALITE_PAYS, PAYOUT_CAP, STAKE_CAP, digits_shown
-from ..vocab import ALL_KEYS, CARD_KEYS, DEALER, STEPS, ANSWER_CHOICES as CHOICES, Key, Reader
+from ..vocab import ALL_KEYS, CARD_KEYS, DEALER, STEPS, ANSWER_CHOICES as CHOICES, Box, Key, Reader
 from ..table import SEAT_NUMBERS
 from .model import AnswerSheet, HandAnswer, SheetAnswer, SheetTimes
 
@@ -116,6 +116,79 @@ def _hand_answer(c: Checker, value: object, root: KeyPath) -> HandAnswer | None:
             out[key] = v if isinstance(v, str) else c.text(v, path)
         elif key == "payouts":
             out[key] = _payouts(c, v, path, root)
+        elif key == "bets":
+            out[key] = _bets(c, v, path)
+        elif key == "settlement":
+            out[key] = _settlement(c, v, path)
+    return out
+
+
+_BOXES = tuple(Box)
+
+
+def _seat_key(c: Checker, key: object, path: KeyPath) -> int | None:
+    seat = int(key) if isinstance(key, str) and key.isdigit() else key  # "4" as solve's JSON writes it
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEAT_NUMBERS:
+        c.error(path + (key,) if isinstance(key, (str, int)) else path,
+                f"seats are numbered 1 to 14; {shown(key)} is not a seat number", key=True)
+        return None
+    return seat
+
+
+def _bets(c: Checker, value: object, path: KeyPath) -> dict[str, dict[str, int]] | None:
+    """FORMATS §6 `bets`: {SEAT: {punto|banco|egalite: STAKE}}; a box of 0, or a seat of {}, is no stake."""
+    if not isinstance(value, dict):
+        c.error(path, f"{c.name(path)} must be a map from seat to its stakes, like {{2: {{punto: 100}}}}; "
+                f"got {shown(value)}")
+        return None
+    out: dict[str, dict[str, int]] = {}
+    ok = True
+    for key, boxes in value.items():
+        seat = _seat_key(c, key, path)
+        stakes = c.mapping({} if boxes is None else boxes, path + (key,), (), _BOXES, example=" like {punto: 100}")
+        if seat is None or stakes is None:
+            ok = False
+            continue
+        got: dict[str, int] = {}
+        for box, amount in stakes.items():
+            n = c.integer(amount, path + (key, box), 0, STAKE_CAP, "a stake in whole tokens") \
+                if box in _BOXES else None
+            ok = ok and n is not None
+            if n:
+                got[str(box)] = n
+        out[str(seat)] = got
+    return out if ok else None
+
+
+def _settlement(c: Checker, value: object, path: KeyPath) -> list[dict[str, object]] | None:
+    """FORMATS §6 `settlement`: the bets in the order settled, each {seat: S, box: B, collect: STAKE} or
+    {seat: S, box: B, pay: WIN}."""
+    items = c.listing(value, path, "settled bets", non_empty=False,
+                      example="[{seat: 2, box: punto, collect: 100}, {seat: 5, box: banco, pay: 190}]")
+    if items is None:
+        return None
+    out: list[dict[str, object]] = []
+    for i, item in enumerate(items):
+        where = path + (i,)
+        m = c.mapping(item, where, ("seat", "box"), ("collect", "pay"), example=" like {seat: 2, box: punto, collect: 100}",
+                      needs={"seat": "seat: N, the seat number", "box": "box: punto, banco or egalite"})
+        if m is None or "seat" not in m or "box" not in m:
+            return None
+        acts = [a for a in ("collect", "pay") if a in m]
+        if len(acts) != 1:
+            c.error(where, f"{c.name(where)} must say collect: STAKE (a losing stake) or pay: WIN (a winning one), "
+                    "one of them", key=True)
+            return None
+        seat = c.integer(m["seat"], where + ("seat",), SEAT_NUMBERS.start, SEAT_NUMBERS.stop - 1, "a seat number")
+        box = c.choice(m["box"], where + ("box",), _BOXES)
+        amount = _amount(c, m[acts[0]], where + (acts[0],), None)
+        if seat is None or box is None or amount is None:
+            return None
+        if amount < 0:
+            c.error(where + (acts[0],), f"{c.name(where + (acts[0],))} is the amount collected or paid, never "
+                    f"negative; got {amount}")
+            return None
+        out.append({"seat": seat, "box": box, acts[0]: amount})
     return out
 
 
@@ -161,7 +234,8 @@ def _payouts(c: Checker, value: object, path: KeyPath, root: KeyPath) -> dict[st
         # "4" is the JSON form of solve output, copied by hand: still seat 4.
         seat = int(key) if isinstance(key, str) and key.isdigit() else key
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEAT_NUMBERS:
-            c.error(path + (key,), f"seats are numbered 1 to 14; {shown(key)} is not a seat number", key=True)
+            c.error(path + (key,) if isinstance(key, (str, int)) else path,
+                f"seats are numbered 1 to 14; {shown(key)} is not a seat number", key=True)
             continue
         n = _amount(c, amount, path + (key,), written.get(key))
         if n is not None:

@@ -89,7 +89,8 @@ class Injected:
 def fault_variants(articles: Iterable[Article] | None) -> tuple[Variant, ...]:
     """The drill variants that can fault a taglia's hand for these articles (None: all)."""
     chosen = select(None if articles is None else list(articles))
-    return tuple(v for v in chosen if v.articles[0] not in NOT_INJECTED and v not in CLEAN)
+    # A taglia's faults are on the cards it deals; the table's (RULEBOOK §6) are drilled hand by hand.
+    return tuple(v for v in chosen if v.articles[0] not in NOT_INJECTED and v not in CLEAN and v.fit is None)
 
 
 def inject(seq: Scenario, number: int, carry: Carry, bets: HandPlan, variants: tuple[Variant, ...],

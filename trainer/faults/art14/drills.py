@@ -1,6 +1,38 @@
-"""Article 14 drill variants (none yet: the table drills come with the session)."""
+"""Article 14 drill variants: a stake under the table minimum, or over the maximum."""
 from __future__ import annotations
 
-from ..drill_kit import Variant
+import random
+from dataclasses import replace
+from typing import Callable
 
-VARIANTS: tuple[Variant, ...] = ()
+from ..drill_kit import BOX_WORDS, ON_BOX_IT, Fit, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
+
+LIMITS = ((25, 2500), (50, 5000), (100, 5000), (20, 2000))
+
+
+def outside(over: bool) -> Fit:
+    def fit(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -> tuple[Seats, Limits, Hand] | None:
+        amounts = [amount for _, _, amount in staked(seats)]
+        fitting = [(lo, hi) for lo, hi in LIMITS if lo <= min(amounts, default=lo) and max(amounts, default=hi) <= hi]
+        if limits is None and not fitting:
+            return None
+        lo, hi = limits if limits is not None and limits[0] > 5 else rng.choice(fitting or LIMITS)
+        stakes = [(n, box) for n, box, amount in staked(seats) if lo <= amount <= hi]
+        if not stakes or len(staked(seats)) < 2:  # another stake must still play if this one is refused
+            return None
+        seat, box = rng.choice(stakes)
+        amount = hi + rng.choice((50, 100, 500, 1000)) if over else rng.choice([a for a in (5, 10, 15, 20) if a < lo])
+        moved = {n: dict(bets) for n, bets in seats.items()}
+        moved[seat][box] = amount
+        what = Words(f"The table limits are {lo} to {hi}. Seat {seat} puts {amount} on {BOX_WORDS[box].en}.",
+                     f"I limiti del tavolo vanno da {lo} a {hi}. Il posto {seat} mette {amount} {ON_BOX_IT[box]}.")
+        fault = {"kind": "stake_out_of_limits", "seat": seat, "box": box}
+        return moved, (lo, hi), replace(hand, fault=fault, description=what)
+    return fit
+
+
+TITLE = Words("A stake outside the limits", "Una puntata fuori dai limiti")
+VARIANTS = (
+    Variant("art14-under-minimum", 1, (14,), TITLE, dealt_as_it_lies, fit=outside(over=False)),
+    Variant("art14-over-maximum", 2, (14,), TITLE, dealt_as_it_lies, fit=outside(over=True)),
+)

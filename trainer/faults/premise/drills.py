@@ -6,7 +6,10 @@ import random
 from ...cards import Card
 from ...coup import Coup, ShortShoe, deal
 from ...rules import is_battuta, punto_draws, score
-from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, Words, size
+from dataclasses import replace
+
+from ..drill_kit import BOX_WORDS, ON_BOX_IT, Build, FaultMap, Hand, Limits, Sabot, Seats, Variant, Words, \
+    dealt_as_it_lies, size
 
 
 def right_declaration(coup: Coup) -> str | None:
@@ -70,5 +73,23 @@ READER_ERROR = (
     Variant("premise-reader-no-carta", 3, ("premise",), DECLARATION, reader_error("no_carta"),
             need_reader=True),
 )
-LATE_BET: tuple[Variant, ...] = ()  # the table drills come with the session
-VARIANTS = CLEAN + READER_ERROR
+def late_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -> tuple[Seats, Limits, Hand] | None:
+    """R28: a stake after "Rien ne va plus": on the seat's own side or Égalité (one on the other side would
+    also break Article 11, a second_bet's business), now and then big enough to have made its player read."""
+    seat = rng.choice(list(seats))
+    own = [box for box in ("punto", "banco") if box in seats[seat]]
+    box = rng.choice(own + ["egalite"] if own else ["punto", "banco", "egalite"])
+    top = max([int(b["punto"]) for b in seats.values() if "punto" in b], default=0)
+    amount = top + rng.choice((50, 100, 250)) if box == "punto" and rng.random() < 0.5 else rng.choice((25, 50, 100, 200))
+    what = Words(f'You have called "Rien ne va plus" when seat {seat} puts {amount} on {BOX_WORDS[box].en}.',
+                 f'Hai già detto "Rien ne va plus" quando il posto {seat} mette {amount} {ON_BOX_IT[box]}.')
+    fault = {"kind": "late_bet", "seat": seat, "bet": {box: amount}}
+    return seats, limits, replace(hand, fault=fault, description=what)
+
+
+LATE_BET = (
+    Variant("premise-late-bet", 1, ("premise",), Words("A stake after \"Rien ne va plus\"",
+                                                      "Una puntata dopo il \"Rien ne va plus\""),
+            dealt_as_it_lies, fit=late_bet),
+)
+VARIANTS = CLEAN + READER_ERROR + LATE_BET
