@@ -17,7 +17,7 @@ from .options import json_option, lang_option
 def rules(topics: tuple[str, ...], as_json: bool, as_markdown: bool, lang: str) -> None:
     """Explain the rules: the game, an article, a ruling, a house rule or a step.
 
-    TOPIC is an article (1..16), premise, a ruling id (R1..R26), a house rule
+    TOPIC is an article (1..16), premise, a ruling id (R1..R32), a house rule
     (button_after_cancel, ...) or a procedure step (burn_cards, ...); none
     prints them all. Exit 1 for an unknown topic, with the nearest one.
     """

@@ -1,7 +1,7 @@
 """The rules the engine grades by, in the product's own words: one catalog of topics.
 
 `trainer rules` prints it, docs/rules.md is generated from it, and every
-article, ruling id (R1..R26), house rule and procedure step that an
+article, ruling id (R1..R32), house rule and procedure step that an
 explanation, a scorecard or a session cites is one of its topics (a test
 checks it). The texts paraphrase RULEBOOK.md in English and Italian, the
 Italian in the regulation's own words (il Dealer, Ispettore di Gioco,

@@ -78,6 +78,13 @@ CONTENTS: tuple[Entry, ...] = (
         "R24": (PREMISE, 13),
         "R25": (10,),
         "R26": (1, 2, 3, 4),
+        # R27-R32: the table's conduct, bets, tokens, limits and settlement (RULEBOOK §6).
+        "R27": (11,),
+        "R28": (PREMISE,),
+        "R29": (14,),
+        "R30": (14,),
+        "R31": (PREMISE,),
+        "R32": (9, 10),
     }),
     # The house rules a scenario may override (`house:`), in the order of HouseRules (FORMATS §2).
     *_of(Kind.HOUSE_RULE, {
@@ -88,6 +95,7 @@ CONTENTS: tuple[Entry, ...] = (
         "seat_order": (PREMISE,),
         "stuck_burn": (2,),
         "reconstruction_witnesses": (6, 7, 8, PREMISE),
+        "settlement_order": (PREMISE,),
     }),
     # The procedure steps (RULEBOOK §4), in the menu's order (vocab.Step).
     *_of(Kind.STEP, {
@@ -108,5 +116,9 @@ CONTENTS: tuple[Entry, ...] = (
         "reconstruct_hand": (7, 8, PREMISE),
         "cancel_hand": (5, 6, 7),
         "announce_le_carte_parlano": (9,),
+        "refuse_bet": (11, 14, PREMISE),
+        "reduce_bet": (14,),
+        "exchange_banknotes": (12,),
+        "recover_payments": (9,),
     }),
 )

@@ -54,7 +54,7 @@ _INTRO = {
            "Generated from the catalog in `trainer/rulebook/` by `trainer rules --markdown`; do not edit by hand "
            "(tests/test_docs.py fails when this page is stale). `trainer rules TOPIC` prints one topic; "
            "`--lang it` prints it in Italian ([rules.it.md](rules.it.md)). A topic is the premise, an article "
-           "(1-16), a ruling (R1-R26), a house rule or a procedure step."),
+           "(1-16), a ruling (R1-R32), a house rule or a procedure step."),
     "it": ("# Le regole con cui il trainer valuta\n\n"
            "Generato dal catalogo in `trainer/rulebook/` con `trainer rules --markdown --lang it`; non si modifica "
            "a mano. `trainer rules ARGOMENTO --lang it` stampa un solo argomento; in inglese: [rules.md](rules.md)."),
