@@ -351,13 +351,23 @@ def _shown(key: Key, value: Plain, bianco: bool, t: Words) -> Shown:
     clean: it is played without bets)."""
     if value is None:
         return _lines([t("card.no_answer")])
-    if key == Key.PROCEDURE and isinstance(value, list):
-        if not value:
+    if key == Key.BETS and isinstance(value, dict):
+        stakes = [t("card.seat_stake", n=seat, box=_choice("card.winner", box, t), amount=amount)
+                  for seat, boxes in sorted(value.items(), key=lambda kv: _seat_order(kv[0]))
+                  if isinstance(boxes, dict) for box, amount in boxes.items()]
+        return _lines(stakes or [t("card.none")])
+    if key == Key.SETTLEMENT and isinstance(value, list):
+        bets = [_settled(b, t) for b in value if isinstance(b, dict)]
+        return Shown(lines=tuple(Line(x) for x in bets), multi=True, numbered=True,
+                     text="; ".join(bets)) if bets else _lines([t("card.none")])
+    words = [str(item) for item in value] if isinstance(value, list) else None  # the other lists: steps, cards
+    if key == Key.PROCEDURE and words is not None:
+        if not words:
             return _lines([t("card.none" if bianco else "card.clean_hand")])
-        lines = [Line(t("card.step_numbered", n=i, step=_step(s, t)), s) for i, s in enumerate(value, 1)]
+        lines = [Line(t("card.step_numbered", n=i, step=_step(s, t)), s) for i, s in enumerate(words, 1)]
         return Shown(lines=tuple(lines), multi=True, numbered=True, text="; ".join(f"{ln.text} ({ln.code})" for ln in lines))
-    if key in CARD_KEYS and isinstance(value, list):
-        cards = tuple(written_card_view(c, t) for c in value)
+    if key in CARD_KEYS and words is not None:
+        cards = tuple(written_card_view(c, t) for c in words)
         if not cards:
             return _lines([t("card.none")])
         return Shown(cards=cards, is_cards=True, text=" ".join(c.text for c in cards))
@@ -366,17 +376,6 @@ def _shown(key: Key, value: Plain, bianco: bool, t: Words) -> Shown:
             return _lines([t("card.none")])
         seats = sorted(value.items(), key=lambda kv: _seat_order(kv[0]))
         return _lines([t("card.seat_payout", n=seat, amount=signed(v, t.lang)) for seat, v in seats])
-    if key == Key.BETS and isinstance(value, dict):
-        stakes = [t("card.seat_stake", n=seat, box=_choice("card.winner", box, t), amount=amount)
-                  for seat, boxes in sorted(value.items(), key=lambda kv: _seat_order(kv[0]))
-                  for box, amount in boxes.items()]
-        return _lines(stakes or [t("card.none")])
-    if key == Key.SETTLEMENT and isinstance(value, list):
-        bets = [t("card.settled", act=_choice("card.act", next(a for a in ("collect", "pay") if a in b), t),
-                  n=b["seat"], box=_choice("card.winner", b["box"], t),
-                  amount=b.get("collect", b.get("pay"))) for b in value]
-        return Shown(lines=tuple(Line(x) for x in bets or [t("card.none")]), multi=True, numbered=True,
-                     text="; ".join(bets)) if bets else _lines([t("card.none")])
     if key in (Key.READER, Key.BUTTON):
         return _lines([t("card.the_dealer") if value == DEALER else t("card.seat", n=value)])
     if key == Key.STATUS:
@@ -387,9 +386,16 @@ def _shown(key: Key, value: Plain, bianco: bool, t: Words) -> Shown:
         return _lines([_choice("card.winner", value, t)])
     if key == Key.ANNOUNCE:
         return _lines([f"“{one_line(str(value))}”"])
-    if isinstance(value, list):
-        return _lines([" ".join(value) or t("card.none")])
+    if words is not None:
+        return _lines([" ".join(words) or t("card.none")])
     return _lines([one_line(str(value))])
+
+
+def _settled(bet: dict[str, object], t: Words) -> str:
+    """One bet of a settlement: "collect seat 2 Punto: 100"."""
+    act = "collect" if "collect" in bet else "pay"
+    return t("card.settled", act=t(f"card.act.{act}"), n=bet.get("seat"), box=_choice("card.winner", str(bet.get("box")), t),
+             amount=bet.get(act))
 
 
 def _lines(texts: Iterable[str]) -> Shown:

@@ -57,7 +57,7 @@ def _answer_key(key: Key) -> Schema:
             "type": ["object", "null"], "additionalProperties": False, "properties": {
                 box: {"type": "integer", "minimum": 0, "maximum": STAKE_CAP} for box in word_list(Box)}}}}
     elif key == Key.SETTLEMENT:
-        entry = {"seat": {"type": "integer", "minimum": SEAT_MIN, "maximum": SEAT_MAX},
+        entry: Schema = {"seat": {"type": "integer", "minimum": SEAT_MIN, "maximum": SEAT_MAX},
                  "box": {"type": "string", "enum": word_list(Box)}}
         out = {"type": "array", "items": {"oneOf": [
             {"type": "object", "additionalProperties": False, "required": ["seat", "box", act], "properties": {

@@ -45,7 +45,8 @@ def is_sequence(doc: Document) -> bool:
 def from_document(doc: Document) -> Scenario:
     c = Checker(doc)
     top = top_of(c, doc, optional=("hands",))
-    first = top["hands"][0] if isinstance(top.get("hands"), list) and top["hands"] else None
+    listed = top.get("hands")
+    first = listed[0] if isinstance(listed, list) and listed else None
     # Hand 1 plays table.seats' stakes unless it lists its own: its stake_out_of_limits names one of them.
     p = parts_of(c, top, out_of_limits_stake(first.get("fault")) if isinstance(first, dict) and "bets" not in first
                  else None)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Union
+from typing import cast, TYPE_CHECKING, Any, Union
 
 from ..engine.answer import Answer
 from ..io.plain import Plain, answer_from_plain
@@ -45,4 +45,7 @@ class AnswerSheet:
     def hands(self) -> tuple[HandAnswer, ...]:
         """A sequence sheet's answers, hand 1 first (an empty map for a hand left blank); () for one hand."""
         hands = self.answer.get("hands")
-        return tuple(h for h in hands if isinstance(h, dict)) if isinstance(hands, list) else ()
+        if not isinstance(hands, list):
+            return ()
+        # The loader wrote {"hands": [HandAnswer, ...]} (a settlement's list of maps lies inside a hand, not here).
+        return tuple(cast(HandAnswer, h) for h in hands if isinstance(h, dict))

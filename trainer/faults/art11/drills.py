@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..drill_kit import BOX_WORDS, ON_BOX_IT, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
+from ..drill_kit import FaultMap, BOX_WORDS, ON_BOX_IT, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
 
 ROUND = (25, 50, 100, 150, 200, 250, 300, 500)
 
@@ -20,7 +20,7 @@ def second_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -> 
                  "before you call \"Rien ne va plus\".",
                  f"Il posto {seat}, che punta già {ON_BOX_IT[held]}, mette anche {amount} {ON_BOX_IT[box]} "
                  "prima che tu dica \"Rien ne va plus\".")
-    fault = {"kind": "second_bet", "seat": seat, "bet": {box: amount}}
+    fault: FaultMap = {"kind": "second_bet", "seat": seat, "bet": {box: amount}}
     return seats, limits, replace(hand, fault=fault, description=what)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..drill_kit import BOX_WORDS, ON_BOX_IT, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
+from ..drill_kit import FaultMap, BOX_WORDS, ON_BOX_IT, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
 
 
 def banknote_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -> tuple[Seats, Limits, Hand] | None:
@@ -14,7 +14,7 @@ def banknote_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -
     seat, box, amount = rng.choice(stakes)
     what = Words(f"Seat {seat} puts its {amount} on {BOX_WORDS[box].en} down in banknotes.",
                  f"Il posto {seat} punta i suoi {amount} {ON_BOX_IT[box]} in banconote.")
-    fault = {"kind": "banknote_bet", "seat": seat, "box": box}
+    fault: FaultMap = {"kind": "banknote_bet", "seat": seat, "box": box}
     return seats, limits, replace(hand, fault=fault, description=what)
 
 

@@ -5,7 +5,7 @@ import random
 from dataclasses import replace
 from typing import Callable
 
-from ..drill_kit import BOX_WORDS, ON_BOX_IT, Fit, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
+from ..drill_kit import FaultMap, BOX_WORDS, ON_BOX_IT, Fit, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
 
 LIMITS = ((25, 2500), (50, 5000), (100, 5000), (20, 2000))
 
@@ -26,7 +26,7 @@ def outside(over: bool) -> Fit:
         moved[seat][box] = amount
         what = Words(f"The table limits are {lo} to {hi}. Seat {seat} puts {amount} on {BOX_WORDS[box].en}.",
                      f"I limiti del tavolo vanno da {lo} a {hi}. Il posto {seat} mette {amount} {ON_BOX_IT[box]}.")
-        fault = {"kind": "stake_out_of_limits", "seat": seat, "box": box}
+        fault: FaultMap = {"kind": "stake_out_of_limits", "seat": seat, "box": box}
         return moved, (lo, hi), replace(hand, fault=fault, description=what)
     return fit
 

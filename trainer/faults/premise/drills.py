@@ -83,7 +83,7 @@ def late_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -> tu
     amount = top + rng.choice((50, 100, 250)) if box == "punto" and rng.random() < 0.5 else rng.choice((25, 50, 100, 200))
     what = Words(f'You have called "Rien ne va plus" when seat {seat} puts {amount} on {BOX_WORDS[box].en}.',
                  f'Hai già detto "Rien ne va plus" quando il posto {seat} mette {amount} {ON_BOX_IT[box]}.')
-    fault = {"kind": "late_bet", "seat": seat, "bet": {box: amount}}
+    fault: FaultMap = {"kind": "late_bet", "seat": seat, "bet": {box: amount}}
     return seats, limits, replace(hand, fault=fault, description=what)
 
 
