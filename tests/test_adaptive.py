@@ -15,7 +15,7 @@ from trainer.drill import VARIANTS
 from trainer.i18n import text_in
 from trainer.store import Record
 
-EVERY_ARTICLE = ["premise", *range(1, 11)]
+EVERY_ARTICLE = ["premise", *range(1, 13), 14]
 
 
 def hand(number: int, *decisions: tuple[str, bool, tuple]) -> PlayedHand:
@@ -73,9 +73,9 @@ def test_a_trainee_who_keeps_missing_article_7_gets_it_first_and_back_at_widenin
 
 
 def test_with_no_history_every_article_comes_once_before_any_comes_twice():
-    picks = next_articles(items([]), 0, 22)
+    picks = next_articles(items([]), 0, 2 * len(EVERY_ARTICLE))
     order = [p.item.article for p in picks]
-    assert order[:11] == EVERY_ARTICLE and order[11:] == EVERY_ARTICLE
+    assert order[:len(EVERY_ARTICLE)] == EVERY_ARTICLE and order[len(EVERY_ARTICLE):] == EVERY_ARTICLE
     assert all(p.item.new for p in picks)
 
 

@@ -625,36 +625,36 @@ def test_a_new_fault_kind_step_key_and_house_rule_are_in_the_schemas_at_once(mon
     fields = {"seat": Field("position", minimum=1), "box": Field("choice", choices=("punto", "banco", "egalite")),
               "count": Field("count"), "banco": Field("count"), "sure": Field("bool", required=False, default=False)}
     # A kind as the registry holds one; its own check allows Punto-and-Banco-like pairs summing to 3 at most.
-    new = SimpleNamespace(name="second_bet", article=11, fields=fields, after_burn_allowed=False,
+    new = SimpleNamespace(name="split_bet_test", article=15, fields=fields, after_burn_allowed=False,
                           params=lambda **p: SimpleNamespace(**p),
                           refusals=lambda p: [] if p.count + p.banco <= 3 else [(("fault",), "too many")])
-    monkeypatch.setitem(KINDS, "second_bet", new)
+    monkeypatch.setitem(KINDS, "split_bet_test", new)
     # The generator's modules read the vocabulary and the house rules where they use them.
-    monkeypatch.setattr(answer_part, "STEPS", (*STEPS, "refuse_bet"))
+    monkeypatch.setattr(answer_part, "STEPS", (*STEPS, "count_chips_test"))
     for part in (answer_part, scenario_part):
-        monkeypatch.setattr(part, "ALL_KEYS", (*ALL_KEYS, "bets"))
+        monkeypatch.setattr(part, "ALL_KEYS", (*ALL_KEYS, "chips_test"))
     monkeypatch.setattr(scenario_part, "HouseRules", SimpleNamespace(__match_args__=(*HouseRules.__match_args__,
-                                                                                      "settlement_order")))
+                                                                                      "payout_pace_test")))
     house = SimpleNamespace(**{n: getattr(DEFAULT_HOUSE, n) for n in HouseRules.__match_args__},
-                            settlement_order="collect_first")
+                            payout_pace_test="collect_first")
     monkeypatch.setattr(scenario_part, "DEFAULT_HOUSE", house)
     scenario, answer = generator.schema("scenario"), generator.schema("answer")
     for s in (scenario, answer):
         Draft202012Validator.check_schema(s)
-    assert "second_bet" in scenario["properties"]["fault"]["properties"]["kind"]["enum"]
-    d = scenario["$defs"]["fault_second_bet"]
+    assert "split_bet_test" in scenario["properties"]["fault"]["properties"]["kind"]["enum"]
+    d = scenario["$defs"]["fault_split_bet_test"]
     assert set(d["properties"]) == {"kind", "after_burn", *fields} and d["required"] == ["kind", "seat", "box",
                                                                                          "count", "banco"]
-    assert all(p.get("description") for p in d["properties"].values()) and d["description"].startswith("Article 11")
-    assert "refuse_bet" in answer["$defs"]["hand_answer"]["properties"]["procedure"]["items"]["enum"]
-    assert "bets" in answer["$defs"]["hand_answer"]["properties"]
-    assert "bets" in answer["$defs"]["times_map"]["propertyNames"]["enum"]
-    assert "bets" in scenario["$defs"]["hand"]["properties"]["grade"]["items"]["enum"]
-    assert scenario["properties"]["house"]["properties"]["settlement_order"]["default"] == "collect_first"
+    assert all(p.get("description") for p in d["properties"].values()) and d["description"].startswith("Article 15")
+    assert "count_chips_test" in answer["$defs"]["hand_answer"]["properties"]["procedure"]["items"]["enum"]
+    assert "chips_test" in answer["$defs"]["hand_answer"]["properties"]
+    assert "chips_test" in answer["$defs"]["times_map"]["propertyNames"]["enum"]
+    assert "chips_test" in scenario["$defs"]["hand"]["properties"]["grade"]["items"]["enum"]
+    assert scenario["properties"]["house"]["properties"]["payout_pace_test"]["default"] == "collect_first"
     v = Draft202012Validator(scenario)
-    fault = {"kind": "second_bet", "seat": 2, "box": "banco", "count": 1, "banco": 2}
-    assert not list(v.iter_errors(as_editor_sees(_with(articles=[11], fault=fault))))
+    fault = {"kind": "split_bet_test", "seat": 2, "box": "banco", "count": 1, "banco": 2}
+    assert not list(v.iter_errors(as_editor_sees(_with(articles=[15], fault=fault))))
     assert list(v.iter_errors(as_editor_sees(_with(articles=[3], fault=fault))))  # Article 11 is its article
-    assert list(v.iter_errors(as_editor_sees(_with(articles=[11], fault={**fault, "banco": 3}))))  # its check
-    assert list(v.iter_errors(as_editor_sees(_with(articles=[11], fault={**fault, "box": "tie"}))))
-    assert list(v.iter_errors(as_editor_sees(_with(articles=[11], fault={**fault, "after_burn": True}))))
+    assert list(v.iter_errors(as_editor_sees(_with(articles=[15], fault={**fault, "banco": 3}))))  # its check
+    assert list(v.iter_errors(as_editor_sees(_with(articles=[15], fault={**fault, "box": "tie"}))))
+    assert list(v.iter_errors(as_editor_sees(_with(articles=[15], fault={**fault, "after_burn": True}))))

@@ -87,4 +87,5 @@ def test_refusing_a_placed_stake_moves_the_reader_and_the_payouts(late_stake_kin
 def test_every_registered_kind_says_what_it_touches():
     touched = {k.name: k.touches for k in faults.KINDS.values()}
     assert touched["misannounced_score"] == Touches.ANNOUNCEMENT
-    assert all(t in (Touches.CARDS, Touches.ANNOUNCEMENT) for t in touched.values())  # no betting kind yet
+    assert {name for name, t in touched.items() if t == Touches.BETS} == {
+        "second_bet", "late_bet", "banknote_bet", "stake_out_of_limits"}  # RULEBOOK §6

@@ -22,7 +22,7 @@ from ..vocab import PREMISE, Article
 if TYPE_CHECKING:
     from ..store import Record, Store
 
-DRILLED: tuple[Article, ...] = ARTICLES  # the articles a drill can stress: 1-10 and the premise
+DRILLED: tuple[Article, ...] = ARTICLES  # the articles a drill can stress: 1-12, 14 and the premise
 
 
 @dataclass(frozen=True)

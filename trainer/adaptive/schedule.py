@@ -1,6 +1,6 @@
 """The spaced-repetition schedule of adaptive drills: Leitner boxes per article, counted in hands.
 
-Every article a drill can stress (1-10 and the premise) has a box from 1 to
+Every article a drill can stress (1-12, 14 and the premise) has a box from 1 to
 BOXES, or 0 while it has not come up in the trainee's recorded hands. The
 trainee's hands are replayed in the order recorded (trainer.adaptive.history);
 each hand reviews the articles its decisions cite, and is a miss for an

@@ -14,7 +14,7 @@ mask at the start of a hand, which counts every card left, sees the rest.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
 from ..cards import Card

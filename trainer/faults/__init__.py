@@ -168,12 +168,10 @@ PLACES: tuple[Place, ...] = (
     _place(8, art8, art8_words),
     _place(9, art9, art9_words),
     _place(10, art10, art10_words),
-    _place(PREMISE, premise, premise_words),
-    # The table's articles come after the premise, so the variants of the card articles keep their numbers
-    # (a drill's seed draws the same files as before they were added).
     _place(11, art11, art11_words),
     _place(12, art12, art12_words),
     _place(14, art14, art14_words),
+    _place(PREMISE, premise, premise_words),
 )
 
 

@@ -56,6 +56,13 @@ def signed(value: object, lang: str = "en") -> str:
     return decimal_point(text, lang)
 
 
+def tokens(value: Decimal | int, lang: str = "en") -> str:
+    """An amount collected or paid, as a dealer counts it out: 100, 237.50 (Italian: 237,50)."""
+    d = Decimal(value)
+    text = f"{int(d)}" if d == d.to_integral_value() else f"{d.quantize(Decimal('0.01')):.2f}"
+    return decimal_point(text, lang)
+
+
 def plural(n: int, one: T, other: T) -> T:
     """`one` for exactly one, else `other` (English and Italian agree: 0 is plural)."""
     return one if n == 1 else other

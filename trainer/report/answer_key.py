@@ -5,7 +5,7 @@ from ..engine.answer import Bets, Payouts, Settlement, Value
 from ..engine.hand import HandSolution
 from ..engine.solve import Solution
 from ..i18n import Code, cite, say, text_in
-from ..i18n.format import signed
+from ..i18n.format import signed, tokens
 from ..vocab import DEALER, HAND_KEYS, Key
 
 WIDTH = 11
@@ -27,7 +27,7 @@ def shown(key: Key, value: Value, lang: str = "en") -> str:
                          for s in value) or text_in(say("answer_key.none"), lang)
     if isinstance(value, Settlement):
         return "  ".join(text_in(say("answer_key.settled", n=i, act=Code(str(b.act)), seat=b.seat,
-                                     box=Code(str(b.box)), amount=b.amount), lang)
+                                     box=Code(str(b.box)), amount=tokens(b.amount, lang)), lang)
                          for i, b in enumerate(value, 1)) or text_in(say("answer_key.none"), lang)
     if isinstance(value, Payouts):
         return "  ".join(

@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+from decimal import Decimal
 from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Iterable, TypeVar, cast
@@ -33,7 +34,7 @@ from typing import Iterable, TypeVar, cast
 from ..engine.grade import Decision, Grade
 from ..engine.hand import HandSolution
 from ..i18n import cite
-from ..i18n.format import percent, signed
+from ..i18n.format import percent, signed, tokens
 from ..io.plain import Plain, value_plain
 from ..pipeline import Graded
 from ..rulebook import find, with_lookup
@@ -395,7 +396,7 @@ def _settled(bet: dict[str, object], t: Words) -> str:
     """One bet of a settlement: "collect seat 2 Punto: 100"."""
     act = "collect" if "collect" in bet else "pay"
     return t("card.settled", act=t(f"card.act.{act}"), n=bet.get("seat"), box=_choice("card.winner", str(bet.get("box")), t),
-             amount=bet.get(act))
+             amount=tokens(Decimal(str(bet.get(act))), t.lang))
 
 
 def _lines(texts: Iterable[str]) -> Shown:

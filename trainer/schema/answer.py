@@ -55,10 +55,13 @@ def _answer_key(key: Key) -> Schema:
     elif key == Key.BETS:
         out = {"type": "object", "additionalProperties": False, "patternProperties": {SEAT_PATTERN: {
             "type": ["object", "null"], "additionalProperties": False, "properties": {
-                box: {"type": "integer", "minimum": 0, "maximum": STAKE_CAP} for box in word_list(Box)}}}}
+                box: {"type": "integer", "minimum": 0, "maximum": STAKE_CAP,
+                      "description": f"The seat's stake on {box} as it plays (0: none)."}
+                for box in word_list(Box)}}}}
     elif key == Key.SETTLEMENT:
-        entry: Schema = {"seat": {"type": "integer", "minimum": SEAT_MIN, "maximum": SEAT_MAX},
-                 "box": {"type": "string", "enum": word_list(Box)}}
+        entry: Schema = {"seat": {"type": "integer", "minimum": SEAT_MIN, "maximum": SEAT_MAX,
+                                  "description": "The seat whose stake is settled."},
+                         "box": {"type": "string", "enum": word_list(Box), "description": "The box it is on."}}
         out = {"type": "array", "items": {"oneOf": [
             {"type": "object", "additionalProperties": False, "required": ["seat", "box", act], "properties": {
                 **entry, act: {"type": "number", "minimum": 0, "description": help_text}}}

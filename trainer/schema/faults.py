@@ -145,7 +145,8 @@ def _field(kind: FaultKind, key: str, f: Field) -> Schema:
         out.update(type="integer", minimum=SEAT_MIN, maximum=SEAT_MAX)
     elif f.type == "bet":
         out.update(type="object", additionalProperties=False, minProperties=1, maxProperties=1, properties={
-            box: {"type": "integer", "minimum": 1, "maximum": STAKE_CAP} for box in f.choices})
+            box: {"type": "integer", "minimum": 1, "maximum": STAKE_CAP,
+                  "description": f"The stake on {box}, in whole tokens."} for box in f.choices})
     else:
         raise LookupError(f"trainer/schema/faults.py knows no fault field type {f.type!r} ({kind.name}.{key})")
     if f.default is not None:

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Callable
 
 from ..drill_kit import FaultMap, BOX_WORDS, ON_BOX_IT, Fit, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
 
-LIMITS = ((25, 2500), (50, 5000), (100, 5000), (20, 2000))
+LIMITS = ((25, 2500), (50, 5000), (100, 5000), (20, 2000), (10, 5000))
 
 
 def outside(over: bool) -> Fit:
@@ -18,12 +17,15 @@ def outside(over: bool) -> Fit:
             return None
         lo, hi = limits if limits is not None and limits[0] > 5 else rng.choice(fitting or LIMITS)
         stakes = [(n, box) for n, box, amount in staked(seats) if lo <= amount <= hi]
-        if not stakes or len(staked(seats)) < 2:  # another stake must still play if this one is refused
+        if not stakes:
             return None
         seat, box = rng.choice(stakes)
         amount = hi + rng.choice((50, 100, 500, 1000)) if over else rng.choice([a for a in (5, 10, 15, 20) if a < lo])
         moved = {n: dict(bets) for n, bets in seats.items()}
         moved[seat][box] = amount
+        others = [n for n in moved if n != seat]
+        if not over and len(staked(moved)) < 2 and others:  # a stake must still play once this one is refused
+            moved[rng.choice(others)].setdefault("egalite", max(lo, 10))
         what = Words(f"The table limits are {lo} to {hi}. Seat {seat} puts {amount} on {BOX_WORDS[box].en}.",
                      f"I limiti del tavolo vanno da {lo} a {hi}. Il posto {seat} mette {amount} {ON_BOX_IT[box]}.")
         fault: FaultMap = {"kind": "stake_out_of_limits", "seat": seat, "box": box}
