@@ -325,6 +325,16 @@ VALID: dict[str, dict] = {
                                                               "announced": {"punto": 0, "banco": 8}}),
     "reader-error": _with(articles=["premise"], shoe={"cards": DRAW_5},
                           fault={"kind": "reader_error", "declared": "no_carta"}),
+    # FORMATS §6: faults at the table, the wrong announcement paid on, settlement bet by bet.
+    "second-bet": _with(articles=[11], fault={"kind": "second_bet", "seat": 2, "bet": {"punto": 500}}),
+    "late-bet": _with(articles=["premise"], fault={"kind": "late_bet", "seat": 1, "bet": {"egalite": 25}}),
+    "banknote-bet": _with(articles=[12], fault={"kind": "banknote_bet", "seat": 2, "box": "banco"}),
+    "stake-under-minimum": _with(articles=[14], table={"limits": {"min": 50, "max": 5000}, "seats": {
+        1: {"punto": 100}, 2: {"banco": 200, "egalite": 10}}}, fault={"kind": "stake_out_of_limits", "seat": 2,
+                                                                      "box": "egalite"}),
+    "misannounced-paid": _with(articles=[9], fault={"kind": "misannounced_score", "announced": {"banco": 0, "punto": 9},
+                                                    "paid": True}),
+    "settled-bet-by-bet": _with(settlement="bet_by_bet", house={"settlement_order": "any"}),
     # FORMATS §2: title and description may be given by language, English required.
     "bilingual": _with(title={"en": "A clean hand", "it": "Un colpo normale"},
                        description={"en": "Deal and settle.\n", "it": "Distribuisci e liquida.\n"}),

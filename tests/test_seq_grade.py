@@ -117,7 +117,7 @@ def test_problems_in_a_sequence_sheet_are_said_at_the_hand(tmp_path):
         f"{f}:9:22: hand 3: seats are numbered 1 to 14; 30 is not a seat number",
         f"{f}:10:5: hand 4: this hand must be a map of keys (status:, procedure:, ...); got 7",
         f"{f}:11:18: hand 1: unknown decision 'nope' in times; allowed: status, procedure, reader, punto, banco, "
-        "announce, winner, payouts, set_aside, burned, next_hand, button",
+        "announce, winner, payouts, set_aside, burned, next_hand, button, bets, settlement",
     ]
 
 

@@ -63,7 +63,7 @@ def outcome_of(hand: Hand, reader: Reader) -> Outcome:
             art5.check_beside_fault(mask, hand.fault.kind, out)
         if out.betting is not None and not any(seat.has_stake for seat in out.betting.playing.seats):
             raise Impossible(("fault",), "once the dealer has acted on this stake no stake is left to play, and a "
-                             "hand needs at least one (FORMATS §6); give another seat a stake")
+                             "hand needs at least one; give another seat a stake")
         return out
     if mask == hand.carried:  # the first thing out of the sabot (R22)
         out = art5.mask(mask, ctx)

@@ -27,7 +27,7 @@ ANSWER_HELP: dict[str, str] = {
     Key.NEXT_HAND: "What the next hand is: normal, a colpo_in_bianco (without bets) or from a new_shoe.",
     Key.BUTTON: "Seat holding the button for the next hand.",
     Key.BETS: "The stakes that play once the dealer has acted on a betting fault, {SEAT: {punto|banco|egalite: "
-              "STAKE}}; a box of 0 or a seat of {} is no stake (FORMATS §6).",
+              "STAKE}}; a box of 0 or a seat of {} is no stake.",
     Key.SETTLEMENT: "The hand settled bet by bet, in the order the dealer works the layout: {seat: S, box: B, "
                     "collect: STAKE} for a losing stake, {seat: S, box: B, pay: WIN} for a winning one (R31).",
 }
