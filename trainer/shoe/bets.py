@@ -47,6 +47,21 @@ def next_bets(rng: random.Random, spec: TableSpec, last: tuple[Seat, ...]) -> tu
     return None if bets == last else bets
 
 
+def within(rng: random.Random, seats: tuple[Seat, ...], limits: tuple[int, int]) -> tuple[Seat, ...]:
+    """The stakes as the players place them when the Game Inspector has just set `limits` (R30): each one
+    outside them placed anew within them, the others as they were."""
+    lo, hi = limits
+    def fits(n: int | None) -> bool:
+        return n is None or lo <= n <= hi
+    out = []
+    for s in seats:
+        punto = s.punto if fits(s.punto) else stake(rng, lo, hi)
+        banco = s.banco if fits(s.banco) else stake(rng, lo, hi)
+        egalite = s.egalite if fits(s.egalite) else egalite_stake(rng, lo, hi)
+        out.append(Seat(s.number, punto, banco, egalite, s.temporary))
+    return tuple(out)
+
+
 def bets_data(seats: tuple[Seat, ...]) -> dict[int, dict[str, int]]:
     """A hand's `bets:` map: the seats with a stake (a seat left out has none, FORMATS §5)."""
     return {s.number: _stakes(s) for s in seats if s.has_stake}

@@ -23,19 +23,20 @@ import random
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from ..drill.tables import TableSpec
+from ..drill.tables import LIMITS, TableSpec
 from ..faults.drill_kit import FaultMap, Words
 from ..engine.model import HandPlan, Scenario
 from ..engine.play import Carry, Played, play_next
 from ..sequence.touched import touched
-from ..table import Table
+from ..table import Limits, Table
 from ..vocab import PREMISE, Article, Key
 from ..yamlio.errors import Invalid
-from .bets import next_bets, opening_table
+from .bets import next_bets, opening_table, within
 from .inject import fault_variants, inject
 from .prepare import DEFAULT_DECKS, Prepared, prepare
 
 DEFAULT_FAULT_RATE = 0.15
+LIMITS_CHANGE = 0.015  # how often the Game Inspector changes the table limits before a hand (Article 14, R30)
 EVERY_ARTICLE: tuple[Article, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, PREMISE)
 QUICK_KEYS = (Key.READER, Key.ANNOUNCE, Key.WINNER)  # what --quick asks of a clean hand
 TITLE = Words("A whole taglia", "Una taglia intera")
@@ -84,10 +85,14 @@ class Dealer:
         self.rng = random.Random(f"taglia:{seed}:{index}")
         self.prepared = prepare(self.rng, decks)
         self.table, seats = opening_table(self.rng)
+        # Limit changes are drawn apart, so a taglia in which the Inspector changes nothing deals as before.
+        self.limits_rng = random.Random(f"taglia:{seed}:{index}:limits")
+        self.limits = self.table.limits  # in force now (R30)
         self.variants = fault_variants(articles)
+        opening = Limits(*self.table.limits) if self.table.limits else None
         self.sequence = Scenario(
             id=sid or taglia_id(seed, index), title=TITLE.en, title_it=TITLE.it, articles=EVERY_ARTICLE,
-            table=Table(seats, self.table.button), cards=self.prepared.cards, hands=(), decks=decks,
+            table=Table(seats, self.table.button, opening), cards=self.prepared.cards, hands=(), decks=decks,
             mask_after=self.prepared.mask_after, source=f"<{sid or taglia_id(seed, index)}>",
         )
         self.carry = Carry.start(self.sequence)
@@ -114,8 +119,13 @@ class Dealer:
         number = len(self.hands) + 1
         carry, rng = self.carry, self.rng
         bianco = bool(carry.in_bianco)
-        bets = None if bianco else next_bets(rng, self.table, carry.seats)
-        plan = HandPlan(None, bets)
+        bets = None if bianco else next_bets(rng, replace(self.table, limits=self.limits), carry.seats)
+        new_limits = None
+        if not bianco and number > 1 and self.limits_rng.random() < LIMITS_CHANGE:
+            new_limits = self.limits_rng.choice([lim for lim in LIMITS if lim != self.limits])
+            self.limits = new_limits
+            bets = within(self.limits_rng, bets if bets is not None else carry.seats, new_limits)
+        plan = HandPlan(None, bets, limits=Limits(*new_limits) if new_limits else None)
         due = rng.random() < self.fault_rate or self.waiting
         dealt: Dealt | None = None
         if due and self.variants and not bianco and not carry.carried:

@@ -43,6 +43,8 @@ def taglia_data(t: Taglia) -> dict[str, object]:
     hands: list[dict[str, object]] = []
     for d in t.hands:
         entry: dict[str, object] = {}
+        if d.plan.limits is not None:
+            entry["limits"] = {"min": d.plan.limits.minimum, "max": d.plan.limits.maximum}
         if d.plan.bets is not None:
             entry["bets"] = bets_data(d.plan.bets)
         if d.fault is not None:
