@@ -27,7 +27,8 @@ from trainer.scenario.load import load
 from trainer.session import EXIT_CLOSED, EXIT_INTERRUPTED, Console, Session
 from trainer.session import narrate, paths, questions, screen
 from trainer.sheet.load import load_sheet
-from trainer.vocab import STEPS
+from trainer.faults import KINDS
+from trainer.vocab import STEPS, Touches
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCENARIOS = os.path.join(ROOT, "scenarios")
@@ -355,7 +356,11 @@ def test_the_story_never_gives_the_answer_away(path):
         text = _notes(solution, lang)
         assert "{" not in text and "session." not in text
         assert not any(step in text for step in STEPS)
-        assert not re.search(r"\b(seat|posto) \d", text)  # the reader is the trainee's call
+        # The reader is the trainee's call; a fault at the table names the one seat it happened at (RULEBOOK §6).
+        seats = set(re.findall(r"\b(?:seat|posto) (\d+)", text, re.I))
+        fault = solution.only_hand.hand.fault
+        at_table = fault is not None and KINDS[fault.kind].touches == Touches.BETS
+        assert not seats or (at_table and seats == {str(getattr(fault.params, "seat"))}), (path, text)
         assert "cancel" not in text.lower() and "annull" not in text.lower()
     story = narrate.story(solution.only_hand)
     assert story.listed >= min(len(solution.scenario.cards), narrate.MIN_LISTED)

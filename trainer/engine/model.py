@@ -9,10 +9,10 @@ its fault, and what the hand before left it (R19, R20).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
 
 from ..cards import Card
-from ..faults.base import Fault
+from ..faults.base import Fault, Params
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..table import Limits, Seat, Table
 from ..vocab import Article, Key, SettleBy
@@ -23,7 +23,7 @@ from ..yamlio.reader import Document
 class HandPlan:
     """What the author says of one hand; the rest follows from the hands before."""
 
-    fault: Fault[Any] | None = None
+    fault: Fault[Params] | None = None
     bets: tuple[Seat, ...] | None = None  # this hand's stakes (every seat of the table), None = the last ones
     grade: tuple[Key, ...] | None = None  # grade only these keys in this hand (FORMATS §5), None = all
     limits: Limits | None = None  # R30: the Game Inspector's new limits, in force from this hand on
@@ -83,7 +83,7 @@ class Hand:
     table: Table  # the bets on the table before "Rien ne va plus", and the button
     cards: tuple[Card, ...]  # the cards it may draw: those set aside for it first, then the sabot's
     mask_after: int | None  # the mask after this many of `cards`, where the hand can see it
-    fault: Fault[Any] | None
+    fault: Fault[Params] | None
     carried: int = 0  # how many of `cards` the hand before set aside (R19)
     in_bianco: tuple[Article, ...] = ()  # the colpo in bianco the hand before announced, by its articles (R20)
 

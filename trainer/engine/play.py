@@ -15,7 +15,7 @@ mask at the start of a hand, which counts every card left, sees the rest.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Iterator
+from typing import Iterator
 
 from ..cards import Card
 from ..faults import KINDS, Context, Impossible, Outcome, art10
@@ -203,7 +203,7 @@ def _after(carry: Carry, out: Outcome, full: HandSolution, seats: tuple[Seat, ..
     )
 
 
-def _positions(fault: Fault[Any] | None) -> int:
+def _positions(fault: Fault[Params] | None) -> int:
     """The fault's own positions and counts: a hand may need that many cards more than a clean one."""
     if fault is None:
         return 0

@@ -82,6 +82,7 @@ EN: dict[str, str] = {
     "session.steps.group.witnesses": "Witnesses, putting right:",
     "session.steps.group.void": "Voiding the hand:",
     "session.steps.group.mask": "The mask:",
+    "session.steps.group.table": "At the table:",
     "session.so_far": "So far: {answers}",
     "session.wait.more_steps": "Press Enter for the rest of the steps…",
     "session.ask.status": "What does this hand become?",
@@ -90,6 +91,23 @@ EN: dict[str, str] = {
     "session.ask.banco": "Banco's final cards, in the order dealt: their numbers in the list, separated by spaces.",
     "session.ask.announce": "What do you announce at the table? Type it as you say it.",
     "session.ask.winner": "Who wins the hand?",
+    "session.ask.bets": "Which stakes play, now that you have acted? Seat by seat, as the bets stand on the layout.",
+    "session.prompt.bets": "Seat {seat} ({stakes}) plays > ",
+    "session.options.stakes": "Each box with its tokens, like punto 100 or banco 200 egalite 10; 0 for none.",
+    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like banco 200 egalite 10, or 0.",
+    "session.show.stakes": "seat {seat}: {stakes}",
+    "session.ask.settlement": "Settle the layout bet by bet, in the order you work it.",
+    "session.prompt.settlement": "Bet {n} > ",
+    "session.options.settled": (
+        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 2 punto 100), p SEAT BOX WIN to pay a winner "
+        "(p 5 banco 190); done when the layout is settled."
+    ),
+    "session.retry.settled": (
+        "'{token}' is not a bet settled: c or p, a seat ({seats}), punto, banco or egalite, and the amount; "
+        "or done."
+    ),
+    "session.show.collect": "collect seat {seat} {box} {amount}",
+    "session.show.pay": "pay seat {seat} {box} {amount}",
     "session.ask.payouts": (
         "Settlement: each seat's net result, + won or - lost (e.g. -100 or 147.25; 0 when it neither wins nor loses)."
     ),
@@ -246,6 +264,7 @@ IT: dict[str, str] = {
     "session.steps.group.witnesses": "Testimoni, rettifica:",
     "session.steps.group.void": "Annullare il colpo:",
     "session.steps.group.mask": "La mascherina:",
+    "session.steps.group.table": "Al tavolo:",
     "session.so_far": "Finora: {answers}",
     "session.wait.more_steps": "Premi Invio per il resto dei passi…",
     "session.ask.status": "Che cosa diventa questo colpo?",
@@ -258,6 +277,25 @@ IT: dict[str, str] = {
     ),
     "session.ask.announce": "Che cosa annunci al tavolo? Scrivilo come lo dici.",
     "session.ask.winner": "Chi vince il colpo?",
+    "session.ask.bets": "Quali puntate giocano, ora che sei intervenuto? Posto per posto, come stanno sul tavolo.",
+    "session.prompt.bets": "Posto {seat} ({stakes}) gioca > ",
+    "session.options.stakes": "Ogni casella con i suoi gettoni, come punto 100 o banco 200 egalite 10; 0 per nessuna.",
+    "session.retry.stakes": (
+        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come banco 200 egalite 10, o 0."
+    ),
+    "session.show.stakes": "posto {seat}: {stakes}",
+    "session.ask.settlement": "Regola il tavolo puntata per puntata, nell'ordine in cui lo lavori.",
+    "session.prompt.settlement": "Puntata {n} > ",
+    "session.options.settled": (
+        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 2 punto 100), p POSTO CASELLA "
+        "VINCITA per pagare una vincente (p 5 banco 190); fatto quando il tavolo è regolato."
+    ),
+    "session.retry.settled": (
+        "'{token}' non è una puntata regolata: c o p, un posto ({seats}), punto, banco o egalite, e l'importo; "
+        "oppure fatto."
+    ),
+    "session.show.collect": "incassare posto {seat} {box} {amount}",
+    "session.show.pay": "pagare posto {seat} {box} {amount}",
     "session.ask.payouts": (
         "Pagamenti: il risultato netto di ogni posto, + vinto o - perso "
         "(ad es. -100 o 147,25; 0 se non vince né perde)."

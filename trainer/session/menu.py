@@ -23,6 +23,7 @@ GROUPS: tuple[tuple[str, tuple[Step, ...]], ...] = (
                    Step.RECONSTRUCT_HAND)),
     ("void", (Step.CANCEL_HAND, Step.BURN_CARDS)),
     ("mask", (Step.ANNOUNCE_LAST_HAND, Step.ANNOUNCE_MINIMUM_SEVEN, Step.COUNT_REMAINING_CARDS)),
+    ("table", (Step.REFUSE_BET, Step.REDUCE_BET, Step.EXCHANGE_BANKNOTES, Step.RECOVER_PAYMENTS)),
 )
 HELP = "?"
 

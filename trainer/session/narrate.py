@@ -33,13 +33,15 @@ __all__ = ["MIN_LISTED", "Dealt", "Note", "Story", "cards_in_view", "story"]
 def story(solution: HandSolution) -> Story:
     sc, out = solution.hand, solution.outcome
     cards = sc.cards
-    events: list[Event] = [Note(say("session.story.rien_ne_va_plus"))]
+    closed = Note(say("session.story.rien_ne_va_plus"))
+    events: list[Event] = []
     fault = sc.fault
     if fault is None:
-        events += _no_fault(sc, out)
+        events += [closed, *_no_fault(sc, out)]
     else:
         told, notice = story_of(fault.kind)(sc, fault, out)
-        events += told
+        # A fault at the table says itself when betting closed, before or after its own event.
+        events += told if closed in told else [closed, *told]
         if fault.after_burn:
             events += burn_story.after_burn(notice)
     events.append(Note(say("session.story.your_turn")))

@@ -32,7 +32,7 @@ from .screen import t
 
 EXHAUSTED = "exhausted"  # GRADED's name for a hand closed under Article 10: valid, stands as played
 CHOICES: dict[Key, tuple[str, ...]] = {**ANSWER_CHOICES, Key.STATUS: (*ANSWER_CHOICES[Key.STATUS], EXHAUSTED)}
-ORDER = ("status", "procedure", "reader", "punto", "banco", "announce", "winner", "payouts",
+ORDER = ("status", "procedure", "bets", "reader", "punto", "banco", "announce", "winner", "payouts", "settlement",
          "set_aside", "burned", "next_hand", "button")
 STEP_NAMES = tuple(STEPS)  # numbered from 1 in this order
 DEALER_WORDS = ("dealer", "croupier", "d")
@@ -355,15 +355,116 @@ PAYOUTS = Question(
 )
 
 
+# ---- bets: the stakes that play, seat by seat (FORMATS §6) ----
+
+_BOX_WORDS = {"p": "punto", "punto": "punto", "b": "banco", "banco": "banco", "e": "egalite", "egalite": "egalite",
+              "t": "egalite", "tie": "egalite", "pareggio": "egalite"}
+_STAKE = re.compile(r"^([a-z]+)\s*:?\s*(\d{1,10})$")
+
+
+def parse_stakes(raw: str) -> dict[str, int]:
+    """A seat's stakes as they play: `punto 100`, `b 200 e 10`, `banco: 200, egalite: 10`; none or 0 for none."""
+    if is_none(raw):
+        return {}
+    out: dict[str, int] = {}
+    words = norm(raw.replace(",", " ").replace(":", " ")).split("_")
+    pairs = [f"{words[i]} {words[i + 1]}" for i in range(0, len(words) - 1, 2)] if len(words) % 2 == 0 else []
+    for pair in pairs or [raw]:
+        m = _STAKE.match(pair.strip())
+        box = _BOX_WORDS.get(m.group(1)) if m else None
+        if m is None or box is None or box in out:
+            raise Retry(say("session.retry.stakes", token=raw.strip()))
+        if int(m.group(2)):
+            out[box] = int(m.group(2))
+    return out
+
+
+def _bet_parts(ask: Ask) -> list[Part]:
+    opts = (t(ask.lang, "session.options.stakes"),)
+    return [Part(_prompt("bets", ask, seat=s.number, stakes=_stakes(s, ask.lang) or t(ask.lang, "session.show.none")),
+                 parse_stakes, opts, s.number) for s in ask.table.seats]
+
+
+def _bets_typing(value: dict[Any, Any], ask: Ask) -> list[str]:
+    def line(boxes: dict[str, int]) -> str:
+        return " ".join(f"{box} {amount}" for box, amount in boxes.items()) or "0"
+    return [line(value.get(str(s.number), value.get(s.number, {}))) for s in ask.table.seats]
+
+
+def _bets_show(value: dict[Any, Any], ask: Ask) -> str:
+    items = sorted(((int(k), v) for k, v in value.items() if v), key=lambda kv: kv[0])
+    return "; ".join(t(ask.lang, "session.show.stakes", seat=k, stakes=_stakes(Seat(k, v.get("punto"), v.get("banco"),
+                                                                                     v.get("egalite")), ask.lang))
+                     for k, v in items) or t(ask.lang, "session.show.none")
+
+
+BETS = Question(
+    "bets",
+    intro=lambda ask: [t(ask.lang, "session.ask.bets")],
+    parts=_bet_parts,
+    combine=lambda vals: {str(seat): boxes for seat, boxes in vals if boxes},  # [(seat, stakes)] -> {seat: ...}
+    typing=_bets_typing,
+    show=_bets_show,
+)
+
+
+# ---- settlement: the layout worked bet by bet (R31) ----
+
+_SETTLED = re.compile(r"^(c|collect|incassa|incassare|p|pay|paga|pagare)\s*(\d{1,2})\s*"
+                      r"(p|punto|b|banco|e|egalite)\s*([+\-]?\d{1,10}(?:[.,]\d{1,2})?)?$")
+
+
+def parse_settled(raw: str, ask: Ask) -> dict[str, object] | None:
+    """One bet settled: `c 2 punto 100` (collect), `p 5 banco 190` (pay); `done` (or nothing) when the layout
+    is settled."""
+    text = norm(raw).replace("_", " ")
+    if text in ("", "done", "fatto", "fine"):
+        return None
+    m = _SETTLED.match(text)
+    if m is None or int(m.group(2)) not in _seats(ask):
+        raise Retry(say("session.retry.settled", token=raw.strip(), seats=", ".join(map(str, _seats(ask)))))
+    act = "collect" if m.group(1)[0] in "ci" else "pay"
+    amount = parse_amount(m.group(4)) if m.group(4) else None
+    if amount is None or amount < 0:
+        raise Retry(say("session.retry.settled", token=raw.strip(), seats=", ".join(map(str, _seats(ask)))))
+    return {"seat": int(m.group(2)), "box": _BOX_WORDS[m.group(3)], act: amount}
+
+
+def _settled_show(value: list[dict[str, object]], ask: Ask) -> str:
+    return "; ".join(t(ask.lang, f"session.show.{next(a for a in ('collect', 'pay') if a in b)}", seat=b["seat"],
+                       box=label("winner", str(b["box"]), ask.lang), amount=b.get("collect", b.get("pay")))
+                     for b in value) or t(ask.lang, "session.show.none")
+
+
+def _settlement_parts(ask: Ask) -> list[Part]:
+    """One prompt per bet, as the dealer works the layout; `done` ends it (at most one per stake and seat)."""
+    opts = (t(ask.lang, "session.options.settled"),)
+    count = sum(len([v for v in (s.punto, s.banco, s.egalite) if v is not None]) for s in ask.table.seats) + 2
+    return [Part(_prompt("settlement", ask, n=i), lambda raw: parse_settled(raw, ask), opts) for i in range(1, count + 1)]
+
+
+SETTLEMENT = Question(
+    "settlement",
+    intro=lambda ask: [t(ask.lang, "session.ask.settlement"), t(ask.lang, "session.options.settled")],
+    parts=_settlement_parts,
+    combine=lambda vals: [v for v in vals if v is not None],
+    typing=lambda value, ask: [f"{'c' if 'collect' in b else 'p'} {b['seat']} {b['box']} "
+                               f"{b.get('collect', b.get('pay'))}" for b in value] + ["done"],
+    show=_settled_show,
+)
+
+
 QUESTIONS: dict[str, Question] = {
     "status": _choice("status"),
     "procedure": PROCEDURE,
+    "bets": BETS,
     "reader": _seat_question("reader", dealer_ok=True),
     "punto": _cards_question("punto", least=2, most=3),
     "banco": _cards_question("banco", least=2, most=3),
     "announce": ANNOUNCE,
     "winner": _choice("winner"),
     "payouts": PAYOUTS,
+    "settlement": SETTLEMENT,
     "set_aside": _cards_question("set_aside"),
     "burned": _cards_question("burned"),
     "next_hand": _choice("next_hand"),

@@ -14,4 +14,5 @@ def second_bet(sc: DealtHand, f: Fault[SecondBet], out: Outcome) -> Told:
     other = Box.BANCO if bet.box == Box.PUNTO else Box.PUNTO
     told: list[Event] = [Note(say("session.story.second_bet", seat=f.params.seat, amount=bet.amount,
                                   on_box=say(f"session.on_box.{bet.box}"), on_other=say(f"session.on_box.{other}")))]
-    return told + [*trail(sc.cards, out.coup.used)], None
+    # It happened while bets were placed: before the dealer closes betting, then the deal.
+    return told + [Note(say("session.story.rien_ne_va_plus")), *trail(sc.cards, out.coup.used)], None

@@ -14,4 +14,5 @@ def banknote_bet(sc: DealtHand, f: Fault[BanknoteBet], out: Outcome) -> Told:
     amount = stake_on(out.betting.table.seat(p.seat), p.box)
     told: list[Event] = [Note(say("session.story.banknote_bet", seat=p.seat, amount=amount,
                                   on_box=say(f"session.on_box.{p.box}")))]
-    return told + [*trail(sc.cards, out.coup.used)], None
+    # It happened while bets were placed: before the dealer closes betting, then the deal.
+    return told + [Note(say("session.story.rien_ne_va_plus")), *trail(sc.cards, out.coup.used)], None

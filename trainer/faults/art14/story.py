@@ -15,4 +15,5 @@ def stake_out_of_limits(sc: DealtHand, f: Fault[StakeOutOfLimits], out: Outcome)
     told: list[Event] = [Note(say("session.story.out_of_limits", minimum=table.limits.minimum,
                                   maximum=table.limits.maximum, seat=p.seat, amount=stake_on(table.seat(p.seat), p.box),
                                   on_box=say(f"session.on_box.{p.box}")))]
-    return told + [*trail(sc.cards, out.coup.used)], None
+    # It happened while bets were placed: before the dealer closes betting, then the deal.
+    return told + [Note(say("session.story.rien_ne_va_plus")), *trail(sc.cards, out.coup.used)], None

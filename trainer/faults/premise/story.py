@@ -26,6 +26,7 @@ def reader_error(sc: DealtHand, f: Fault[ReaderError], out: Outcome) -> Told:
 def late_bet(sc: DealtHand, f: Fault[LateBet], out: Outcome) -> Told:
     assert out.coup is not None  # a betting fault leaves the cards to play
     bet = f.params.bet
-    told: list[Event] = [Note(say("session.story.late_bet", seat=f.params.seat, amount=bet.amount,
+    told: list[Event] = [Note(say("session.story.rien_ne_va_plus")),
+                         Note(say("session.story.late_bet", seat=f.params.seat, amount=bet.amount,
                                   on_box=say(f"session.on_box.{bet.box}")))]
     return told + [*trail(sc.cards, out.coup.used)], None

@@ -5,7 +5,7 @@ EN: dict[str, str] = {
     "premise.late_bet.bets": (
         'The late stake plays no part in the hand, however big; the stakes placed before "Rien ne va plus" play.'
     ),
-    "session.story.late_bet": 'After "Rien ne va plus", seat {seat} puts {amount} {on_box}.',
+    "session.story.late_bet": "Then seat {seat} puts {amount} {on_box}.",
     "premise.what": 'The reader declared "{declared}" on Punto {score}',
     "premise.cards": "Rebuilt in sabot order as the rules table wanted, not as the reader declared (R8).",
     "solve.clean.status": "No fault: the hand is dealt and settled normally and is valid.",
@@ -21,7 +21,7 @@ IT: dict[str, str] = {
     "premise.late_bet.bets": (
         'La puntata tardiva non ha parte nel colpo, per quanto alta; giocano le puntate fatte prima del "Rien ne va plus".'
     ),
-    "session.story.late_bet": 'Dopo il "Rien ne va plus", il posto {seat} mette {amount} {on_box}.',
+    "session.story.late_bet": "Poi il posto {seat} mette {amount} {on_box}.",
     "premise.what": 'Il giocatore che legge le carte del Punto ha dichiarato "{declared}" con il Punto a {score}',
     "premise.cards": (
         "Colpo ricostruito nell'ordine del sabot come voleva la tabella della regola, non come ha dichiarato "
