@@ -65,6 +65,12 @@ def mutate(key: str, value, solution):
         return {**value, seat: amount + 1}
     if key == "next_hand":
         return "new_shoe" if value != "new_shoe" else "normal"
+    if key == "bets":  # a refused stake played after all, or a stake at its wrong amount
+        seat, boxes = next(iter(value.items()))
+        box, amount = next(iter(boxes.items()))
+        return {**value, seat: {**boxes, box: amount + 1}}
+    if key == "settlement":  # the layout worked the other way round: winners paid first
+        return list(reversed(value)) if len(value) > 1 else [{**value[0], "seat": 14}]
     raise AssertionError(key)
 
 

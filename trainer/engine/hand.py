@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Iterable
+from typing import Iterable, TypeVar
 
 from .. import table as tbl
 from ..cards import Card
@@ -91,12 +91,14 @@ def solution_of(hand: Hand, out: Outcome, reader: Reader) -> HandSolution:
     stakes = stakes_that_play(hand, out)
     if out.betting is not None:
         reader = tbl.reader(stakes, hand.house)
-    answer, explanation = _keys(hand, out, reader, stakes)
-    return HandSolution(hand, out, answer.only(keys), explanation.only(keys))
+    answer, explanation = _keys(hand, out, reader, stakes, frozenset(keys))
+    return HandSolution(hand, out, answer, explanation)
 
 
-def _keys(hand: Hand, out: Outcome, reader: Reader, stakes: Table) -> tuple[Answer, Explanation]:
-    """Every key the hand has (those of the cards only if cards play): its value, and its articles and why."""
+def _keys(hand: Hand, out: Outcome, reader: Reader, stakes: Table,
+          graded: frozenset[Key]) -> tuple[Answer, Explanation]:
+    """The `graded` keys of the hand (those of the cards only if cards play): each one's value, and its
+    articles and why; the others are left empty, and what only they need is not worked out."""
     why = out.why
     # The keys a fault decides take its articles and its whys (defaults for those it leaves); the others are
     # on the premise alone, or on the premise and the fault's articles where the fault had a hand in them.
@@ -105,23 +107,18 @@ def _keys(hand: Hand, out: Outcome, reader: Reader, stakes: Table) -> tuple[Answ
     both = _merge(ON_PREMISE, fault) if out.button != ButtonMove.PASSES or out.cards_moved or "announce" in why \
         else ON_PREMISE
     button, button_why = _button(hand, out)
-    decided = Explanation(
-        status=Why(fault, why["status"]),
-        procedure=Why(fault, why["procedure"]),
-        set_aside=Why(fault, why.get("set_aside", say("solve.default.set_aside"))),
-        burned=Why(fault, why.get("burned", say("solve.default.burned"))),
-        next_hand=Why(fault, why.get("next_hand", say("solve.default.next_hand"))),
-        button=Why(ON_PREMISE if out.button == ButtonMove.PASSES else both, button_why),
-    )
-    # The keys every status has; a hand whose cards play adds its cards, reader, announcement and payouts.
-    answer = Answer(status=Status(out.status), procedure=tuple(Step(s) for s in out.steps),
-                    set_aside=tuple(out.set_aside), burned=tuple(out.burned), next_hand=NextHand(out.next_hand),
-                    button=button)
-    explanation = decided
     coup = out.coup
-    if coup is None:
-        return answer, explanation
-    reader_why, temporary = _reader_why(stakes, reader)
+    if coup is None:  # the keys every status has
+        return (Answer(status=Status(out.status), procedure=tuple(Step(s) for s in out.steps),
+                       set_aside=_only(graded, Key.SET_ASIDE, tuple(out.set_aside)),
+                       burned=_only(graded, Key.BURNED, tuple(out.burned)), next_hand=NextHand(out.next_hand),
+                       button=button),
+                Explanation(status=Why(fault, why["status"]), procedure=Why(fault, why["procedure"]),
+                            set_aside=_only(graded, Key.SET_ASIDE, Why(fault, why.get("set_aside", say("solve.default.set_aside")))),
+                            burned=_only(graded, Key.BURNED, Why(fault, why.get("burned", say("solve.default.burned")))),
+                            next_hand=Why(fault, why.get("next_hand", say("solve.default.next_hand"))),
+                            button=Why(ON_PREMISE if out.button == ButtonMove.PASSES else both, button_why)))
+    # A hand whose cards play adds its cards, reader, announcement and payouts.
     punto_why, banco_why = _cards_why(coup, out)
     if hand.carried:
         punto_why, banco_why = _opened_by_carried(hand, coup, out, punto_why, banco_why)
@@ -131,19 +128,38 @@ def _keys(hand: Hand, out: Outcome, reader: Reader, stakes: Table) -> tuple[Answ
     if "announce" in why:
         announce_why = why["announce"] + announce_why
     winner = Winner(coup.winner)
-    answer = replace(
-        answer, reader=reader, punto=tuple(coup.punto), banco=tuple(coup.banco), announce=announcement,
-        winner=winner, payouts=payouts(stakes, hand.house, winner), bets=Bets.of(stakes),
-        settlement=settlement(stakes, hand.house, winner))
-    explanation = replace(
-        explanation, reader=Why(_merge(ON_PREMISE, (13,)) if temporary else ON_PREMISE, reader_why),
+    reads = Key.READER in graded
+    reader_why, temporary = _reader_why(stakes, reader) if reads else (say("solve.reader.dealer"), False)
+    pays, bets, settles = Key.PAYOUTS in graded, Key.BETS in graded, Key.SETTLEMENT in graded
+    answer = Answer(
+        status=Status(out.status), procedure=tuple(Step(s) for s in out.steps),
+        reader=reader if reads else None, punto=tuple(coup.punto), banco=tuple(coup.banco), announce=announcement,
+        winner=winner, payouts=payouts(stakes, hand.house, winner) if pays else None,
+        set_aside=_only(graded, Key.SET_ASIDE, tuple(out.set_aside)),
+        burned=_only(graded, Key.BURNED, tuple(out.burned)), next_hand=NextHand(out.next_hand), button=button,
+        bets=Bets.of(stakes) if bets else None, settlement=settlement(stakes, hand.house, winner) if settles else None)
+    explanation = Explanation(
+        status=Why(fault, why["status"]), procedure=Why(fault, why["procedure"]),
+        reader=Why(_merge(ON_PREMISE, (13,)) if temporary else ON_PREMISE, reader_why) if reads else None,
         punto=Why(cards, punto_why), banco=Why(cards, banco_why),
         announce=Why(both if "announce" in why else ON_PREMISE, announce_why),
         winner=Why(ON_PREMISE, _winner_why(coup)),
-        payouts=Why(ON_PREMISE, _payouts_why(winner, hand.house)),
-        bets=Why(fault, why.get("bets", say("solve.default.bets"))),
-        settlement=Why(ON_PREMISE, _settlement_why(winner, hand.house)))
-    return answer, explanation
+        payouts=Why(ON_PREMISE, _payouts_why(winner, hand.house)) if pays else None,
+        set_aside=_only(graded, Key.SET_ASIDE, Why(fault, why.get("set_aside", say("solve.default.set_aside")))),
+        burned=_only(graded, Key.BURNED, Why(fault, why.get("burned", say("solve.default.burned")))),
+        next_hand=Why(fault, why.get("next_hand", say("solve.default.next_hand"))),
+        button=Why(ON_PREMISE if out.button == ButtonMove.PASSES else both, button_why),
+        bets=Why(fault, why.get("bets", say("solve.default.bets"))) if bets else None,
+        settlement=Why(ON_PREMISE, _settlement_why(winner, hand.house)) if settles else None)
+    return answer.only(tuple(graded)), explanation.only(tuple(graded))
+
+
+_V = TypeVar("_V")
+
+
+def _only(graded: frozenset[Key], key: Key, value: _V) -> _V | None:
+    """`value` where the hand grades `key`, else nothing."""
+    return value if key in graded else None
 
 
 def payouts(stakes: Table, house: HouseRules, winner: Winner) -> Payouts:
