@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from conftest import plain, postgresql_url
 
 from trainer.adaptive import plan_drill, stored_hands
+from trainer.session.hand_view import asked_beyond
 from trainer.cli import main
 from trainer.drill import VARIANTS
 from trainer.engine.solve import solve
@@ -238,7 +239,8 @@ def test_an_adaptive_drill_plays_as_a_session_and_is_recorded(keeps_missing_7, t
     [drill] = plan_drill(hands, "T-0007", 1, seed=31).drills()
     solution = drill.solution.only_hand
     story = narrate.story(solution)
-    ask = questions.Ask("en", solution.hand.table, tuple(solution.hand.cards[:story.listed]))
+    ask = questions.Ask("en", solution.hand.table, tuple(solution.hand.cards[:story.listed]),
+                        extra=asked_beyond(solution))
     typed = "".join(line + "\n" for line in paths.typed_answers(answer_plain(solution.answer), ask))
     result = run("train", "--adaptive", "--trainee", "T-0007", "--store", keeps_missing_7.spec, "--seed", "31",
                  "--count", "1", "--no-wait", "--report-dir", str(tmp_path / "reports"), input=typed)
@@ -331,7 +333,8 @@ def test_a_recorded_session_ends_by_offering_the_adaptive_drill_without_showing_
     path = os.path.join(os.path.dirname(__file__), "..", "scenarios", "art3-first-card-dropped.yaml")
     solution = solve(load(path)).only_hand
     story = narrate.story(solution)
-    ask = questions.Ask("en", solution.hand.table, tuple(solution.hand.cards[:story.listed]))
+    ask = questions.Ask("en", solution.hand.table, tuple(solution.hand.cards[:story.listed]),
+                        extra=asked_beyond(solution))
     typed = "".join(line + "\n" for line in paths.typed_answers(answer_plain(solution.answer), ask))
     store = str(tmp_path / "results.sqlite")
     result = run("train", path, "--trainee", "T-0009", "--store", store, "--no-wait",

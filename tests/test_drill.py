@@ -64,6 +64,12 @@ def _expect(name: str, a: dict) -> bool:
         "art7-count-not-rebuilt": lambda: status == "cancelled",
         "art9-misannounced": lambda: steps == ["announce_le_carte_parlano"],
         "premise-clean": lambda: status == "valid" and steps == [],
+        # At the table (RULEBOOK §6): valid, the dealer's one step, and the stakes that play graded.
+        "art11-second-bet": lambda: status == "valid" and steps == ["refuse_bet"] and "bets" in a,
+        "premise-late-bet": lambda: status == "valid" and steps == ["refuse_bet"] and "bets" in a,
+        "art12-banknote-bet": lambda: status == "valid" and steps == ["exchange_banknotes"] and "bets" in a,
+        "art14-under-minimum": lambda: status == "valid" and steps == ["refuse_bet"] and "bets" in a,
+        "art14-over-maximum": lambda: status == "valid" and steps == ["reduce_bet"] and "bets" in a,
     }
     if name.startswith("art8-"):
         return status == "valid" and "reconstruct_hand" in steps

@@ -76,8 +76,9 @@ def test_every_engine_id_renders_in_both_languages():
             text = text_in(say(mid, **params), lang)
             assert "{" not in text and "}" not in text, (mid, lang)
     same = [mid for mid in engine.EN if engine.EN[mid] == engine.IT[mid]]
-    # Only labels that are the same word in both languages (Punto, Banco, Art. N).
-    assert set(same) <= {"answer_key.punto", "answer_key.banco", "cite.article", "grade.then"}, same
+    # Only labels that are the same word in both languages (Punto, Banco, Égalité, Art. N).
+    assert set(same) <= {"answer_key.punto", "answer_key.banco", "cite.article", "grade.then",
+                         "grade.box.punto", "grade.box.banco", "grade.box.egalite"}, same
 
 
 def test_italian_uses_the_house_vocabulary():

@@ -19,6 +19,7 @@ from conftest import spawn_tty
 
 from conftest import plain
 from trainer.cli import main
+from trainer.session.hand_view import asked_beyond
 from trainer.drill import generate
 from trainer.engine.solve import Solution, solve
 from trainer.i18n import text_in
@@ -66,7 +67,7 @@ def canonical_lines(solution) -> list[str]:
     one HandSolution)."""
     hand = solution.only_hand if isinstance(solution, Solution) else solution
     story = narrate.story(hand)
-    ask = questions.Ask("en", hand.hand.table, tuple(hand.hand.cards[:story.listed]))
+    ask = questions.Ask("en", hand.hand.table, tuple(hand.hand.cards[:story.listed]), extra=asked_beyond(hand))
     return paths.typed_answers(answer_plain(hand.answer), ask)
 
 
@@ -187,7 +188,7 @@ def test_invalid_answers_are_asked_again_with_the_options_and_every_line_is_kept
     result = run("train", DROPPED, "--trainee", "T-0042", "--report-dir", str(tmp_path), input=typing(lines))
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "'99' is not a step: type numbers from 1 to 17" in out
+    assert "'99' is not a step: type numbers from 1 to 21" in out
     assert "Not one of the options: type a number from 1 to 4." in out
     assert "Not a seat at this table: type one of 1, 4, 7, 8, 12, or dealer." in out
     assert "There is no card 9 in the list: type numbers from 1 to 6." in out

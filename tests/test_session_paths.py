@@ -18,6 +18,7 @@ import yaml
 from conftest import plain
 from test_session import DROPPED, DROPPED_RIGHT, SCENARIOS, canonical_lines, run, sheets_in, typing
 from trainer.engine.solve import solve
+from trainer.session.hand_view import asked_beyond
 from trainer.scenario.load import load
 from trainer.session import Console, Session
 from trainer.session.interview import Interview
@@ -34,7 +35,7 @@ def _any_valid_line(prompt: str, ask: questions.Ask) -> str:
     table = {
         "Steps": "0", "Reader": "dealer", "Punto": "1 3", "Banco": "2 4", "Announcement": "Banco 1, Punto 2",
         "Winner": "1", "Set aside": "0", "Burned": "0", "Next hand": "1",
-        "Button": str(ask.table.seats[0].number), "Seat": "0",
+        "Button": str(ask.table.seats[0].number), "Seat": "0", "Bet": "done",
     }
     return next(line for word, line in table.items() if prompt.startswith(word))
 
@@ -42,7 +43,7 @@ def _any_valid_line(prompt: str, ask: questions.Ask) -> str:
 def _asked_keys(solution, choice: str) -> list[str]:
     hand = solution.only_hand
     story = narrate.story(hand)
-    ask = questions.Ask("en", hand.hand.table, tuple(hand.hand.cards[:story.listed]))
+    ask = questions.Ask("en", hand.hand.table, tuple(hand.hand.cards[:story.listed]), extra=asked_beyond(hand))
     status_line = str(CHOICES.index(choice) + 1)
 
     def read(prompt: str) -> str:
@@ -63,7 +64,15 @@ def test_the_decisions_asked_follow_the_trainees_status_in_every_hand(choice):
     decisions: those its path grades, in the dealer's order."""
     expected = [k for k in questions.ORDER if k in set(map(str, GRADED[choice]))]
     for path in sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml"))):
-        assert _asked_keys(solve(load(path)), choice) == expected, (path, choice)
+        solution = solve(load(path))
+        # Beyond its path a hand asks what its story told (FORMATS §6): the stakes that play after a fault at the
+        # table, asked after the procedure; the settlement bet by bet after the payouts where the scenario drills it.
+        beyond = asked_beyond(solution.only_hand)
+        assert bool(beyond) == (solution.only_hand.outcome.betting is not None
+                                or solution.scenario.settlement == "bet_by_bet")
+        want = [k for k in questions.ORDER if k in expected or (k == "bets" and k in beyond)
+                or (k == "settlement" and k in beyond and "payouts" in expected)]
+        assert _asked_keys(solution, choice) == want, (path, choice)
 
 
 def test_valid_where_the_hand_is_a_colpo_in_bianco_asks_the_reader_and_payouts_and_grades_neither(tmp_path):

@@ -153,7 +153,8 @@ def test_a_question_mark_lists_the_steps_with_what_each_does_and_the_same_prompt
     screen = _play(lines, 24, 80, "en", at_prompt, at_wait)
     [listed] = after_help
     assert "7 staff_pick_up - Have the card picked up" in "\n".join(paged + [listed])
-    assert "17 announce_le_carte_parlano - Correct the announcement" in listed
+    assert "17 announce_le_carte_parlano - Correct the announcement" in "\n".join(paged + [listed])
+    assert "21 recover_payments - Take back what a wrong announcement paid" in listed  # the end, above the prompt
     assert listed.rstrip().endswith("Steps >")
     assert screen.wrapped == []
 

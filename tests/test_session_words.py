@@ -7,6 +7,7 @@ import os
 import pytest
 import yaml
 
+from trainer.session.hand_view import asked_beyond
 from test_session import DROPPED, DROPPED_RIGHT, run, sheets_in, typing
 
 
@@ -92,13 +93,13 @@ def test_no_verdict_writes_a_card_code_or_a_status_code(tmp_path, lang):
 
     prompts_it = {"Passi": "Steps", "Lettore": "Reader", "Annuncio": "Announcement", "Vincente": "Winner",
                   "Messe da parte": "Set aside", "Bruciate": "Burned", "Colpo successivo": "Next hand",
-                  "Bottone": "Button", "Posto": "Seat"}
+                  "Bottone": "Button", "Posto": "Seat", "Puntata": "Bet"}
     out: list[str] = []
     for path in sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml"))):
         solution = solve(load(path))
         hand = solution.only_hand
         story = narrate.story(hand)
-        ask = questions.Ask(lang, hand.hand.table, tuple(hand.hand.cards[:story.listed]))
+        ask = questions.Ask(lang, hand.hand.table, tuple(hand.hand.cards[:story.listed]), extra=asked_beyond(hand))
 
         def read(prompt: str) -> str:
             if prompt.startswith(("Status", "Stato")):

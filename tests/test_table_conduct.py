@@ -190,7 +190,7 @@ def test_r31_collect_every_loser_before_any_winner_is_paid():
                                                 (5, "banco", "pay", "190"))) == ""  # order among collections free
     early = settlement_verdict(EXPECTED, settled((2, "punto", "collect", "100"), (5, "banco", "pay", "190"),
                                                  (5, "egalite", "collect", "10")))
-    assert "Seat 5 banco was paid before seat 5 egalite was collected" in text_in(early)
+    assert "Seat 5 Banco was paid before seat 5 Égalité was collected" in text_in(early)
     anyway = Settlement(EXPECTED.bets, collect_first=False)  # settlement_order: any
     assert settlement_verdict(anyway, settled((5, "banco", "pay", "190"), (2, "punto", "collect", "100"),
                                               (5, "egalite", "collect", "10"))) == ""
@@ -198,7 +198,7 @@ def test_r31_collect_every_loser_before_any_winner_is_paid():
 
 def test_r31_every_stake_once_to_the_cent():
     wrong = text_in(settlement_verdict(EXPECTED, settled((2, "punto", "collect", "100"), (5, "banco", "pay", "200"))))
-    assert "seat 5 banco is pay 190, not pay 200" in wrong and "seat 5 egalite is not settled" in wrong
+    assert "seat 5 Banco: pay 190, not pay 200" in wrong and "seat 5 Égalité is not settled" in wrong
     twice = text_in(settlement_verdict(EXPECTED, settled((2, "punto", "collect", "100"), (2, "punto", "collect", "100"),
                                                          (5, "egalite", "collect", "10"), (5, "banco", "pay", "190"))))
     assert "settled more than once" in twice
@@ -209,7 +209,7 @@ def test_on_egalite_punto_and_banco_stakes_stand(tmp_path):
     hand = solved(path)
     assert hand.answer.settlement == Settlement((Settled(5, Box.EGALITE, Act.PAY, Decimal(200)),))
     stood = settled((2, "punto", "collect", "100"), (5, "egalite", "pay", "200"))
-    assert "seat 2 punto has nothing to settle" in text_in(settlement_verdict(hand.answer.settlement, stood))
+    assert "seat 2 Punto has nothing to settle" in text_in(settlement_verdict(hand.answer.settlement, stood))
 
 
 def test_settlement_is_graded_only_where_the_scenario_drills_it(tmp_path):
@@ -236,7 +236,7 @@ def test_a_sheet_settles_the_layout_and_the_grade_says_which_bet_was_paid_early(
     bundled = Path(__file__).resolve().parents[1] / "scenarios"
     result = run("grade", "--no-record", "--json", "--scenarios", bundled, "--report-dir", tmp_path / "r", sheet)
     decision = next(d for d in json.loads(result.output)["decisions"] if d["key"] == "settlement")
-    assert not decision["ok"] and "Seat 6 banco was paid before seat 1 punto was collected" in decision["why"]
+    assert not decision["ok"] and "Seat 6 Banco was paid before seat 1 Punto was collected" in decision["why"]
     assert decision["given"][0] == {"seat": 6, "box": "banco", "pay": 237.5}
 
 

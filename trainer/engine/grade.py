@@ -182,11 +182,11 @@ def bets_verdict(expected: Bets, given: Bets) -> Verdict:
     for seat, box in sorted(set(want) | set(got), key=lambda k: (k[0], _BOXES.index(k[1]))):
         w, g = want.get((seat, box)), got.get((seat, box))
         if g is None:
-            off.append(say("grade.bets.missing", seat=str(seat), box=Code(str(box)), right=w))
+            off.append(say("grade.bets.missing", seat=str(seat), box=say(f"grade.box.{box}"), right=w))
         elif w is None:
-            off.append(say("grade.bets.extra", seat=str(seat), box=Code(str(box)), given=g))
+            off.append(say("grade.bets.extra", seat=str(seat), box=say(f"grade.box.{box}"), given=g))
         elif g != w:
-            off.append(say("grade.bets.wrong", seat=str(seat), box=Code(str(box)), right=w, given=g))
+            off.append(say("grade.bets.wrong", seat=str(seat), box=say(f"grade.box.{box}"), right=w, given=g))
     return say("grade.bets.off", stakes=_then(off)) if off else ""
 
 
@@ -201,16 +201,16 @@ def settlement_verdict(expected: Settlement, given: Settlement) -> Verdict:
     off: list[Say] = []
     for seat, box in sorted(set(want) | set(seen), key=lambda k: (k[0], _BOXES.index(k[1]))):
         w, g = want.get((seat, box)), seen.get((seat, box), [])
-        where = {"seat": str(seat), "box": Code(str(box))}
+        where = {"seat": str(seat), "box": say(f"grade.box.{box}")}
         if w is None:
             off.append(say("grade.settlement.extra", **where))
         elif not g:
-            off.append(say("grade.settlement.missing", act=Code(str(w.act)), amount=w.amount, **where))
+            off.append(say("grade.settlement.missing", act=say(f"grade.act.{w.act}"), amount=w.amount, **where))
         elif len(g) > 1:
             off.append(say("grade.settlement.twice", **where))
         elif g[0].act != w.act or _cents(g[0].amount) != _cents(w.amount):
-            off.append(say("grade.settlement.wrong", act=Code(str(w.act)), amount=w.amount,
-                           given_act=Code(str(g[0].act)), given=g[0].amount, **where))
+            off.append(say("grade.settlement.wrong", act=say(f"grade.act.{w.act}"), amount=w.amount,
+                           given_act=say(f"grade.act.{g[0].act}"), given=g[0].amount, **where))
     if off:
         return say("grade.settlement.off", bets=_then(off))
     if expected.collect_first:
@@ -218,8 +218,8 @@ def settlement_verdict(expected: Settlement, given: Settlement) -> Verdict:
         for i, paid in enumerate(bets):
             loser = next((b for b in bets[i + 1:] if b.act == Act.COLLECT), None) if paid.act == Act.PAY else None
             if loser is not None:
-                return say("grade.settlement.order", seat=str(paid.seat), box=Code(str(paid.box)),
-                           loser=str(loser.seat), loser_box=Code(str(loser.box)))
+                return say("grade.settlement.order", seat=str(paid.seat), box=say(f"grade.box.{paid.box}"),
+                           loser=str(loser.seat), loser_box=say(f"grade.box.{loser.box}"))
     return ""
 
 

@@ -104,6 +104,9 @@ EN: dict[str, str] = {
     "grade.payouts.missing": "seat {seat} is missing (net {net})",
     "grade.payouts.wrong": "seat {seat} {given} should be {right} (off by {diff})",
     "grade.equal": "You gave {given}; the answer is {expected}.",
+    "grade.box.punto": "Punto",
+    "grade.box.banco": "Banco",
+    "grade.box.egalite": "Égalité",
     "grade.bets.off": "Stakes that play off: {stakes}.",
     "grade.bets.missing": "seat {seat} {box} plays {right}, not listed",
     "grade.bets.extra": "seat {seat} {box} does not play ({given} listed)",
@@ -112,7 +115,9 @@ EN: dict[str, str] = {
     "grade.settlement.missing": "seat {seat} {box} is not settled ({act} {amount})",
     "grade.settlement.extra": "seat {seat} {box} has nothing to settle",
     "grade.settlement.twice": "seat {seat} {box} is settled more than once",
-    "grade.settlement.wrong": "seat {seat} {box} is {act} {amount}, not {given_act} {given}",
+    "grade.settlement.wrong": "seat {seat} {box}: {act} {amount}, not {given_act} {given}",
+    "grade.act.collect": "collect",
+    "grade.act.pay": "pay",
     "grade.settlement.order": (
         "Seat {seat} {box} was paid before seat {loser} {loser_box} was collected: every losing stake is collected "
         "before any winner is paid (R31)."
@@ -263,6 +268,9 @@ IT: dict[str, str] = {
     "grade.procedure.before": "{first} va prima di {then}",
     "grade.announce.no_score": "L'annuncio non dà nessun punteggio nella forma 'Banco N' e 'Punto N'.",
     "grade.announce.banco_first": "Si annuncia prima il punteggio del Banco, poi quello del Punto.",
+    "grade.box.punto": "Punto",
+    "grade.box.banco": "Banco",
+    "grade.box.egalite": "Égalité",
     "grade.bets.off": "Puntate in gioco sbagliate: {stakes}.",
     "grade.bets.missing": "il posto {seat} {box} gioca {right}, non indicato",
     "grade.bets.extra": "il posto {seat} {box} non gioca ({given} indicato)",
@@ -271,7 +279,9 @@ IT: dict[str, str] = {
     "grade.settlement.missing": "il posto {seat} {box} non è regolato ({act} {amount})",
     "grade.settlement.extra": "il posto {seat} {box} non ha nulla da regolare",
     "grade.settlement.twice": "il posto {seat} {box} è regolato più di una volta",
-    "grade.settlement.wrong": "il posto {seat} {box} è {act} {amount}, non {given_act} {given}",
+    "grade.settlement.wrong": "posto {seat} {box}: {act} {amount}, non {given_act} {given}",
+    "grade.act.collect": "incassare",
+    "grade.act.pay": "pagare",
     "grade.settlement.order": (
         "Il posto {seat} {box} è stato pagato prima di incassare il posto {loser} {loser_box}: ogni puntata "
         "perdente si incassa prima di pagare qualsiasi vincita (R31)."

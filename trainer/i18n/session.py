@@ -45,7 +45,6 @@ EN: dict[str, str] = {
     "session.deal.face_up": "(face up)",
     "session.deal.title": 'After "Rien ne va plus":',
     # ---- what happened ----
-    "session.story.rien_ne_va_plus": 'Betting is closed: "Rien ne va plus".',
     "session.story.your_turn": "Your turn: answer as the dealer, decision by decision.",
     # ---- the numbered cards ----
     "session.listing.title": "This hand's cards in sabot order; answer with their numbers:",
@@ -75,7 +74,7 @@ EN: dict[str, str] = {
         "? says what each step does."
     ),
     "session.hint.procedure_brief": (
-        "Type the step numbers (1-17) in the order you take them; 0 or Enter for none; ? says what each step does."
+        "Type the step numbers (1-{last}) in the order you take them; 0 or Enter for none; ? says what each step does."
     ),
     "session.steps.group.goes_on": "The hand goes on:",
     "session.steps.group.bianco": "Colpo in bianco:",
@@ -93,18 +92,17 @@ EN: dict[str, str] = {
     "session.ask.winner": "Who wins the hand?",
     "session.ask.bets": "Which stakes play, now that you have acted? Seat by seat, as the bets stand on the layout.",
     "session.prompt.bets": "Seat {seat} ({stakes}) plays > ",
-    "session.options.stakes": "Each box with its tokens, like punto 100 or banco 200 egalite 10; 0 for none.",
-    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like banco 200 egalite 10, or 0.",
+    "session.options.stakes": "Each box with its tokens: p 100 (Punto), b 200 e 10 (Banco and Égalité); 0 for none.",
+    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like b 200 e 10, or 0.",
     "session.show.stakes": "seat {seat}: {stakes}",
     "session.ask.settlement": "Settle the layout bet by bet, in the order you work it.",
     "session.prompt.settlement": "Bet {n} > ",
     "session.options.settled": (
-        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 2 punto 100), p SEAT BOX WIN to pay a winner "
-        "(p 5 banco 190); done when the layout is settled."
+        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 2 p 100: seat 2's Punto), p SEAT BOX WIN to "
+        "pay a winner (p 5 b 190: seat 5's Banco); 0 when the layout is settled."
     ),
     "session.retry.settled": (
-        "'{token}' is not a bet settled: c or p, a seat ({seats}), punto, banco or egalite, and the amount; "
-        "or done."
+        "'{token}' is not a bet settled: c or p, a seat ({seats}), the box (p, b or e) and the amount; or 0."
     ),
     "session.show.collect": "collect seat {seat} {box} {amount}",
     "session.show.pay": "pay seat {seat} {box} {amount}",
@@ -226,7 +224,6 @@ IT: dict[str, str] = {
     "session.deal.face_up": "(scoperta)",
     "session.deal.title": 'Dopo "Rien ne va plus":',
     # ---- che cosa è successo ----
-    "session.story.rien_ne_va_plus": 'Il gioco è chiuso: "Rien ne va plus".',
     "session.story.your_turn": "Tocca a te: rispondi come Dealer, una decisione alla volta.",
     # ---- le carte numerate ----
     "session.listing.title": "Carte del colpo nell'ordine del sabot; rispondi con i loro numeri:",
@@ -256,7 +253,7 @@ IT: dict[str, str] = {
         "? dice che cosa fa ogni passo."
     ),
     "session.hint.procedure_brief": (
-        "Scrivi i numeri dei passi (1-17) nell'ordine in cui li esegui; 0 o Invio per nessuno; "
+        "Scrivi i numeri dei passi (1-{last}) nell'ordine in cui li esegui; 0 o Invio per nessuno; "
         "? dice che cosa fa ogni passo."
     ),
     "session.steps.group.goes_on": "Il colpo prosegue:",
@@ -279,20 +276,19 @@ IT: dict[str, str] = {
     "session.ask.winner": "Chi vince il colpo?",
     "session.ask.bets": "Quali puntate giocano, ora che sei intervenuto? Posto per posto, come stanno sul tavolo.",
     "session.prompt.bets": "Posto {seat} ({stakes}) gioca > ",
-    "session.options.stakes": "Ogni casella con i suoi gettoni, come punto 100 o banco 200 egalite 10; 0 per nessuna.",
+    "session.options.stakes": "Ogni casella con i suoi gettoni: p 100 (Punto), b 200 e 10 (Banco ed Égalité); 0 per nessuna.",
     "session.retry.stakes": (
-        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come banco 200 egalite 10, o 0."
+        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come b 200 e 10, o 0."
     ),
     "session.show.stakes": "posto {seat}: {stakes}",
     "session.ask.settlement": "Regola il tavolo puntata per puntata, nell'ordine in cui lo lavori.",
     "session.prompt.settlement": "Puntata {n} > ",
     "session.options.settled": (
-        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 2 punto 100), p POSTO CASELLA "
-        "VINCITA per pagare una vincente (p 5 banco 190); fatto quando il tavolo è regolato."
+        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 2 p 100: il Punto del posto 2), "
+        "p POSTO CASELLA VINCITA per pagare una vincente (p 5 b 190: il Banco del posto 5); 0 quando il tavolo è regolato."
     ),
     "session.retry.settled": (
-        "'{token}' non è una puntata regolata: c o p, un posto ({seats}), punto, banco o egalite, e l'importo; "
-        "oppure fatto."
+        "'{token}' non è una puntata regolata: c o p, un posto ({seats}), la casella (p, b o e) e l'importo; oppure 0."
     ),
     "session.show.collect": "incassare posto {seat} {box} {amount}",
     "session.show.pay": "pagare posto {seat} {box} {amount}",

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from . import narrate, screen
 from .console import Console
 from .layout import pages
+from ..vocab import Key, SettleBy
 from .questions import Ask
 
 if TYPE_CHECKING:
@@ -37,7 +38,8 @@ def hand_view(solution: HandSolution, heading: str, description: str | None, lan
     sc = solution.hand
     story = narrate.story(solution)
     listing = screen.listing_lines(sc.cards, story, lang, colour, width, carried=sc.carried)
-    ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), colour, width, bool(sc.in_bianco))
+    ask = Ask(lang, sc.table, tuple(sc.cards[:story.listed]), tuple(listing), colour, width, bool(sc.in_bianco),
+              asked_beyond(solution))
     if not cards_asked and not narrate.cards_in_view(story):
         listing = screen.listing_lines(sc.cards, story, lang, colour, width, title="taglia.listing",
                                        carried=sc.carried)
@@ -45,6 +47,15 @@ def hand_view(solution: HandSolution, heading: str, description: str | None, lan
     panel = screen.panel_lines(heading, description, sc.table, sc.house, story, lang, colour, width,
                                listing if shown else ())
     return HandView(ask, panel)
+
+
+def asked_beyond(solution: HandSolution) -> tuple[str, ...]:
+    """What the hand asks beyond its status's keys (Ask.extra): the stakes that play after a fault at the
+    table, the settlement bet by bet where the scenario drills it."""
+    out: tuple[Key, ...] = (Key.BETS,) if solution.outcome.betting is not None else ()
+    if solution.hand.scenario.settlement == SettleBy.BET_BY_BET:
+        out += (Key.SETTLEMENT,)
+    return tuple(map(str, out))
 
 
 def deal_out(c: Console, panel: Panel) -> None:

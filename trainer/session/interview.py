@@ -48,14 +48,14 @@ def asked_keys(grade: Sequence[str] | None) -> tuple[str, ...] | None:
     return tuple(k for k in ORDER if k in keys)
 
 
-def complete(answer: Mapping[str, object], grade: Sequence[str] | None) -> bool:
+def complete(answer: Mapping[str, object], grade: Sequence[str] | None, extra: tuple[str, ...] = ()) -> bool:
     """Was this hand answered to its last question (a stop mid-hand leaves it short)?"""
     keys = asked_keys(grade)
     if keys is not None and Key.STATUS.value not in keys:
         return all(k in answer for k in keys)
     if "status" not in answer:
         return False
-    return all(q.key in answer for q in path(choice_of(answer)) if keys is None or q.key in keys)
+    return all(q.key in answer for q in path(choice_of(answer), extra) if keys is None or q.key in keys)
 
 
 class Interview:
@@ -81,7 +81,7 @@ class Interview:
             return list(self.keys or ())
         if self.choice is None:
             return [Key.STATUS.value]
-        return [q.key for q in path(self.choice) if self.keys is None or q.key in self.keys]
+        return [q.key for q in path(self.choice, self.ask_ctx.extra) if self.keys is None or q.key in self.keys]
 
     def given(self) -> HandAnswers:
         """What the trainee has given so far, as the sheet keeps it."""
@@ -97,7 +97,7 @@ class Interview:
         self._one(QUESTIONS[Key.STATUS], 1)
         assert self.choice is not None
         keys = self.keys
-        for n, q in enumerate((q for q in path(self.choice)[1:] if keys is None or q.key in keys), 2):
+        for n, q in enumerate((q for q in path(self.choice, self.ask_ctx.extra)[1:] if keys is None or q.key in keys), 2):
             self._one(q, n)
         self.done = True
 
@@ -139,6 +139,8 @@ class Interview:
                     c.lines(more)
             said.append(part.prompt + raw)
             last = []
+            if q.until_none and value is None:  # "done": the rest of its parts are not asked
+                break
             values.append((part.seat, value) if part.seat is not None else value)
             if part.seat is not None:  # a settlement answered seat by seat is kept as it grows
                 self.answer[q.key] = q.combine(values)

@@ -14,10 +14,12 @@ from ..vocab import GRADED, Key, Status
 from .questions import EXHAUSTED, ORDER, QUESTIONS, Ask, Question
 
 
-def path(choice: str) -> list[Question]:
+def path(choice: str, extra: tuple[str, ...] = ()) -> list[Question]:
     """The questions a trainee who says the hand's status is `choice` is asked, the status first, in the
-    dealer's order: the keys a solution of that status grades (FORMATS §3), whatever the hand really is."""
+    dealer's order: the keys a solution of that status grades (FORMATS §3), whatever the hand really is; and
+    of `extra` (Ask.extra) the stakes that play, and the settlement wherever the payouts are asked."""
     keys = set(map(str, GRADED[choice]))
+    keys |= {k for k in extra if k == Key.BETS or (k == Key.SETTLEMENT and Key.PAYOUTS in keys)}
     return [QUESTIONS[k] for k in ORDER if k in keys]
 
 
@@ -34,6 +36,6 @@ def typed_answers(answer: Mapping[str, object], ask: Ask) -> list[str]:
     """The lines a trainee types to give `answer` (its status's path, in order): the inverse of parsing."""
     choice = choice_of(answer)
     lines: list[str] = []
-    for q in path(choice):
+    for q in path(choice, ask.extra):
         lines += q.typing(choice if q.key == Key.STATUS else answer[q.key], ask)
     return lines

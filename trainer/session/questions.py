@@ -73,6 +73,9 @@ class Ask:
     colour: bool = False
     width: int = 79
     in_bianco: bool = False  # the colpo in bianco the hand before announced: no steps is "none", not a clean hand
+    # What this hand asks beyond its status's keys (FORMATS §6): "bets" after a fault at the table, which its
+    # story has told; "settlement" where the scenario settles bet by bet, wherever the payouts are asked.
+    extra: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,7 @@ class Question:
     brief: Callable[[Ask], list[str]] | None = None  # a shorter intro for a screen too small for `intro`
     compact: Callable[[Ask], list[str]] | None = None  # between the two: the options in fewer lines
     record: Callable[[Any], Any] = _same  # the chosen value as the answer sheet holds it
+    until_none: bool = False  # its parts end at the first that gives None (a settlement's "done")
 
 
 def norm(text: str) -> str:
@@ -175,11 +179,11 @@ PROCEDURE = Question(
     "procedure",
     intro=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure")]
     + list(_step_lines(ask)),
-    brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief")],
-    compact=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief"),
+    brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS))],
+    compact=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),
                          *menu.compact_lines(ask.width)],
     parts=lambda ask: [Part(_prompt("procedure", ask), lambda raw: _steps_parse(raw, ask),
-                            (t(ask.lang, "session.hint.procedure_brief"),))],
+                            (t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(s) + 1) for s in value) or "0"],
     show=lambda value, ask: ", ".join(menu.item(Step(s), ask.lang) for s in value)
@@ -387,7 +391,7 @@ def _bet_parts(ask: Ask) -> list[Part]:
 
 def _bets_typing(value: dict[Any, Any], ask: Ask) -> list[str]:
     def line(boxes: dict[str, int]) -> str:
-        return " ".join(f"{box} {amount}" for box, amount in boxes.items()) or "0"
+        return " ".join(f"{box[0]} {amount}" for box, amount in boxes.items()) or "0"  # p 100, b 200 e 10
     return [line(value.get(str(s.number), value.get(s.number, {}))) for s in ask.table.seats]
 
 
@@ -418,7 +422,7 @@ def parse_settled(raw: str, ask: Ask) -> dict[str, object] | None:
     """One bet settled: `c 2 punto 100` (collect), `p 5 banco 190` (pay); `done` (or nothing) when the layout
     is settled."""
     text = norm(raw).replace("_", " ")
-    if text in ("", "done", "fatto", "fine"):
+    if text in ("", "0", "done", "fatto", "fine"):
         return None
     m = _SETTLED.match(text)
     if m is None or int(m.group(2)) not in _seats(ask):
@@ -448,9 +452,10 @@ SETTLEMENT = Question(
     intro=lambda ask: [t(ask.lang, "session.ask.settlement"), t(ask.lang, "session.options.settled")],
     parts=_settlement_parts,
     combine=lambda vals: [v for v in vals if v is not None],
-    typing=lambda value, ask: [f"{'c' if 'collect' in b else 'p'} {b['seat']} {b['box']} "
-                               f"{b.get('collect', b.get('pay'))}" for b in value] + ["done"],
+    typing=lambda value, ask: [f"{'c' if 'collect' in b else 'p'} {b['seat']} {str(b['box'])[0]} "
+                               f"{b.get('collect', b.get('pay'))}" for b in value] + ["0"],
     show=_settled_show,
+    until_none=True,
 )
 
 

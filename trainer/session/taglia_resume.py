@@ -20,6 +20,7 @@ from ..engine.solve import Solution
 from ..io.plain import answer_from_plain
 from ..yamlio.errors import Invalid, Problem
 from . import taglia_files as files
+from .hand_view import asked_beyond
 from .hands import FileHands, HandSource, ShoeHands
 from .interview import complete
 from .sheets import HandAnswers
@@ -73,7 +74,7 @@ def take_up(sheet_path: str, report_dir: str) -> Resumed:
                 break
             hands.deal()
         played = hands.hands[n - 1]
-        if not complete(answer, played.plan.grade):
+        if not complete(answer, played.plan.grade, asked_beyond(played.solution)):
             break
         kept.append(HandAnswers(answer, times[n - 1] if n <= len(times) else {},
                                 typed[n - 1] if n <= len(typed) and isinstance(typed[n - 1], dict) else {}))

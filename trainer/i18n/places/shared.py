@@ -2,6 +2,7 @@
 ordinals and whether a hand can be told apart again (story_kit.py)."""
 
 EN: dict[str, str] = {
+    "session.story.rien_ne_va_plus": 'Betting is closed: "Rien ne va plus".',
     "session.on_box.punto": "on Punto",
     "session.on_box.banco": "on Banco",
     "session.on_box.egalite": "on Égalité",
@@ -40,6 +41,7 @@ EN: dict[str, str] = {
 }
 
 IT: dict[str, str] = {
+    "session.story.rien_ne_va_plus": 'Il gioco è chiuso: "Rien ne va plus".',
     "session.on_box.punto": "sul Punto",
     "session.on_box.banco": "sul Banco",
     "session.on_box.egalite": "sull'Égalité",
