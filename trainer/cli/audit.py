@@ -12,6 +12,7 @@ from .options import AUDIT_ARTICLES, article_option, fail, lang_option, store_op
 from .results import open_for_audit
 
 if TYPE_CHECKING:
+    from ..audit import Audit
     from ..store import Record
 
 
@@ -57,7 +58,8 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
              f"{out} cannot be written; nothing was written. Choose another --out file.")
     day = since.date() if since is not None else None
     results = open_for_audit(store)
-    try:
+
+    def read() -> Audit:
         views = compute(decoded(results.records(since=day, trainee=trainee), results.where), trainee=trainee,
                         article=article, since=day)
         if trainee is not None:  # what the trainee's next adaptive drill stresses, from all their results
@@ -68,6 +70,10 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
 
             hands = list(played_hands(decoded(results.records(trainee=trainee), results.where)))
             views = replace(views, next_drill=next_drill(hands, trainee))
+        return views
+
+    try:
+        views = results.reread(read)  # read again if a terminal changed the store under a lock-free read
     except StoreError as err:
         fail(f"trainer: {err}")
     finally:

@@ -25,15 +25,13 @@ def open_for_audit(store: str | None) -> Store:
     results, chain intact"), and so is a store with its tables missing."""
     import os
 
-    from ..store import POSTGRES_PREFIXES, store_spec
-
-    spec = store_spec(store)
-    if not spec.startswith(POSTGRES_PREFIXES) and not os.path.exists(spec):
-        fail(f"trainer: there is no results store at {spec}: nothing was recorded there. Give the store with "
-             f"--store PATH|URL or TRAINER_STORE.")
-    from ..store import StoreError, open_store
+    from ..store import POSTGRES_PREFIXES, StoreError, open_store, store_spec
 
     try:
+        spec = store_spec(store)
+        if not spec.startswith(POSTGRES_PREFIXES) and not os.path.exists(spec):
+            fail(f"trainer: there is no results store at {spec}: nothing was recorded there. Give the store with "
+                 f"--store PATH|URL or TRAINER_STORE.")
         return open_store(spec, read_only=True)
     except StoreError as err:
         fail(f"trainer: {err}")
