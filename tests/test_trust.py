@@ -111,13 +111,12 @@ def test_chain_head_values_of_the_wrong_type_are_tampering(tmp_path, record):
         os.remove(path + ".t")
 
 
-def test_a_hash_of_the_wrong_type_on_postgresql(spec, record, raw):
-    if not spec.startswith("postgresql://"):
-        pytest.skip("PostgreSQL: the column's type changed")
-    fill(spec, record, 3)
-    raw(spec).run("ALTER TABLE results ALTER COLUMN hash TYPE bytea USING convert_to(hash, 'UTF8')")
-    result = run("audit", "verify", "--store", spec)
-    assert result.exit_code == 1 and "record 1 (trainee" in result.output, result.output
+def test_a_hash_of_the_wrong_type_on_postgresql(pg_store):
+    spec, db = pg_store
+    db.execute("ALTER TABLE results ALTER COLUMN hash TYPE bytea USING convert_to(hash, 'UTF8')")
+    for key in (None, KEY):
+        result = run("audit", "verify", "--store", spec, key=key)
+        assert result.exit_code == 1 and "record 1 (trainee" in result.output, result.output
 
 
 # -- defect 3: a wiped store -----------------------------------------------------------------------------------

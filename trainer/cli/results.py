@@ -10,9 +10,16 @@ if TYPE_CHECKING:
 
 
 def open_results(store: str | None) -> Store:
-    """The results store named by --store (or its default), or exit 1 with the reason."""
+    """The results store named by --store (or its default), or exit 1 with the reason. A signing key
+    (TRAINER_SIGNING_KEY) that cannot be used stops the command here, before anything is graded: a terminal
+    meant to sign never records unsigned."""
     from ..store import StoreError, open_store
+    from ..store.keys import KeyFileError, signer_from_env
 
+    try:
+        signer_from_env()
+    except KeyFileError as err:
+        fail(f"trainer: {err}; nothing was recorded")
     try:
         return open_store(store)
     except StoreError as err:

@@ -70,6 +70,7 @@ class VerifyReport:
     unsigned: int
     findings: tuple[Finding, ...] = field(default_factory=tuple)
     checkpoints: int = 0  # checkpoints the store was checked against
+    head_hash: str | None = None  # the chain head's hash (what a checkpoint keeps)
 
     @property
     def first(self) -> Finding | None:
@@ -97,6 +98,7 @@ class VerifyReport:
     def to_json(self) -> dict[str, JSON]:
         return {"ok": self.ok, "records": self.records, "head": self.head, "key_checked": self.key_checked,
                 "signed": self.signed, "unsigned": self.unsigned, "checkpoints": self.checkpoints,
+                "head_hash": self.head_hash,
                 "summary": self.summary(), "findings": [f.to_json() for f in self.findings]}
 
 
@@ -391,4 +393,5 @@ def walk(head: Head | None, rows: Iterable[Link], keys: Keyring | None = None, r
         ok=not any(f.serious for f in findings),
         records=count, head=head.seq if head else None, key_checked=keys is not None,
         signed=sigs.signed, unsigned=sigs.unsigned, findings=tuple(findings), checkpoints=len(checkpoints),
+        head_hash=head.hash if head else None,
     )
