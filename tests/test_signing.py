@@ -279,3 +279,23 @@ def test_no_checkpoint_of_a_store_that_does_not_verify(spec, tmp_path, raw):
     out = str(tmp_path / "cp.json")
     result = checkpoint(spec, out)
     assert result.exit_code == 1 and "does not verify" in result.output and not os.path.exists(out), result.output
+
+
+def test_the_heads_signature_vouches_for_an_intact_chain_and_every_signature_checks_each(spec, tmp_path, pair,
+                                                                                        raw):
+    """docs/audit.md: with a public key, the head's signature covers every record through the chain, so the
+    records' own signatures are checked for their form only while nothing is found; --every-signature checks
+    each, and finds a signature column changed on its own (no result changed with it)."""
+    private, public = pair
+    grade_into(spec, tmp_path, 2, TRAINER_SIGNING_KEY=private)
+    db = raw(spec)
+    rows = db.rows()
+    db.run("UPDATE results SET signature = ? WHERE seq = 3", (rows[3].signature,))  # record 4's, well formed
+    assert first_line(verify(spec, "--public-key", public)) == "ok: 6 records, chain intact (signed: yes)"
+    every = verify(spec, "--public-key", public, "--every-signature")
+    assert every.exit_code == 1 and first_line(every) == "record 3 (trainee T-0042, scenario " \
+        f"{rows[2].scenario}, graded {rows[2].graded_at}): bad-signature", every.output
+    # Anything else found, and every signature is checked: record 3 is named as well.
+    db.run("UPDATE results SET score = 0 WHERE seq = 5")
+    both = verify(spec, "--public-key", public)
+    assert both.exit_code == 1 and "record 3 " in both.output and "bad-signature" in both.output, both.output

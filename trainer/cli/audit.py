@@ -171,9 +171,12 @@ public_key_option = click.option(
 @click.option("--checkpoint", "checkpoint_files", multiple=True, metavar="FILE", type=click.Path(dir_okay=False),
               help="Fail unless the store still extends this checkpoint (from trainer audit checkpoint): its "
                    "record with that number and hash is still there. May be given more than once.")
+@click.option("--every-signature", is_flag=True,
+              help="With --public-key: check every record's own signature, not only the chain head's, which "
+                   "vouches for an intact chain (about 0.1 ms a record).")
 @click.pass_context
 def audit_verify(ctx: click.Context, store: str | None, as_json: bool, require_signed: bool,
-                 public_keys: tuple[str, ...], checkpoint_files: tuple[str, ...]) -> None:
+                 public_keys: tuple[str, ...], checkpoint_files: tuple[str, ...], every_signature: bool) -> None:
     """Check that no recorded result was altered, removed or inserted.
 
     Walks the hash chain of the results store. With TRAINER_AUDIT_KEY set,
@@ -203,7 +206,7 @@ def audit_verify(ctx: click.Context, store: str | None, as_json: bool, require_s
     checkpoints = _checkpoints(checkpoint_files)
     results = open_for_audit(store)
     try:
-        report = verify(results, keys, require_signed, checkpoints)
+        report = verify(results, keys, require_signed, checkpoints, every_signature)
         named = {} if report.ok else records_of(results, {f.seq for f in report.findings if f.seq})
     except StoreError as err:
         fail(f"trainer: {err}")

@@ -23,6 +23,7 @@ import binascii
 import hashlib
 import hmac
 import os
+import re
 import stat
 from typing import TYPE_CHECKING, Iterable, Protocol
 
@@ -34,6 +35,7 @@ SIGNING_KEY_ENV = "TRAINER_SIGNING_KEY"
 PRIVATE_NAME, PUBLIC_NAME = "signing.key", "signing.pub"
 MAX_KEY_FILE = 64 * 1024  # a PEM key is a few hundred bytes: anything larger is not one
 SIGN_EXTRA = "pip install 'trainer[sign]'"
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{86}==")
 
 
 class KeyFileError(ValueError):
@@ -95,11 +97,18 @@ class PublicKey:
         self._key = key
         self.key_id = hashlib.sha256(key.public_bytes(Encoding.Raw, PublicFormat.Raw)).hexdigest()[:16]
 
+    @staticmethod
+    def plausible(signature: object) -> bool:
+        """Whether `signature` has the form of an Ed25519 signature (base64 of 64 bytes), without checking it."""
+        return isinstance(signature, str) and len(signature) == 88 and signature.endswith("==") and \
+            _BASE64.fullmatch(signature) is not None
+
     def check(self, message: str, signature: object) -> bool:
         from cryptography.exceptions import InvalidSignature
 
-        if not isinstance(signature, str) or len(signature) != 88:  # base64 of 64 bytes
+        if not self.plausible(signature):
             return False
+        assert isinstance(signature, str)
         try:
             raw = base64.b64decode(signature, validate=True)
             self._key.verify(raw, message.encode("utf-8"))
@@ -292,6 +301,10 @@ class Keyring:
         if kid is None:
             return next(iter(self.by_id.values())) if len(self.by_id) == 1 else None
         return self.by_id.get(kid) if isinstance(kid, str) else None
+
+    @property
+    def has_public(self) -> bool:
+        return any(isinstance(k, PublicKey) for k in self.by_id.values())
 
     def check(self, kid: object, message: str, signature: object) -> str:
         """ok, bad, or wrong-key (signed with a key not given)."""
