@@ -131,7 +131,8 @@ def record_from_row(row: Row) -> Record:
     # Any: the values of a tampered row can be of any type; every reader of a Record checks the types it uses
     values: dict[str, Any] = {}
     for name, value in zip(COLUMNS, row):
-        value = text_of(value)
+        if type(value) is not str and value is not None:
+            value = text_of(value)
         if name in JSON_COLUMNS and isinstance(value, str):
             value = decode_json(value)
         elif name == "passed" and type(value) is int and value in (0, 1):

@@ -158,12 +158,12 @@ def _nests_deeper(text: str, limit: int) -> bool:
     """Whether the lists and maps of `text`, which is JSON, nest more than `limit` deep. Measured on the text,
     not on the decoded value (far quicker, and any depth is safe to measure): escaped backslashes and quotes
     out, then all but quotes and brackets, then the strings, then the innermost brackets, one level a pass."""
+    if text.count("[") + text.count("{") <= limit:  # too few brackets to nest that deep
+        return False
     raw = text.encode("utf-8", "surrogatepass")
     if b"\\" in raw:
         raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
     kept = raw.translate(None, _DROP)
-    if len(kept) - kept.count(b'"') <= limit:  # too few brackets to nest that deep
-        return False
     left = b"".join(kept.split(b'"')[::2])  # every quote left opens or closes a string
     for _ in range(limit):
         left = _INNERMOST.sub(b"", left)
