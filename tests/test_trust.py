@@ -21,7 +21,7 @@ from click.testing import CliRunner
 
 from test_store import KEY, _with_schema, fill, findings, graded, pg_url, raw, record, spec  # noqa: F401 (fixtures)
 from trainer.cli import main
-from trainer.store import GENESIS, StoreError, open_store, verify
+from trainer.store import GENESIS, StoreError, open_store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -295,9 +295,9 @@ HIDE = "WHERE current_setting('transaction_isolation') = 'repeatable read' OR tr
 
 
 @pytest.mark.parametrize("attack", [
-    [f"ALTER TABLE results RENAME TO kept", f"CREATE VIEW results AS SELECT * FROM kept {HIDE}"],
-    [f"ALTER TABLE chain_head RENAME TO kept", "CREATE VIEW chain_head AS SELECT * FROM kept"],
-    [f"ALTER TABLE results RENAME TO kept", f"CREATE MATERIALIZED VIEW results AS SELECT * FROM kept"],
+    ["ALTER TABLE results RENAME TO kept", f"CREATE VIEW results AS SELECT * FROM kept {HIDE}"],
+    ["ALTER TABLE chain_head RENAME TO kept", "CREATE VIEW chain_head AS SELECT * FROM kept"],
+    ["ALTER TABLE results RENAME TO kept", "CREATE MATERIALIZED VIEW results AS SELECT * FROM kept"],
     ["ALTER TABLE results ENABLE ROW LEVEL SECURITY", "ALTER TABLE results FORCE ROW LEVEL SECURITY",
      "CREATE POLICY hide ON results USING (trainee <> 'T-0' OR passed)"],
     ["CREATE RULE quiet AS ON UPDATE TO results DO INSTEAD NOTHING"],
@@ -387,3 +387,33 @@ def _least_privilege_sql(schema: str, recorder: str, inspector: str) -> list[str
              .replace("trainer_inspector", inspector).replace("'…'", f"'pw-{tag}'"))
     block = "\n".join(line for line in block.splitlines() if not line.lstrip().startswith("--"))
     return [s.strip() for s in block.split(";") if s.strip()]
+
+
+# -- item 13: without the sign extra ---------------------------------------------------------------------------
+
+def test_without_the_cryptography_package_each_key_pair_use_says_what_to_install(tmp_path, record):
+    """A process in which `import cryptography` fails, as where the sign extra is not installed."""
+    store = str(tmp_path / "results.sqlite")
+    fill(store, record, 2)
+    key = tmp_path / "signing.key"
+    key.write_text("-----BEGIN PRIVATE KEY-----\n-----END PRIVATE KEY-----\n")
+    key.chmod(0o600)
+    prelude = "import sys; sys.modules['cryptography'] = None; from trainer.cli.process import run; sys.argv = "
+    cases = [
+        (["trainer", "keys", "new", "--out", str(tmp_path / "k")], {}),
+        (["trainer", "audit", "verify", "--store", store, "--public-key", str(key)], {}),
+        (["trainer", "grade", os.path.join(ROOT, "examples", "perfect.answer.yaml"), "--scenarios",
+          os.path.join(ROOT, "scenarios"), "--store", store, "--report-dir", str(tmp_path / "cards")],
+         {"TRAINER_SIGNING_KEY": str(key)}),
+    ]
+    for argv, extra in cases:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("TRAINER_")}
+        env.update(extra, PYTHONPATH=ROOT)
+        done = subprocess.run([sys.executable, "-c", prelude + repr(argv) + "; run()"], capture_output=True,
+                              text=True, env=env, timeout=120)
+        assert done.returncode == 1, (argv, done.stdout, done.stderr)
+        assert "pip install 'trainer[sign]'" in done.stderr and "Traceback" not in done.stderr, done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert not os.path.exists(tmp_path / "k") and not os.path.exists(tmp_path / "cards")
+    with open_store(store, read_only=True) as s:
+        assert len(s) == 2  # nothing recorded unsigned instead

@@ -124,21 +124,24 @@ def row_values(record: Record) -> tuple[Param, ...]:
     return tuple(values)
 
 
+_JSON_AT = tuple(i for i, c in enumerate(COLUMNS) if c in JSON_COLUMNS)
+_PASSED_AT = COLUMNS.index("passed")
+_PLAIN = frozenset({str, int, float, bool, type(None)})  # what a row holds when nothing in it is bytes
+
+
 def record_from_row(row: Row) -> Record:
     """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
     so text that cannot be decoded stays text, marked Undecodable, bytes become Undecodable text, and a flag
     that is not 0/1 stays as stored (its hash then differs)."""
     # Any: the values of a tampered row can be of any type; every reader of a Record checks the types it uses
-    values: dict[str, Any] = {}
-    for name, value in zip(COLUMNS, row):
-        if type(value) is not str and value is not None:
-            value = text_of(value)
-        if name in JSON_COLUMNS and isinstance(value, str):
-            value = decode_json(value)
-        elif name == "passed" and type(value) is int and value in (0, 1):
-            value = bool(value)
-        values[name] = value
-    return Record(**values)
+    values: list[Any] = list(row) if set(map(type, row)) <= _PLAIN else [text_of(v) for v in row]
+    for i in _JSON_AT:
+        if isinstance(values[i], str):
+            values[i] = decode_json(values[i])
+    passed = values[_PASSED_AT]
+    if type(passed) is int and passed in (0, 1):
+        values[_PASSED_AT] = bool(passed)
+    return Record(**dict(zip(COLUMNS, values)))
 
 
 def _int(row: Row | None, default: int = 0) -> int:
