@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 from datetime import datetime
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import TYPE_CHECKING, Generator, Iterable, Iterator
 
 import click
 
@@ -116,13 +116,18 @@ def decoded(records: Iterable[Record], where: str) -> Iterator[Record]:
     from ..store import StoreError
     from ..store.record import undecodable_fields
 
-    for record in records:
-        bad = undecodable_fields(record)
-        if bad:
-            raise StoreError(f"record {record.seq} of the results store {where} cannot be decoded (its "
-                             f"{' and '.join(bad)}): it was altered after it was recorded, so no view is given. "
-                             f"Run trainer audit verify.")
-        yield record
+    reading = iter(records)
+    try:
+        for record in reading:
+            bad = undecodable_fields(record)
+            if bad:
+                raise StoreError(f"record {record.seq} of the results store {where} cannot be decoded (its "
+                                 f"{' and '.join(bad)}): it was altered after it was recorded, so no view is "
+                                 f"given. Run trainer audit verify.")
+            yield record
+    finally:
+        if isinstance(reading, Generator):  # end the store's read now, while it is open
+            reading.close()
 
 
 def _keys(public_keys: tuple[str, ...], signing_key_too: bool = False) -> Keyring:

@@ -254,7 +254,7 @@ class SQLiteStore(Store):
         try:
             yield
         except BaseException:
-            if db.in_transaction:
+            if self._conn is db and db.in_transaction:  # not when closed meanwhile (an abandoned read)
                 db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
