@@ -23,7 +23,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from typing import Any, Iterator
+from typing import Iterator
 
 from .views import Audit
 
@@ -33,7 +33,7 @@ CSV_COLUMNS = ("view", "row", "trainee", "article", "scenario", "key", "week", "
 # the columns by position still find the others where they were
 
 
-def _cell(value: Any) -> Any:
+def _cell(value: object) -> object:
     if value is None:
         return ""
     if isinstance(value, float):
@@ -41,13 +41,13 @@ def _cell(value: Any) -> Any:
     return value
 
 
-def _guard(text: Any) -> str:
+def _guard(text: object) -> str:
     """Store text as a spreadsheet sees it: never a formula."""
     s = str(text)
     return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
 
 
-def csv_rows(views: Audit) -> Iterator[dict[str, Any]]:
+def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
     for t in views.trainees:
         who = _guard(t.trainee)
         yield dict(view="trainee", row="total", trainee=who, attempts=t.attempts, passes=t.passes,

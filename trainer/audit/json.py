@@ -14,12 +14,12 @@ stress: {"trainee", "recorded_hands", "hands", "order": [article per hand],
 from __future__ import annotations
 
 import json
-from typing import Any
 
+from ..vocab import JSON
 from .views import Audit
 
 
-def document(views: Audit, store: str = "") -> dict[str, Any]:
+def document(views: Audit, store: str = "") -> dict[str, JSON]:
     doc = views.to_json()
     return {"format": doc.pop("format"), "store": store, **doc}
 

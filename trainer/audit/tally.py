@@ -42,9 +42,11 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from datetime import date, datetime
+from typing import Iterable
 
 from ..store.record import Record, since_iso
+from ..vocab import JSON
 from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses, Period,
                     ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
 
@@ -83,7 +85,18 @@ class _Scenario:
     articles: set[Article] = field(default_factory=set)
 
 
-def _cited(value: Any) -> list[Article]:
+class _KeyTally:
+    """One decision key under one article: decisions, misses, and the last missed ones."""
+
+    __slots__ = ("decisions", "missed", "examples")
+
+    def __init__(self, keep: int):
+        self.decisions = 0
+        self.missed = 0
+        self.examples: deque[Example] = deque(maxlen=keep)
+
+
+def _cited(value: object) -> list[Article]:
     """The articles a decision cites, normalised, each once."""
     out: list[Article] = []
     if type(value) is not list:
@@ -99,8 +112,8 @@ def _cited(value: Any) -> list[Article]:
 class Tally:
     """The views' running tallies; `add` one record at a time, then `views()`. `audit` does both."""
 
-    def __init__(self, trainee: str | None = None, article: Any = None, since: Any = None,
-                 examples: int = EXAMPLES) -> None:
+    def __init__(self, trainee: str | None = None, article: int | str | None = None,
+                 since: date | datetime | str | None = None, examples: int = EXAMPLES) -> None:
         self.filters = Filters(trainee=trainee, article=article_of(article) if article is not None else None,
                                since=since_iso(since) if since is not None else None)
         self.examples = examples
@@ -110,7 +123,7 @@ class Tally:
         self._trainees: dict[str, _Trainee] = {}
         self._scenarios: dict[str, _Scenario] = {}
         self._articles: dict[Article, list[int]] = {}  # article -> [attempts, decisions, right]
-        self._keys: dict[tuple[Article, str], list[Any]] = {}  # (article, key) -> [decisions, missed, deque of Example]
+        self._keys: dict[tuple[Article, str], _KeyTally] = {}
         self._weeks: dict[str, tuple[str, str] | None] = {}  # day -> week_of(day), memoised
 
     def keeps(self, record: Record) -> bool:
@@ -124,7 +137,7 @@ class Tally:
             return
         only = self.filters.article
         # (key, its articles as counted, ok, the decision) for the decisions that count
-        counted: list[tuple[str, list[Article], bool, dict[str, Any]]] = []
+        counted: list[tuple[str, list[Article], bool, dict[str, JSON]]] = []
         hands = False  # a sequence's record: its decisions carry their hand
         for d in record.decisions if type(record.decisions) is list else ():
             if type(d) is not dict:
@@ -190,12 +203,11 @@ class Tally:
             s.fraction_sum += score / top
             s.scored += 1
 
-        seen: set[tuple[Any, Article]] = set()  # (hand, article): an article's attempts count hands
+        seen: set[tuple[int | None, Article]] = set()  # (hand, article): an article's attempts count hands
         t_articles, articles, keys = t.articles, self._articles, self._keys
         for key, cited, ok, d in counted:
-            hand = d.get("hand") if hands else None
-            if type(hand) is not int:
-                hand = None
+            stored_hand = d.get("hand") if hands else None
+            hand = stored_hand if type(stored_hand) is int else None
             if not ok:
                 s.missed[key] = s.missed.get(key, 0) + 1
             for a in cited:
@@ -214,12 +226,12 @@ class Tally:
                 art[2] += ok
                 k = keys.get((a, key))
                 if k is None:
-                    k = keys[(a, key)] = [0, 0, deque(maxlen=self.examples)]
-                k[0] += 1
+                    k = keys[(a, key)] = _KeyTally(self.examples)
+                k.decisions += 1
                 if not ok:
-                    k[1] += 1
+                    k.missed += 1
                     if self.examples:
-                        k[2].append(Example(seq=record.seq, trainee=trainee, scenario=scenario, graded_at=graded_at,
+                        k.examples.append(Example(seq=record.seq, trainee=trainee, scenario=scenario, graded_at=graded_at,
                                             given=d.get("given"), expected=d.get("expected"), hand=hand))
         s.articles |= {a for _, a in seen}
 
@@ -229,8 +241,8 @@ class Tally:
             for a in t.articles:
                 trainees_of[a] = trainees_of.get(a, 0) + 1
         keys_of: dict[Article, list[KeyMisses]] = {}
-        for (a, key), (n, missed, examples) in self._keys.items():
-            keys_of.setdefault(a, []).append(KeyMisses(key, n, missed, tuple(examples)))
+        for (a, key), k in self._keys.items():
+            keys_of.setdefault(a, []).append(KeyMisses(key, k.decisions, k.missed, tuple(k.examples)))
         articles = []
         for a in sorted(self._articles, key=article_order):
             attempts, n, right = self._articles[a]
@@ -246,7 +258,7 @@ class Tally:
         )
 
 
-def _number(value: Any) -> bool:
+def _number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
@@ -279,8 +291,8 @@ def _scenario_view(name: str, s: _Scenario) -> ScenarioView:
     )
 
 
-def audit(records: Iterable[Record], trainee: str | None = None, article: Any = None, since: Any = None,
-          examples: int = EXAMPLES) -> Audit:
+def audit(records: Iterable[Record], trainee: str | None = None, article: int | str | None = None,
+          since: date | datetime | str | None = None, examples: int = EXAMPLES) -> Audit:
     """The three views over `records` (any iterable of store Records, read once, in chain order)."""
     tally = Tally(trainee=trainee, article=article, since=since, examples=examples)
     for record in records:

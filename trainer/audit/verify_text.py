@@ -29,7 +29,7 @@ def records_of(results: Store, seqs: set[int]) -> dict[int, Record]:
 
 def verify_text(report: VerifyReport, named: dict[int, Record]) -> str:
     if report.ok:
-        lines = [f"ok: {_records(report)}, chain intact ({_signed(report)})"]
+        lines = [f"ok: {_records(report)}, chain intact ({_signed(report)}){_extends(report)}"]
         lines += [f"note: {safe_text(f.message)}" for f in report.findings]
         return "\n".join(lines)
     lines = []
@@ -69,9 +69,14 @@ def _verdict(report: VerifyReport) -> str:
     return f"chain intact but signatures do not check: {what}"
 
 
+def _extends(report: VerifyReport) -> str:
+    n = report.checkpoints
+    return f", extends the {n} checkpoint{'s' if n != 1 else ''} given" if n else ""
+
+
 def _signed(report: VerifyReport) -> str:
     if report.signed and not report.key_checked:
-        return "signed: yes, not checked: set TRAINER_AUDIT_KEY to check the signatures"
+        return "signed: yes, not checked: set TRAINER_AUDIT_KEY or give --public-key FILE to check the signatures"
     if report.signed and report.unsigned:
         return f"signed: {report.signed} of {report.records}"
     return f"signed: {'yes' if report.signed else 'no'}"

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..vocab import ALL_KEYS
+from ..vocab import ALL_KEYS, JSON
 
 if TYPE_CHECKING:
     from ..adaptive import NextDrill
@@ -25,7 +25,7 @@ _KEY_RANK: dict[str, int] = {k: i for i, k in enumerate(ALL_KEYS)}
 # Articles and keys: normalised, ordered
 
 
-def article_of(value: Any) -> int | str:
+def article_of(value: object) -> int | str:
     """An article as the views key it: an int for 1..16 (also when written "3"), "premise", else the text."""
     if isinstance(value, bool):
         return str(value)
@@ -55,7 +55,7 @@ def ratio(part: int | float, whole: int | float) -> float | None:
     return part / whole if whole else None
 
 
-def week_of(graded_at: Any) -> tuple[str, str] | None:
+def week_of(graded_at: object) -> tuple[str, str] | None:
     """(ISO week "2026-W44", its Monday "2026-10-26") of a stored graded_at, or None when it is not a date."""
     try:
         day = date.fromisoformat(str(graded_at)[:10])
@@ -101,7 +101,7 @@ class ArticleScore(_Accuracy):
     def missed(self) -> int:
         return self.decisions - self.right
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"article": self.article, "decisions": self.decisions, "right": self.right,
                 "missed": self.missed, "accuracy": _round(self.accuracy)}
 
@@ -116,7 +116,7 @@ class Period(_Accuracy, _PassRate):
     decisions: int
     right: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"week": self.week, "start": self.start, "attempts": self.attempts, "passes": self.passes,
                 "pass_rate": _round(self.pass_rate), "decisions": self.decisions, "right": self.right,
                 "accuracy": _round(self.accuracy)}
@@ -135,7 +135,7 @@ class TraineeView(_Accuracy, _PassRate):
     weakest: tuple[ArticleScore, ...]  # lowest accuracy first
     progress: tuple[Period, ...]  # by week
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"trainee": self.trainee, "attempts": self.attempts, "passes": self.passes,
                 "pass_rate": _round(self.pass_rate), "decisions": self.decisions, "right": self.right,
                 "accuracy": _round(self.accuracy), "first_graded": self.first_graded,
@@ -150,12 +150,12 @@ class Example:
     trainee: str
     scenario: str
     graded_at: str
-    given: Any
-    expected: Any
+    given: JSON
+    expected: JSON
     hand: int | None = None  # the hand of a sequence it was missed in
 
-    def to_json(self) -> dict[str, Any]:
-        where = {} if self.hand is None else {"hand": self.hand}
+    def to_json(self) -> dict[str, JSON]:
+        where: dict[str, JSON] = {} if self.hand is None else {"hand": self.hand}
         return {"seq": self.seq, "trainee": self.trainee, "scenario": self.scenario, **where,
                 "graded_at": self.graded_at, "given": self.given, "expected": self.expected}
 
@@ -168,7 +168,7 @@ class KeyMisses:
     missed: int
     examples: tuple[Example, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"key": self.key, "decisions": self.decisions, "missed": self.missed,
                 "examples": [e.to_json() for e in self.examples]}
 
@@ -190,7 +190,7 @@ class ArticleView(_Accuracy):
     def most_missed(self) -> tuple[KeyMisses, ...]:
         return tuple(k for k in self.keys if k.missed)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"article": self.article, "attempts": self.attempts, "trainees": self.trainees,
                 "decisions": self.decisions, "right": self.right, "missed": self.missed,
                 "accuracy": _round(self.accuracy), "keys": [k.to_json() for k in self.keys]}
@@ -209,7 +209,7 @@ class ScenarioView(_Accuracy, _PassRate):
     versions: int  # distinct scenario_sha256 seen: more than 1 means the file changed between attempts
     articles: tuple[int | str, ...]  # the articles its decisions cite
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"scenario": self.scenario, "attempts": self.attempts, "passes": self.passes,
                 "pass_rate": _round(self.pass_rate), "mean_score": _round(self.mean_score),
                 "decisions": self.decisions, "right": self.right, "accuracy": _round(self.accuracy),
@@ -224,7 +224,7 @@ class Filters:
     article: int | str | None = None
     since: str | None = None  # ISO 8601 UTC, as graded_at is stored
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"trainee": self.trainee, "article": self.article, "since": self.since}
 
 
@@ -241,7 +241,7 @@ class Audit:
     # (trainer.adaptive.next_drill; the filters do not apply). None otherwise.
     next_drill: NextDrill | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"format": 1, "filters": self.filters.to_json(), "records": self.records,
                 "first_graded": self.first_graded, "last_graded": self.last_graded,
                 "trainees": [t.to_json() for t in self.trainees],

@@ -7,12 +7,13 @@ come out escaped, so a record cannot drive the inspector's terminal.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Callable
 
 from ..i18n import cite
 from ..i18n.format import count, percent, plural
 from ..report.page import Words as PageWords
-from ..terminal import safe_text as safe_text  # the one shared function; re-exported for text.py
+from ..terminal import safe_text as safe_text
+from ..vocab import JSON  # the one shared function; re-exported for text.py
 from .views import PREMISE, ArticleView, Audit, Example, ScenarioView, TraineeView
 
 VALUE_MAX = 110  # a given or expected value longer than this is cut (text; HTML allows 4 times as much)
@@ -21,7 +22,7 @@ VALUE_MAX = 110  # a given or expected value longer than this is cut (text; HTML
 class Words(PageWords):
     """Catalog text and formatted figures in one language."""
 
-    def article(self, article: Any) -> str:
+    def article(self, article: int | str) -> str:
         if article == PREMISE or isinstance(article, int):
             return cite([article], self.lang)
         return safe_text(article)
@@ -40,7 +41,7 @@ class Words(PageWords):
     def count(self, n: int) -> str:
         return count(n, self.lang)
 
-    def value(self, value: Any, limit: int = VALUE_MAX) -> str:
+    def value(self, value: JSON, limit: int = VALUE_MAX) -> str:
         """A given or expected value on one line: lists and maps (seats in number order) in brackets, no answer
         in words, cut when longer than `limit`."""
         if value is None:
@@ -68,7 +69,7 @@ class Words(PageWords):
         return self(plural(n, "audit.week", "audit.weeks"), n=n)
 
 
-def _plain(value: Any) -> str:
+def _plain(value: JSON) -> str:
     if isinstance(value, (list, dict)):
         return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
     return str(value)

@@ -1,7 +1,8 @@
 """The `trainer` command: thin click commands that parse, call the pipeline, and exit with a named code.
 
 One module per command group: scenarios (validate, solve, schema,
-generate), grade, train, audit (and audit verify), rules; the options they share are
+generate), grade, train, audit (and audit verify, audit checkpoint), rules,
+keys (keys new); the options they share are
 declared once in options.py, the results store is opened in results.py.
 A command imports the engine when it runs, so `trainer --help` imports
 little more than click.
@@ -13,6 +14,7 @@ import click
 from .. import __version__
 from .audit import audit
 from .grade import grade
+from .keys import keys
 from .rules import rules
 from .scenarios import generate, schema, solve, validate
 from .train import train
@@ -36,3 +38,4 @@ main.add_command(generate)
 main.add_command(train)
 main.add_command(audit)
 main.add_command(rules)
+main.add_command(keys)

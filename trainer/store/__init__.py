@@ -11,29 +11,21 @@ verify.py for how tampering is found.
 """
 from __future__ import annotations
 
-import os
-
 from .base import Head, Store, StoreError
-from .record import AUDIT_KEY_ENV, GENESIS, ORIGINS, Record, canonical, chain_hash, key_id, record_of, sign
+from .keys import AUDIT_KEY_ENV, SIGNING_KEY_ENV
+from .record import GENESIS, ORIGINS, Record, canonical, chain_hash, key_id, record_of, sign
 from .recorder import NotRecorded, Recorder
 from .findings import Finding
+from .spec import DEFAULT_SPEC, POSTGRES_PREFIXES, STORE_ENV, BadSpec, redact, store_spec
 from .verify import VerifyReport, verify
-
-DEFAULT_SPEC = os.path.join("reports", "results.sqlite")
-STORE_ENV = "TRAINER_STORE"
-POSTGRES_PREFIXES = ("postgresql://", "postgres://")
-
-
-def store_spec(option_value: str | None = None) -> str:
-    """Which store to use: the option's value if given, else $TRAINER_STORE, else reports/results.sqlite."""
-    return option_value or os.environ.get(STORE_ENV) or DEFAULT_SPEC
 
 
 def open_store(spec: str | None = None, read_only: bool = False) -> Store:
     """Open (creating or migrating as needed) the store that `spec` names; see store_spec for the default.
 
     read_only: open it only to read (verify, the audit views): nothing is created, migrated or written, and a
-    store with a table missing is refused as damaged or tampered with (StoreError)."""
+    store with a table missing is refused as damaged or tampered with (StoreError). A spec that looks like a URL
+    the trainer cannot open is refused (BadSpec, a StoreError) before anything is opened or created."""
     spec = store_spec(spec)
     if spec.startswith(POSTGRES_PREFIXES):
         from .postgres import PostgresStore
@@ -45,8 +37,8 @@ def open_store(spec: str | None = None, read_only: bool = False) -> Store:
 
 
 __all__ = [
-    "AUDIT_KEY_ENV", "DEFAULT_SPEC", "Finding", "GENESIS", "Head", "NotRecorded", "ORIGINS", "Record", "Recorder",
-    "STORE_ENV", "Store",
-    "StoreError", "VerifyReport", "canonical", "chain_hash", "key_id", "open_store", "record_of", "sign",
+    "AUDIT_KEY_ENV", "BadSpec", "DEFAULT_SPEC", "Finding", "GENESIS", "Head", "NotRecorded", "ORIGINS",
+    "POSTGRES_PREFIXES", "Record", "Recorder", "SIGNING_KEY_ENV", "STORE_ENV", "Store",
+    "StoreError", "VerifyReport", "canonical", "chain_hash", "key_id", "open_store", "record_of", "redact", "sign",
     "store_spec", "verify",
 ]

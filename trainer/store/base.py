@@ -23,10 +23,11 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, ContextManager, Iterator, Protocol, Self
+from typing import Any, Callable, ContextManager, Iterator, Protocol, Self, Sequence, TypeVar
 
-from .record import (AUDIT_KEY_ENV, FIELD_NAMES, GENESIS, ORIGINS, Record, audit_key, canonical, chained,
-                     decode_json, head_message, sign, since_iso, utc_iso)
+from .keys import AUDIT_KEY_ENV, Signer, as_signer, signer_from_env
+from .record import (FIELD_NAMES, GENESIS, ORIGINS, Record, Undecodable, canonical, chained,
+                     decode_json, head_message, since_iso, utc_iso)
 
 # Columns of the results table, in order; the names are Record's fields.
 COLUMNS = ("seq", "prev_hash", "hash", "format", "trainee", "scenario", "scenario_sha256",
@@ -37,49 +38,116 @@ assert set(COLUMNS) == set(FIELD_NAMES)
 TABLES = ("results", "chain_head", "schema_version")  # all of them, or it is not a results store
 MARKER_VERSION = 2  # the schema version from which the chain head carries signed_from
 
-_FROM_ENV = object()
+class _FromEnv:
+    """Store.add's default key: the one set in the environment when the result is added."""
+
+
+FROM_ENV = _FromEnv()
+
+T = TypeVar("T")
+Row = Sequence[object]  # one stored row as the driver gives it: values of whatever type the store holds
+Param = str | int | float | bool | None
 
 
 class Rows(Protocol):
     """What a driver's execute() gives back (sqlite3 and psycopg cursors alike)."""
 
-    def fetchone(self) -> Any: ...
+    def fetchone(self) -> Row | None: ...
 
-    def fetchall(self) -> list[Any]: ...
+    def fetchall(self) -> Sequence[Row]: ...
 
 
 class StoreError(Exception):
     """The store cannot be opened, read or written; the message says why and what to do."""
 
 
-@dataclass(frozen=True)
+class Tampered(StoreError):
+    """The store is not as the trainer made it (a table replaced by a view, rows hidden, its file's structure
+    written by hand), so nothing read from it could be trusted: it is not read at all."""
+
+
+class Unsettled(StoreError):
+    """A store read without locks (an SQLite file read as it is on disk) changed while it was read: what was read
+    may mix two states. Store.settle, then read again."""
+
+
+@dataclass(frozen=True, slots=True)
 class Head:
     """The chain head: the seq and hash of the last record the trainer wrote, signed like that record
-    (HMAC of "head:SEQ:HASH:signed-from:FIRST"), so that cutting records off the end needs the key too.
-    `signed_from` is the seq of the first signed record: once a store is signed, the signed head says so."""
+    (the key's signature of "head:SEQ:HASH:signed-from:FIRST"), so that cutting records off the end needs the
+    key too. `signed_from` is the seq of the first signed record: once a store is signed, the signed head says
+    so. `damage` says what is wrong with a head whose values are not of their types (written by hand)."""
     seq: int
     hash: str
     key_id: str | None = None
     signature: str | None = None
     signed_from: int | None = None
+    damage: str | None = None
 
 
-def row_values(record: Record) -> tuple[Any, ...]:
-    return tuple(canonical(getattr(record, c)) if c in JSON_COLUMNS else getattr(record, c) for c in COLUMNS)
+def text_of(value: object) -> object:
+    """A stored value as verify and the views read it: bytes (a BLOB where the trainer writes text) become
+    Undecodable text, so that their record is named altered instead of breaking whoever reads it."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return Undecodable(bytes(value).decode("utf-8", "backslashreplace"))
+    return value
 
 
-def record_from_row(row: tuple[Any, ...]) -> Record:
+def head_from_row(row: Row) -> Head:
+    """The chain head from its stored row (seq, hash, key_id, signature[, signed_from]); values of the wrong
+    type (bytes where the trainer writes text, text where it writes a number) make a damaged head, which verify
+    reports as written outside the trainer."""
+    seq, hash_, kid, sig = (text_of(v) for v in row[:4])
+    marker = text_of(row[4]) if len(row) > 4 else None
+    problems = []
+    if type(seq) is not int:
+        problems.append("its record number is not a number")
+    if type(hash_) is not str:
+        problems.append("its hash is not text")
+    if any(v is not None and type(v) is not str for v in (kid, sig)):
+        problems.append("its signature is not text")
+    if marker is not None and type(marker) is not int:
+        problems.append("its marker of the first signed record is not a number")
+    if problems:
+        return Head(seq=seq if type(seq) is int else -1, hash=hash_ if type(hash_) is str else "",
+                    damage=" and ".join(problems))
+    assert isinstance(seq, int) and isinstance(hash_, str)
+    return Head(seq, hash_, kid if isinstance(kid, str) else None, sig if isinstance(sig, str) else None,
+                marker if isinstance(marker, int) else None)
+
+
+def row_values(record: Record) -> tuple[Param, ...]:
+    values: list[Param] = []
+    for c in COLUMNS:
+        value = getattr(record, c)
+        values.append(canonical(value) if c in JSON_COLUMNS else value)
+    return tuple(values)
+
+
+_JSON_AT = tuple(i for i, c in enumerate(COLUMNS) if c in JSON_COLUMNS)
+_PASSED_AT = COLUMNS.index("passed")
+_PLAIN = frozenset({str, int, float, bool, type(None)})  # what a row holds when nothing in it is bytes
+
+
+def record_from_row(row: Row) -> Record:
     """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
-    so text that cannot be decoded stays text, marked Undecodable, and a flag that is not 0/1 stays as stored
-    (its hash then differs)."""
-    values: dict[str, Any] = {}
-    for name, value in zip(COLUMNS, row):
-        if name in JSON_COLUMNS and isinstance(value, str):
-            value = decode_json(value)
-        elif name == "passed" and type(value) is int and value in (0, 1):
-            value = bool(value)
-        values[name] = value
-    return Record(**values)
+    so text that cannot be decoded stays text, marked Undecodable, bytes become Undecodable text, and a flag
+    that is not 0/1 stays as stored (its hash then differs)."""
+    # Any: the values of a tampered row can be of any type; every reader of a Record checks the types it uses
+    values: list[Any] = list(row) if set(map(type, row)) <= _PLAIN else [text_of(v) for v in row]
+    for i in _JSON_AT:
+        if isinstance(values[i], str):
+            values[i] = decode_json(values[i])
+    passed = values[_PASSED_AT]
+    if type(passed) is int and passed in (0, 1):
+        values[_PASSED_AT] = bool(passed)
+    return Record(**dict(zip(COLUMNS, values)))
+
+
+def _int(row: Row | None, default: int = 0) -> int:
+    """The first value of a one-value row as an int (a count, a version); `default` when there is none."""
+    value = row[0] if row else None
+    return value if type(value) is int else default
 
 
 class Store:
@@ -96,7 +164,7 @@ class Store:
 
     # -- back-end hooks -------------------------------------------------------------------------------
 
-    def _execute(self, sql: str, params: tuple[Any, ...] = ()) -> Rows:
+    def _execute(self, sql: str, params: tuple[Param, ...] = ()) -> Rows:
         raise NotImplementedError
 
     def _exclusive_tx(self) -> ContextManager[None]:
@@ -130,8 +198,7 @@ class Store:
     def version(self) -> int:
         if not self._has_table("schema_version"):
             return 0
-        found: int = self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
-        return found
+        return _int(self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone())
 
     def _refuse_newer(self, found: int) -> StoreError:
         return StoreError(
@@ -169,7 +236,7 @@ class Store:
         with self._exclusive_tx():
             self._execute("CREATE TABLE IF NOT EXISTS schema_version "
                           "(version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
-            found = self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+            found = _int(self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone())
             if found > self.latest_version:
                 raise self._refuse_newer(found)
             for number in range(found + 1, self.latest_version + 1):
@@ -184,36 +251,49 @@ class Store:
     def where(self) -> str:
         return self.spec
 
-    def add(self, record: Record, *, key: Any = _FROM_ENV) -> Record:
+    def add(self, record: Record, *, key: Signer | str | None | _FromEnv = FROM_ENV) -> Record:
         """Append one result to the chain; returns it as stored (seq, prev_hash, hash, signature).
 
-        It is signed with `key`, by default TRAINER_AUDIT_KEY as set now (unsigned when unset)."""
-        if key is _FROM_ENV:
-            key = audit_key()
+        It is signed with `key` (a Signer, or an audit key's text), by default the key set now: the signing key
+        TRAINER_SIGNING_KEY names, else TRAINER_AUDIT_KEY (unsigned when neither is set). A signing key that
+        cannot be read is a StoreError: nothing is recorded unsigned instead."""
+        if isinstance(key, _FromEnv):
+            from .keys import KeyFileError
+
+            try:
+                signer = signer_from_env()
+            except KeyFileError as err:
+                raise StoreError(f"{err}; nothing was recorded") from None
+        else:
+            signer = as_signer(key)
         if record.origin not in ORIGINS:
             raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {record.origin!r}")
         try:
             with self._write_tx():
-                head = self._execute(self._HEAD_FOR_UPDATE).fetchone()
-                if head is None:
+                row = self._execute(self._HEAD_FOR_UPDATE).fetchone()
+                if row is None:
                     raise StoreError(f"the results store {self.where} has lost its chain head, so no result can be "
                                      f"chained to it; the store was damaged: have an inspector verify it")
-                seq: int = head[0] + 1
-                stored = chained(record, seq, head[1], key)
-                signed_from: int | None = head[2]
-                if key and signed_from is None:
+                head = head_from_row((row[0], row[1], None, None, row[2]))
+                if head.damage:
+                    raise StoreError(f"the results store {self.where} has a damaged chain head ({head.damage}), so "
+                                     f"no result can be chained to it: have an inspector verify it")
+                seq = head.seq + 1
+                stored = chained(record, seq, head.hash, signer)
+                signed_from = head.signed_from
+                if signer and signed_from is None:
                     # The store's first signed record, or one signed before the marker existed (version 1).
                     earlier = self._execute("SELECT MIN(seq) FROM results WHERE signature IS NOT NULL").fetchone()
-                    signed_from = earlier[0] if earlier and earlier[0] is not None else seq
+                    signed_from = _int(earlier, seq)
                 try:
                     self._execute(f"INSERT INTO results ({', '.join(COLUMNS)}) "
                                   f"VALUES ({', '.join('?' * len(COLUMNS))})", row_values(stored))
                 except self._integrity_errors:
                     raise StoreError(
                         f"the results store {self.where} already holds a record {stored.seq} after the last one "
-                        f"the trainer wrote ({head[0]}): someone added records outside the trainer. Have an "
+                        f"the trainer wrote ({head.seq}): someone added records outside the trainer. Have an "
                         f"inspector verify the store; nothing was recorded") from None
-                head_signature = sign(key, head_message(seq, stored.hash or "", signed_from)) if key else None
+                head_signature = signer.sign(head_message(seq, stored.hash or "", signed_from)) if signer else None
                 self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ?, signed_from = ? "
                               "WHERE id = 1", (stored.seq, stored.hash, stored.key_id, head_signature, signed_from))
         except self._db_errors as err:
@@ -221,48 +301,80 @@ class Store:
         return stored
 
     def records(self, since: date | datetime | str | None = None, trainee: str | None = None) -> Iterator[Record]:
-        """Stored records in chain order (seq 1, 2, 3 ...); only those graded at or after `since`
-        (a date, datetime or ISO 8601 text) and of `trainee`, when given. StoreError if they cannot be read."""
+        """Stored records in chain order (seq 1, 2, 3 ...) as of one moment; only those graded at or after `since`
+        (a date, datetime or ISO 8601 text) and of `trainee`, when given. Streamed, page by page. StoreError if
+        they cannot be read (Tampered when the store is not as the trainer made it)."""
         bound = since_iso(since) if since is not None else None
-        with self._reading():
-            yield from self._pages(since=bound, trainee=trainee)
+        with self._reading(), self._read_tx():
+            for row in self.rows(since=bound, trainee=trainee):
+                yield record_from_row(row)
 
-    def _pages(self, since: str | None = None, trainee: str | None = None) -> Iterator[Record]:
+    # The table reads come from (SQLite read-only: the table itself, never an index, which a hand-written
+    # schema could point at other rows).
+    _RESULTS = "results"
+
+    def rows(self, since: str | None = None, trainee: str | None = None) -> Iterator[Row]:
+        """The stored rows (COLUMNS, as the driver gives them) in seq order, PAGE at a time; call inside a
+        read transaction (records, snapshot) for one consistent state."""
         last = 0
         while True:
             where: list[str] = ["seq > ?"]
-            params: list[int | str] = [last]
+            params: list[Param] = [last]
             if trainee is not None:
                 where.append("trainee = ?")
                 params.append(trainee)
             if since is not None:
                 where.append("graded_at >= ?")
                 params.append(since)
-            rows = self._execute(f"SELECT {', '.join(COLUMNS)} FROM results WHERE {' AND '.join(where)} "
+            page = self._execute(f"SELECT {', '.join(COLUMNS)} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
                                  f"ORDER BY seq LIMIT {self.PAGE}", tuple(params)).fetchall()
-            for row in rows:
-                yield record_from_row(row)
-            if len(rows) < self.PAGE:
+            yield from page
+            if len(page) < self.PAGE:
                 return
-            last = rows[-1][0]
+            seq = page[-1][0]
+            if type(seq) is not int:  # the primary key: always an int in both back ends
+                raise StoreError(f"cannot read the results store {self.where}: a record's number is not a number")
+            last = seq
+
+    def _head(self) -> Head | None:
+        marker = ", signed_from" if self._schema >= MARKER_VERSION else ""  # version 1 has no marker
+        row = self._execute(f"SELECT seq, hash, key_id, signature{marker} FROM chain_head WHERE id = 1").fetchone()
+        return head_from_row(row) if row else None
 
     def head(self) -> Head | None:
-        marker = ", signed_from" if self._schema >= MARKER_VERSION else ""  # version 1 has no marker
         with self._reading():
-            row = self._execute(f"SELECT seq, hash, key_id, signature{marker} FROM chain_head WHERE id = 1").fetchone()
-        return Head(*row) if row else None
+            return self._head()
+
+    def settle(self) -> None:
+        """After Unsettled: open the store again so that reads go through the database's locks."""
+
+    def reread(self, read: Callable[[], T], tries: int = 3) -> T:
+        """`read()`, done again (after settle) when the store changed under a read made without locks."""
+        for attempt in range(tries):
+            try:
+                return read()
+            except Unsettled:
+                if attempt == tries - 1:
+                    raise
+                self.settle()
+        raise AssertionError("unreachable")
+
+    def _check_structure(self) -> None:
+        """Verify's thorough check that the store is as the trainer made it, inside its read transaction;
+        Tampered if not. The back ends add theirs (SQLite: PRAGMA integrity_check)."""
 
     @contextmanager
-    def snapshot(self) -> Iterator[tuple[Head | None, Iterator[Record]]]:
-        """(head, records in seq order) as of one moment, for verify; iterate the records inside the block.
-        StoreError if they cannot be read."""
+    def snapshot(self) -> Iterator[tuple[Head | None, Callable[[], Iterator[Row]]]]:
+        """For verify: (the chain head, a function giving the stored rows in seq order), both as of one moment;
+        read the rows inside the block (as often as needed: each call reads them again, from the same state).
+        StoreError if they cannot be read, Tampered when the store is not as the trainer made it."""
         with self._reading(), self._read_tx():
-            yield self.head(), self._pages()
+            self._check_structure()
+            yield self._head(), self.rows
 
     def __len__(self) -> int:
         with self._reading():
-            count: int = self._execute("SELECT COUNT(*) FROM results").fetchone()[0]
-        return count
+            return _int(self._execute("SELECT COUNT(*) FROM results").fetchone())
 
     @contextmanager
     def _reading(self) -> Iterator[None]:
@@ -287,5 +399,5 @@ class Store:
         return f"<{type(self).__name__} {self.where}>"
 
 
-__all__ = ["AUDIT_KEY_ENV", "COLUMNS", "GENESIS", "Head", "Store", "StoreError", "TABLES", "record_from_row",
-           "row_values"]
+__all__ = ["AUDIT_KEY_ENV", "COLUMNS", "FROM_ENV", "GENESIS", "Head", "Row", "Store", "StoreError", "TABLES",
+           "Tampered", "Unsettled", "head_from_row", "record_from_row", "row_values", "text_of"]

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from ..vocab import JSON
 
 TAMPER = ("altered", "removed", "inserted")
 KINDS = TAMPER + ("bad-signature", "wrong-key", "unsigned")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Finding:
     seq: int | None  # the first record concerned (None: the store as a whole)
     kind: str  # one of KINDS
@@ -16,6 +17,6 @@ class Finding:
     through: int | None = None  # the last record concerned, when a run of records
     serious: bool = True  # False only for unsigned records that no signed record precedes
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"seq": self.seq, "through": self.through, "kind": self.kind, "message": self.message,
                 "serious": self.serious}

@@ -11,16 +11,27 @@ Read-only (verify, the audit views): every transaction of the session is
 READ ONLY (default_transaction_read_only), and nothing is created or
 migrated. Messages never show the password (see redact) and keep only the
 first line of the server's error (not its LINE 1: ... ^ detail).
+
+Only the trainer's own base tables are read, in the connection's current
+schema: before each read (and again once they are locked, ACCESS SHARE, so
+that none can be swapped while it is read) results, chain_head and
+schema_version must be plain tables (pg_class.relkind 'r': not a view, a
+materialized view, a foreign or a partitioned table), with no rule, no
+row-level security, no trigger, no table inheriting from them or theirs
+from another; anything else is Tampered. The session's search_path is set
+to pg_catalog first, then that schema: no function or operator of the
+store's schema can stand in for the server's own. Row-level security is
+off for the session (row_security = off), so a policy could never hide
+rows silently: the read would fail instead.
 """
 from __future__ import annotations
 
-import re
-import urllib.parse
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Iterator
 
-from .base import Store, StoreError
+from .base import TABLES, Param, Row, Store, StoreError, Tampered
 from .record import GENESIS
+from .spec import has_unencoded_at, redact as redact, secrets
 
 if TYPE_CHECKING:
     import psycopg
@@ -60,37 +71,6 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ("ALTER TABLE chain_head ADD COLUMN signed_from BIGINT",),
 ]
 
-_PASSWORD_PARAM = re.compile(r"(password=)[^&\s]*")
-
-
-def _credentials(spec: str) -> tuple[str, str, str] | None:
-    """(scheme://, user:password as written, the rest from the last @ on), or None without credentials.
-    The credentials run to the last @, so that an @ left unencoded in a password stays inside them."""
-    scheme, sep, rest = _PASSWORD_PARAM.sub(r"\1***", spec).partition("://")
-    at = rest.rfind("@")
-    if not sep or at < 0:
-        return None
-    return scheme + sep, rest[:at], rest[at:]
-
-
-def redact(spec: str) -> str:
-    """The URL without its password, for messages: everything between the user name's ':' and the last @ before
-    the host, and any password= parameter."""
-    parts = _credentials(spec)
-    if parts is None:
-        return _PASSWORD_PARAM.sub(r"\1***", spec)
-    scheme, userinfo, rest = parts
-    user, colon, _ = userinfo.partition(":")
-    return f"{scheme}{user}:***{rest}" if colon else f"{scheme}{userinfo}{rest}"
-
-
-def _secrets(spec: str) -> list[str]:
-    """The password as written in the URL and decoded, to scrub from a driver's messages."""
-    parts = _credentials(spec)
-    password = parts[1].partition(":")[2] if parts else ""
-    return [s for s in {password, urllib.parse.unquote(password)} if len(s) >= 3]
-
-
 class PostgresStore(Store):
     MIGRATIONS = MIGRATIONS
     _HEAD_FOR_UPDATE = "SELECT seq, hash, signed_from FROM chain_head WHERE id = 1 FOR UPDATE"
@@ -98,9 +78,8 @@ class PostgresStore(Store):
     def __init__(self, spec: str, read_only: bool = False):
         self.spec = spec
         self.read_only = read_only
-        self._conn: psycopg.Connection[tuple[Any, ...]] | None = None
-        parts = _credentials(spec)
-        if parts is not None and "@" in parts[1]:
+        self._conn: psycopg.Connection[Row] | None = None
+        if has_unencoded_at(spec):
             # libpq would end the password at the first @ and take the rest for the host, and then name that
             # "host" (part of the password) in its error: refuse before connecting.
             raise StoreError(f"cannot open the results store {self.where}: the user name or password in the URL "
@@ -112,11 +91,14 @@ class PostgresStore(Store):
                              f"pip install 'trainer[postgres]'") from None
         self._db_errors = (psycopg.Error,)
         self._integrity_errors = (psycopg.errors.IntegrityError,)
-        extra: dict[str, Any] = {} if "connect_timeout" in spec else {"connect_timeout": 10}
         try:
-            self._conn = psycopg.connect(spec, autocommit=True, **extra)
+            self._conn = psycopg.connect(spec, autocommit=True) if "connect_timeout" in spec else \
+                psycopg.connect(spec, autocommit=True, connect_timeout=10)
             if read_only:
+                self._pin_search_path()
                 self._conn.execute("SET default_transaction_read_only = on")
+                self._conn.execute("SET row_security = off")
+                self._check_tables()
                 self._check_readable()
             else:
                 self._migrate()
@@ -133,17 +115,73 @@ class PostgresStore(Store):
 
     def _say(self, err: BaseException) -> str:
         text = super()._say(err)
-        for secret in _secrets(self.spec):
+        for secret in secrets(self.spec):
             text = text.replace(secret, "***")
         return text
 
+    def _pin_search_path(self) -> None:
+        """For reading: pg_catalog first, then the schema the store is in (the first of the connection's
+        search_path that exists), then nothing else: the catalog's functions and operators are the ones called.
+        (A recording terminal keeps its search_path: its tables are made in the first schema of it.)"""
+        from psycopg import sql
+
+        row = self._db.execute("SELECT pg_catalog.current_schema()").fetchone()
+        schema = row[0] if row else None
+        self._store_schema = schema if isinstance(schema, str) else None
+        if self._store_schema is None:
+            raise StoreError(f"cannot open the results store {self.where}: none of the schemas of its "
+                             f"search_path exists")
+        self._db.execute(sql.SQL("SET search_path = pg_catalog, {}").format(sql.Identifier(self._store_schema)))
+
+    _store_schema: str | None = None
+
+    def _schema_name(self) -> str | None:
+        """The schema the store's tables are in: the one pinned for reading, else the connection's first."""
+        if self._store_schema is not None:
+            return self._store_schema
+        row = self._db.execute("SELECT pg_catalog.current_schema()").fetchone()
+        return row[0] if row and isinstance(row[0], str) else None
+
+    _TABLES_SQL = """
+        SELECT c.relname, c.relkind, c.relrowsecurity OR c.relforcerowsecurity,
+               EXISTS (SELECT 1 FROM pg_rewrite r WHERE r.ev_class = c.oid),
+               EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND NOT t.tgisinternal),
+               EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhparent = c.oid OR i.inhrelid = c.oid),
+               EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid)
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = %s AND c.relname IN ('results', 'chain_head', 'schema_version')"""
+
+    _KINDS = {"v": "a view", "m": "a materialized view", "f": "a foreign table", "p": "a partitioned table"}
+
+    def _check_tables(self) -> None:
+        """Tampered unless each of the trainer's tables that is there is a plain table of its own (see the
+        module's docstring); a missing one is _check_readable's to report."""
+        problems: list[str] = []
+        for name, kind, rls, rules, triggers, inherits, policies in self._db.execute(self._TABLES_SQL, (self._schema_name(),)).fetchall():
+            what = f"{name}"
+            if kind != "r":
+                problems.append(f"{what} is {self._KINDS.get(str(kind), 'not a table')}, not the trainer's table")
+                continue
+            if rls or policies:
+                problems.append(f"{what} has row-level security")
+            if rules:
+                problems.append(f"{what} has a rule")
+            if triggers:
+                problems.append(f"{what} has a trigger that the trainer did not make")
+            if inherits:
+                problems.append(f"{what} has tables inheriting from it")
+        if problems:
+            raise Tampered(f"cannot read the results store {self.where}: {'; '.join(problems)}. The trainer "
+                           f"makes none of these, so the store was tampered with (its rows could be hidden or "
+                           f"rewritten as they are read); it was left as it is.")
+
     @property
-    def _db(self) -> psycopg.Connection[tuple[Any, ...]]:
+    def _db(self) -> psycopg.Connection[Row]:
         if self._conn is None:
             raise StoreError(f"the results store {self.where} is closed")
         return self._conn
 
-    def _execute(self, sql: str, params: tuple[Any, ...] = ()) -> psycopg.Cursor[tuple[Any, ...]]:
+    def _execute(self, sql: str, params: tuple[Param, ...] = ()) -> psycopg.Cursor[Row]:
         # The shared SQL is written with ? placeholders; psycopg's are %s.
         return self._db.execute(sql.replace("?", "%s"), params)
 
@@ -162,10 +200,15 @@ class PostgresStore(Store):
     def _read_tx(self) -> Iterator[None]:
         with self._db.transaction():
             self._db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            self._check_tables()  # before the lock: a lock on a materialized view would fail unexplained
+            self._db.execute(f"LOCK TABLE {', '.join(TABLES)} IN ACCESS SHARE MODE")
+            self._check_tables()  # locked: nothing can be renamed, replaced or altered until the read is done
             yield
 
     def _has_table(self, name: str) -> bool:
-        row = self._db.execute("SELECT to_regclass(%s) IS NOT NULL", (name,)).fetchone()
+        row = self._db.execute("SELECT EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = "
+                               "c.relnamespace WHERE n.nspname = %s AND c.relname = %s)",
+                               (self._schema_name(), name)).fetchone()
         return bool(row and row[0])
 
     def _close(self) -> None:

@@ -8,22 +8,24 @@ when and by which command it was graded, and the sheet's path. A sequence
 carries its `hand`, which the hash covers like any other field.
 
 The store adds the chain fields: `seq` (1, 2, 3 ...), `prev_hash` (the hash
-of record seq-1; 64 zeros for record 1), `hash`, and, when TRAINER_AUDIT_KEY
-was set at recording time, `key_id` and `signature`:
+of record seq-1; 64 zeros for record 1), `hash`, and, when a key was set at
+recording time (trainer.store.keys), `key_id` and `signature`:
 
     content   = canonical JSON of Record.content()
                 (sorted keys, no spaces, ensure_ascii=False, UTF-8; numbers
                 as Python's json writes them, so amounts stay as they appear)
     hash      = SHA-256( prev_hash + "\\n" + content )           (hex)
-    signature = HMAC-SHA256( key, hash )                        (hex)
-    key_id    = first 8 hex digits of SHA-256( key )
+    signature = HMAC-SHA256( audit key, hash )                  (hex), or
+                Ed25519( signing key, hash )                    (base64)
+    key_id    = the key's id (keys.py: 8 hex digits for an audit key,
+                16 for a signing key)
 
 The store's chain head (seq and hash of the last record written) carries
 `signed_from`, the seq of the first record ever signed in the store (the
 marker that the store is signed: set by the first signed record, never
 cleared by the trainer), and is signed with the same key:
 
-    head signature = HMAC-SHA256( key, "head:SEQ:HASH:signed-from:FIRST" )
+    head signature = the key's signature of "head:SEQ:HASH:signed-from:FIRST"
 
 A head signed under schema version 1 has no marker; its signature covers
 "head:SEQ:HASH" only, and verify checks it as such while signed_from is
@@ -36,39 +38,40 @@ order, and verify checks that the numbers agree with it.
 from __future__ import annotations
 
 import hashlib
-import hmac
 import json
 import os
+import re
 from dataclasses import asdict, dataclass, fields, replace
 from datetime import date, datetime, time, timezone
-from typing import Any
+from typing import Mapping
 
 from ..io.plain import grade_plain
 from ..money import dumps
 from ..pipeline import Graded
-from ..vocab import Origin
+from ..vocab import JSON, Origin
+from .keys import AUDIT_KEY_ENV, AuditKey, Signer, as_signer, hmac_key_id, hmac_sign
 
 GENESIS = "0" * 64  # prev_hash of record 1
 ORIGINS: tuple[Origin, ...] = tuple(Origin)
 RECORD_FORMAT = 1  # what content() covers; stored with each record
-AUDIT_KEY_ENV = "TRAINER_AUDIT_KEY"
 
 # The fields a record's hash covers, in Record order.
 CONTENT_FIELDS = ("format", "trainee", "scenario", "scenario_sha256", "answer", "decisions", "score",
                   "max", "passed", "times", "graded_at", "origin", "sheet")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Record:
     trainee: str
     scenario: str  # scenario id
     scenario_sha256: str | None  # of the scenario file's bytes as graded; None if not read from a file
-    answer: dict[str, Any]  # the answer sheet's answer map, as given (FORMATS §3)
-    decisions: list[dict[str, Any]]  # [{key, ok, expected, given, articles, why}], why in plain English
+    # The JSON columns: as the trainer writes them, or as a tampered store gives them back (Undecodable text).
+    answer: JSON  # the answer sheet's answer map, as given (FORMATS §3)
+    decisions: JSON  # [{key, ok, expected, given, articles, why}], why in plain English
     score: int
     max: int
     passed: bool
-    times: dict[str, Any]  # decision key -> seconds, where known
+    times: JSON  # {decision key: seconds}, where known
     graded_at: str  # UTC, ISO 8601: 2026-11-01T09:30:00Z
     origin: str  # an Origin: "grade" | "train"
     sheet: str  # the answer sheet's path
@@ -80,11 +83,11 @@ class Record:
     key_id: str | None = None
     signature: str | None = None
 
-    def content(self) -> dict[str, Any]:
+    def content(self) -> dict[str, object]:
         """What the hash covers: everything but the chain fields."""
         return {name: getattr(self, name) for name in CONTENT_FIELDS}
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return asdict(self)
 
     @property
@@ -92,7 +95,7 @@ class Record:
         return self.signature is not None
 
 
-def canonical(value: Any) -> str:
+def canonical(value: object) -> str:
     """Canonical JSON text: sorted keys, no spaces, non-ASCII kept, no NaN or infinity.
 
     A Decimal amount is written as `money.json_number` writes it: as the float of the same value
@@ -101,7 +104,7 @@ def canonical(value: Any) -> str:
     return dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def chain_hash(prev_hash: str, content: dict[str, Any]) -> str:
+def chain_hash(prev_hash: str, content: Mapping[str, object]) -> str:
     """SHA-256 (hex) over the previous record's hash and this record's canonical content."""
     return hashlib.sha256((prev_hash + "\n" + canonical(content)).encode("utf-8")).hexdigest()
 
@@ -111,12 +114,13 @@ def record_hash(record: Record) -> str:
 
 
 def key_id(key: str) -> str:
-    """Names a key without revealing it: the first 8 hex digits of its SHA-256."""
-    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:8]
+    """Names an audit key without revealing it: the first 8 hex digits of its SHA-256."""
+    return hmac_key_id(key)
 
 
-def sign(key: str, hash_hex: str) -> str:
-    return hmac.new(key.encode("utf-8"), hash_hex.encode("ascii"), hashlib.sha256).hexdigest()
+def sign(key: str, message: str) -> str:
+    """The audit key's (HMAC-SHA256) signature of a record's hash or the chain head's message."""
+    return hmac_sign(key, message)
 
 
 def head_message(seq: int, hash_hex: str, signed_from: int | None = None) -> str:
@@ -135,27 +139,37 @@ class Undecodable(str):
 MAX_DEPTH = 32  # the trainer's records nest 4 deep at most; deeper stored JSON was not written by it
 
 
-def decode_json(text: str) -> Any:
+def decode_json(text: str) -> JSON:
     """A stored JSON column, or Undecodable when it is not JSON the trainer could have written."""
     if isinstance(text, Undecodable):
         return text
     try:
-        value = json.loads(text)
+        value: JSON = json.loads(text)
     except (ValueError, RecursionError):
         return Undecodable(text)
-    return Undecodable(text) if _deeper_than(value, MAX_DEPTH) else value
+    return Undecodable(text) if _nests_deeper(text, MAX_DEPTH) else value
 
 
-def _deeper_than(value: Any, limit: int) -> bool:
-    """Whether lists and maps nest deeper than `limit`; iterative, so any depth is safe to measure."""
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (list, dict)):
-            if depth >= limit:
-                return True
-            stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
-    return False
+_DROP = bytes(b for b in range(256) if b not in b'"[]{}')  # all but quotes and brackets
+_INNERMOST = re.compile(rb"\[\]|\{\}")
+
+
+def _nests_deeper(text: str, limit: int) -> bool:
+    """Whether the lists and maps of `text`, which is JSON, nest more than `limit` deep. Measured on the text,
+    not on the decoded value (far quicker, and any depth is safe to measure): escaped backslashes and quotes
+    out, then all but quotes and brackets, then the strings, then the innermost brackets, one level a pass."""
+    if text.count("[") + text.count("{") <= limit:  # too few brackets to nest that deep
+        return False
+    raw = text.encode("utf-8", "surrogatepass")
+    if b"\\" in raw:
+        raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
+    kept = raw.translate(None, _DROP)
+    left = b"".join(kept.split(b'"')[::2])  # every quote left opens or closes a string
+    for _ in range(limit):
+        left = _INNERMOST.sub(b"", left)
+        if not left:
+            return False
+    return bool(left)
 
 
 def undecodable_fields(record: Record) -> list[str]:
@@ -163,11 +177,9 @@ def undecodable_fields(record: Record) -> list[str]:
     return [f.name for f in fields(record) if isinstance(getattr(record, f.name), Undecodable)]
 
 
-def signature_ok(key: str, hash_hex: str, signature: str) -> bool:
-    try:
-        return hmac.compare_digest(sign(key, hash_hex), signature)
-    except (TypeError, UnicodeEncodeError):
-        return False
+def signature_ok(key: str, message: str, signature: object) -> bool:
+    """Whether `signature` is the audit key's signature of `message`."""
+    return AuditKey(key).check(message, signature)
 
 
 def audit_key() -> str | None:
@@ -200,9 +212,10 @@ def since_iso(since: datetime | date | str) -> str:
     return utc_iso(moment)
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> JSON:
     """The value as the store gives it back: through canonical JSON (tuples become lists, keys strings)."""
-    return json.loads(canonical(value))
+    plain: JSON = json.loads(canonical(value))
+    return plain
 
 
 def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Record:
@@ -237,13 +250,15 @@ def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Re
     )
 
 
-def chained(record: Record, seq: int, prev_hash: str, key: str | None) -> Record:
-    """The record as stored after record seq-1 (whose hash is prev_hash), signed when key is given."""
+def chained(record: Record, seq: int, prev_hash: str, key: Signer | str | None) -> Record:
+    """The record as stored after record seq-1 (whose hash is prev_hash), signed when a key is given (a
+    Signer, or an audit key's text)."""
     content = record.content()
     canonical(content)  # refuse what cannot be hashed before anything is written
     h = chain_hash(prev_hash, content)
+    signer = as_signer(key)
     return replace(record, seq=seq, prev_hash=prev_hash, hash=h,
-                   key_id=key_id(key) if key else None, signature=sign(key, h) if key else None)
+                   key_id=signer.key_id if signer else None, signature=signer.sign(h) if signer else None)
 
 
 FIELD_NAMES = tuple(f.name for f in fields(Record))

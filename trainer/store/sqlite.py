@@ -5,10 +5,28 @@ terminal wait (up to 30 s) for another's write instead of failing; each
 result is one BEGIN IMMEDIATE transaction that reads the chain head and
 inserts, so concurrent writers take turns and never chain to the same head.
 
-Read-only (verify, the audit views): the file is opened as an SQLite URI
-with mode=ro, so a missing file is never created; in a folder it may not
-write to (no -shm file can be made), it is opened immutable, which is safe
-there because no terminal can be writing to it either.
+Read-only (verify, the audit views, the adaptive drill's history): the
+file is opened as an SQLite URI with mode=ro, so a missing file is never
+created, and nothing is ever written to it. Reading a WAL store through
+SQLite's locks needs its -wal and -shm files; a reader that makes them
+leaves them behind. So:
+
+- while a terminal has the store open (its -wal file is there), the reader
+  shares the terminal's -wal and -shm (mode=ro);
+- when none has (no -wal file: no one is writing it), or where the folder
+  cannot be written (a read-only mount: no -shm can be made), the file is
+  read as it is on disk (immutable=1), with no lock and no file made. That
+  assumes no one changes the file while it is read: the reader notes the
+  file's identity, size and times before (at least one clock tick after
+  its last change) and checks them after each read; if they changed (a
+  terminal started and checkpointed meanwhile), the read is not used
+  (Unsettled), and verify reads again through SQLite's locks.
+
+Every read-only open runs PRAGMA quick_check, verify runs PRAGMA
+integrity_check: a file whose structure was written by hand (writable_schema:
+an index pointed at another's pages) is Tampered. And read-only queries read
+the table itself (NOT INDEXED), never an index, so a swapped index cannot
+hide a trainee's records from the views.
 """
 from __future__ import annotations
 
@@ -18,12 +36,23 @@ import sqlite3
 import time
 import urllib.parse
 from contextlib import contextmanager
-from typing import Any, ContextManager, Iterator
+from typing import ContextManager, Iterator
 
-from .base import Store, StoreError
+from .base import Param, Store, StoreError, Tampered, Unsettled
 from .record import GENESIS, Undecodable
 
 BUSY_TIMEOUT_S = 30
+TICK_NS = 25_000_000  # longer than the kernel's clock tick that file times are stamped with
+
+
+def _stamp(path: str) -> tuple[int, int, int, int, int]:
+    st = os.stat(path)
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns
+
+
+def _printable(text: str, limit: int = 160) -> str:
+    """A line of SQLite's own report, which can quote names written by hand, made safe to print."""
+    return "".join(c if c.isprintable() else "?" for c in text)[:limit]
 
 MIGRATIONS: list[tuple[str, ...]] = [
     # 1: the results chain and its head.
@@ -77,10 +106,12 @@ class SQLiteStore(Store):
         self.spec = path
         self.read_only = read_only
         self._conn: sqlite3.Connection | None = None
+        self._settled_stamp: tuple[int, int, int, int, int] | None = None  # set while read as it is on disk
         if os.path.isdir(path):
             raise StoreError(f"the results store {path} is a folder; give the path of a file "
                              f"(e.g. {os.path.join(path, 'results.sqlite')})")
         if read_only:
+            self._RESULTS = "results NOT INDEXED"
             self._open_read_only(path)
             return
         parent = os.path.dirname(os.path.abspath(path))
@@ -89,7 +120,6 @@ class SQLiteStore(Store):
         except OSError as err:
             raise StoreError(f"cannot create the folder of the results store {path}: {err.strerror}") from None
         try:
-            # isolation_level=None: no implicit transactions; every transaction here is explicit.
             self._connect(path)
             mode = self._wal()
             if mode.lower() != "wal":
@@ -109,27 +139,87 @@ class SQLiteStore(Store):
         self._conn.text_factory = _text
         self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_S * 1000}")
 
-    def _open_read_only(self, path: str) -> None:
+    def _uri(self, immutable: bool) -> str:
+        return "file:" + urllib.parse.quote(os.path.abspath(self.spec)) + "?mode=ro" + ("&immutable=1" * immutable)
+
+    def _open_read_only(self, path: str, locked: bool = False) -> None:
+        """Open to read, as the module's docstring says; `locked`: through SQLite's locks whenever it can."""
         if not os.path.isfile(path):
             raise StoreError(f"there is no results store at {path}: nothing was recorded there")
-        uri = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro"
         try:
+            if not locked and not os.path.exists(path + "-wal"):
+                try:
+                    self._open_immutable(path)
+                    return
+                except (Unsettled, sqlite3.Error):
+                    if not self._changed():
+                        raise
+                    self._close()  # a terminal started writing meanwhile: read through its locks
             try:
-                self._connect(uri, uri=True)
+                self._connect(self._uri(immutable=False), uri=True)
                 self._check_readable()
+                self._check_quickly()
+                return
             except sqlite3.OperationalError as err:
-                if "readonly" not in str(err):
+                if "readonly" not in str(err) and "unable to open" not in str(err):
                     raise
-                # A WAL store in a folder this user may not write to: no -shm can be made, so read it as is.
-                self._close()
-                self._connect(uri + "&immutable=1", uri=True)
-                self._check_readable()
+                self._close()  # no -shm can be made or used here: read the file as it is
+            self._open_immutable(path)
         except sqlite3.Error as err:
             self._close()
             raise self._cannot_open(err) from None
         except BaseException:
             self._close()
             raise
+
+    def _open_immutable(self, path: str) -> None:
+        stamp = _stamp(path)
+        age = time.time_ns() - stamp[3]
+        if 0 <= age < TICK_NS:  # changed within this clock tick: a change now could keep the same times
+            time.sleep((TICK_NS - age) / 1e9)
+            stamp = _stamp(path)
+        self._settled_stamp = stamp
+        self._connect(self._uri(immutable=True), uri=True)
+        self._check_readable()
+        self._check_quickly()
+        self._check_settled()
+
+    def _changed(self) -> bool:
+        """Whether the file read as it is on disk is no longer as it was when opened."""
+        if self._settled_stamp is None:
+            return False
+        try:
+            return _stamp(self.spec) != self._settled_stamp
+        except OSError:
+            return True
+
+    def _check_settled(self) -> None:
+        """Unsettled when the file read as it is on disk changed since it was opened."""
+        if self._changed():
+            raise Unsettled(f"the results store {self.spec} changed while it was read (a terminal recorded into "
+                            f"it): read it again")
+
+    def settle(self) -> None:
+        """After Unsettled: open again, through SQLite's locks where the folder allows."""
+        self._close()
+        self._settled_stamp = None
+        self._open_read_only(self.spec, locked=True)
+
+    def _check_quickly(self) -> None:
+        self._integrity("quick_check", "quick check")
+
+    def _check_structure(self) -> None:
+        self._integrity("integrity_check", "integrity check")
+
+    def _integrity(self, pragma: str, name: str) -> None:
+        found = [str(row[0]) for row in self._db.execute(f"PRAGMA {pragma}").fetchall()]
+        if found != ["ok"]:
+            self._check_settled()  # read as it is on disk while a terminal wrote: not damage
+            more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+            raise Tampered(f"the results store {self.spec} fails SQLite's {name}: {_printable(found[0])}{more}. "
+                           f"Its file was written outside the trainer (by hand, with writable_schema, or by "
+                           f"damage), so it was tampered with or damaged and nothing in it can be trusted; it "
+                           f"was left as it is. Restore it from a backup.")
 
     def _cannot_open(self, err: sqlite3.Error) -> StoreError:
         hint = "; is it an SQLite file written by trainer?" if "not a database" in str(err) else ""
@@ -154,7 +244,7 @@ class SQLiteStore(Store):
             raise StoreError(f"the results store {self.spec} is closed")
         return self._conn
 
-    def _execute(self, sql: str, params: tuple[Any, ...] = ()) -> sqlite3.Cursor:
+    def _execute(self, sql: str, params: tuple[Param, ...] = ()) -> sqlite3.Cursor:
         return self._db.execute(sql, params)
 
     @contextmanager
@@ -164,7 +254,7 @@ class SQLiteStore(Store):
         try:
             yield
         except BaseException:
-            if db.in_transaction:
+            if self._conn is db and db.in_transaction:  # not when closed meanwhile (an abandoned read)
                 db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
@@ -175,9 +265,17 @@ class SQLiteStore(Store):
     def _write_tx(self) -> ContextManager[None]:
         return self._tx("BEGIN IMMEDIATE")
 
-    def _read_tx(self) -> ContextManager[None]:
-        # A deferred transaction: its first read fixes the snapshot (WAL) that the rest see.
-        return self._tx("BEGIN")
+    @contextmanager
+    def _read_tx(self) -> Iterator[None]:
+        # A deferred transaction: its first read fixes the snapshot (WAL) that the rest see. Read as it is on
+        # disk, the file must not have changed meanwhile.
+        try:
+            with self._tx("BEGIN"):
+                yield
+        except sqlite3.DatabaseError:
+            self._check_settled()  # a read torn by a terminal writing meanwhile: Unsettled, not damage
+            raise
+        self._check_settled()
 
     def _has_table(self, name: str) -> bool:
         return self._db.execute(

@@ -18,10 +18,13 @@ and decides:
 - inserted: a record the chain passes over (the next one is chained to the
             one before it), or one after the last record the trainer wrote
             (beyond the chain head);
-- with a key: bad-signature (the HMAC of the hash does not match: re-hashed
-  by someone without the key), wrong-key (signed with another key: the
-  key ids differ), unsigned (no signature where one is due; see
-  signatures.py for when that is a failure and when a note).
+- with a key (an audit key, a public key, or both: trainer.store.keys):
+  bad-signature (the signature of the hash does not check: re-hashed by
+  someone without the key), wrong-key (signed with a key not given: the key
+  ids differ), unsigned (no signature where one is due; see signatures.py
+  for when that is a failure and when a note);
+- with checkpoints (checkpoint.py): removed, when the store no longer holds
+  a checkpoint's last record, altered when that record has another hash.
 
 A record whose stored text cannot be decoded (not UTF-8, not JSON, nested
 deeper than the trainer ever writes) is altered. A record that is
@@ -33,19 +36,31 @@ After a finding the walk resynchronises on the record it was at, so one
 change gives one finding and later, separate changes are still found.
 Without a key, a forger who rewrites every record from some point on and the
 chain head cannot be told from the truth: the key is what makes that
-detectable.
+detectable (and a checkpoint taken before, for the records it covers).
+
+Records are streamed: verify holds one record and the one before it, never
+the store. A record is first checked as stored: its content's canonical JSON
+is put together from the stored text of its columns and hashed; only when
+that does not give its hash is the record decoded, and judged as before (a
+record the trainer wrote is stored canonical, so this is the same verdict).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from hashlib import sha256
+from json import JSONEncoder
+from typing import Iterable, Iterator, Sequence
 
-from .base import Head, Store
-from .record import GENESIS, Record, key_id, record_hash, signature_ok, undecodable_fields
+from ..vocab import JSON
+from .base import COLUMNS, JSON_COLUMNS, Head, Row, Store, record_from_row, text_of
+from .checkpoint import Checkpoint
 from .findings import KINDS, TAMPER, Finding
-from .signatures import Signatures, head_findings, head_state, marker_of, span as _span
+from .keys import Keyring, PublicKey, keyring
+from .record import CONTENT_FIELDS, GENESIS, Record, Undecodable, record_hash, undecodable_fields
+from .signatures import Signatures, head_findings, head_state, marker_of, noun, span as _span
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, slots=True)
 class VerifyReport:
     ok: bool  # no tampering, no bad or foreign signature, no signature dropped after signed records
     records: int  # records read
@@ -54,6 +69,8 @@ class VerifyReport:
     signed: int
     unsigned: int
     findings: tuple[Finding, ...] = field(default_factory=tuple)
+    checkpoints: int = 0  # checkpoints the store was checked against
+    head_hash: str | None = None  # the chain head's hash (what a checkpoint keeps)
 
     @property
     def first(self) -> Finding | None:
@@ -75,35 +92,119 @@ class VerifyReport:
             text += f" Signed records: {self.signed}; unsigned: {self.unsigned}."
         elif self.signed:
             text += f" {self.signed} signed record{'s were' if self.signed != 1 else ' was'} not checked: " \
-                    f"give the audit key to check signatures."
+                    f"give the key to check signatures."
         return text
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {"ok": self.ok, "records": self.records, "head": self.head, "key_checked": self.key_checked,
-                "signed": self.signed, "unsigned": self.unsigned, "summary": self.summary(),
-                "findings": [f.to_json() for f in self.findings]}
+                "signed": self.signed, "unsigned": self.unsigned, "checkpoints": self.checkpoints,
+                "head_hash": self.head_hash,
+                "summary": self.summary(), "findings": [f.to_json() for f in self.findings]}
 
 
-def verify(store: Store, key: str | None = None, require_signed: bool = False) -> VerifyReport:
-    """Walk the whole chain of `store` as of one moment; with `key`, check each record's signature too.
-    require_signed (needs the key): every record and the chain head must be signed."""
-    if require_signed and not key:
-        raise ValueError("require_signed needs the audit key: without it no signature can be checked")
-    with store.snapshot() as (head, rows):
-        return walk(head, rows, key or None, require_signed)
+def verify(store: Store, key: str | Keyring | None = None, require_signed: bool = False,
+           checkpoints: Sequence[Checkpoint] = (), every_signature: bool = False) -> VerifyReport:
+    """Walk the whole chain of `store` as of one moment; with a key (an audit key's text, or a Keyring of audit
+    and public keys), check each record's signature too; with checkpoints, check that the store still extends
+    each. require_signed (needs a key): every record and the chain head must be signed.
+
+    When the chain head carries a public key's signature that checks, it vouches for every record whose hash
+    the chain carries up to it: the walk then checks the form of the records' own Ed25519 signatures only
+    (each costs about 0.1 ms to check), and walks again checking every one as soon as anything is found.
+    every_signature: check every one from the start (a signature column changed on its own, no result with
+    it, is then found too)."""
+    keys = keyring(key) if isinstance(key, str) or key is None else key
+    if require_signed and not keys:
+        raise ValueError("require_signed needs a key: without one no signature can be checked")
+
+    def read() -> VerifyReport:
+        with store.snapshot() as (head, rows):
+            ring = keys or None
+            vouched = (not every_signature and ring is not None and head is not None
+                       and isinstance(ring.of(head.key_id), PublicKey) and head_state(head, ring) == "ok")
+            report = walk(head, (link_of(row) for row in rows()), ring, require_signed, checkpoints, vouched)
+            if vouched and not report.ok:  # walk again, checking every record's own signature
+                report = walk(head, (link_of(row) for row in rows()), ring, require_signed, checkpoints)
+            return report
+
+    return store.reread(read)
 
 
-def _seq(r: Record) -> int:
-    """A stored record's number; the store's primary key, so never None once read back."""
-    return r.seq if r.seq is not None else 0
+# -- one stored row, as verify reads it -------------------------------------------------------------------------
+
+_AT = {name: i for i, name in enumerate(COLUMNS)}
+_CONTENT = tuple(sorted(CONTENT_FIELDS))  # canonical JSON's key order
+_ENCODE = JSONEncoder(ensure_ascii=False).encode  # a string as canonical() writes it
+_PARTS = tuple((("{" if i == 0 else ",") + _ENCODE(name) + ":", _AT[name], name in JSON_COLUMNS, name == "passed")
+               for i, name in enumerate(_CONTENT))
+_SEQ, _PREV, _HASH, _KEY_ID, _SIGNATURE = (_AT[n] for n in ("seq", "prev_hash", "hash", "key_id", "signature"))
 
 
-def _who(r: Record) -> str:
-    return f"record {r.seq} ({r.trainee}, scenario {r.scenario}, graded {r.graded_at})"
+def _stored_content(row: Row) -> str | None:
+    """The canonical JSON of a stored row's content, put together from its stored values (the JSON columns'
+    text as it is), or None when a value is of a type that the trainer does not store as such."""
+    parts: list[str] = []
+    for prefix, at, is_json, is_flag in _PARTS:
+        value = row[at]
+        kind = type(value)
+        if kind is str:
+            assert isinstance(value, str)
+            text = value if is_json else _ENCODE(value)
+        elif is_json:
+            return None
+        elif kind is bool or (is_flag and kind is int and value in (0, 1)):
+            text = "true" if value else "false"
+        elif kind is int:
+            text = str(value)
+        elif value is None:
+            text = "null"
+        else:
+            return None
+        parts += (prefix, text)
+    parts.append("}")
+    return "".join(parts)
 
 
-def _Who(r: Record) -> str:
-    return "R" + _who(r)[1:]
+def _text_or_none(value: object) -> str | None:
+    value = text_of(value)
+    if value is None or isinstance(value, str):
+        return value
+    return Undecodable(str(value))  # a number where text belongs: written by hand
+
+
+class Link:
+    """One stored record as the walk sees it: its chain fields, the hash its content gives, and whether it is
+    self-consistent (decodes, and gives its own hash). The Record itself is made only when a finding names it."""
+
+    __slots__ = ("seq", "prev_hash", "hash", "key_id", "signature", "recomputed", "consistent", "row")
+
+    def __init__(self, seq: int, prev_hash: str | None, hash_: str | None, kid: str | None, signature: str | None,
+                 recomputed: str | None, consistent: bool, row: Row):
+        self.seq, self.prev_hash, self.hash = seq, prev_hash, hash_
+        self.key_id, self.signature = kid, signature
+        self.recomputed, self.consistent, self.row = recomputed, consistent, row
+
+    def record(self) -> Record:
+        return record_from_row(self.row)
+
+
+def link_of(row: Row) -> Link:
+    seq, prev, h, kid, sig = row[_SEQ], row[_PREV], row[_HASH], row[_KEY_ID], row[_SIGNATURE]
+    if (type(seq) is int and type(prev) is str and type(h) is str and (kid is None or type(kid) is str)
+            and (sig is None or type(sig) is str)):
+        assert isinstance(seq, int) and isinstance(prev, str) and isinstance(h, str)
+        content = _stored_content(row)
+        if content is not None and sha256((prev + "\n" + content).encode("utf-8")).hexdigest() == h:
+            return Link(seq, prev, h, kid if isinstance(kid, str) else None, sig if isinstance(sig, str) else None,
+                        h, True, row)
+    r = record_from_row(row)
+    recomputed = _safe_hash(r)
+    prev_s, hash_s = _text_or_none(r.prev_hash), _text_or_none(r.hash)
+    consistent = (recomputed is not None and recomputed == hash_s and not undecodable_fields(r)
+                  and not isinstance(prev_s, Undecodable) and not isinstance(hash_s, Undecodable))
+    number = r.seq if type(r.seq) is int else 0
+    return Link(number, prev_s, hash_s, _text_or_none(r.key_id), _text_or_none(r.signature), recomputed,
+                consistent, row)
 
 
 def _safe_hash(r: Record) -> str | None:
@@ -113,25 +214,38 @@ def _safe_hash(r: Record) -> str | None:
         return None
 
 
-def _changed(r: Record) -> str:
-    bad = undecodable_fields(r)
+# -- the walk ---------------------------------------------------------------------------------------------------
+
+def _who(r: Link) -> str:
+    rec = r.record()
+    return f"record {r.seq} ({rec.trainee}, scenario {rec.scenario}, graded {rec.graded_at})"
+
+
+def _Who(r: Link) -> str:
+    return "R" + _who(r)[1:]
+
+
+def _changed(r: Link) -> str:
+    rec = r.record()
+    bad = undecodable_fields(rec)
     how = f"its {' and '.join(bad)} can no longer be decoded" if bad else "its content no longer matches its hash"
     return f"{_Who(r)} was changed after it was recorded: {how}."
 
 
-def _rehashed(prev: Record, key: str | None) -> bool:
+def _rehashed(prev: Link, keys: Keyring | None) -> bool:
     """Whether a record the chain went through, and that the next record is not chained to, is best named as
     changed and re-hashed: always without a key (one changed row is the simplest explanation), with a key only
-    when it is unsigned or signed with another key (a valid signature vouches for it, so what is missing comes
-    after it, and a bad one is itself the finding)."""
-    return key is None or prev.signature is None or (prev.key_id not in (None, key_id(key)))
+    when it is unsigned or signed with a key not given (a valid signature vouches for it, so what is missing
+    comes after it, and a bad one is itself the finding)."""
+    return keys is None or prev.signature is None or keys.of(prev.key_id) is None
 
 
-def _signature_bad(prev: Record, key: str | None) -> bool:
-    return key is not None and prev.signature is not None and not signature_ok(key, prev.hash or "", prev.signature)
+def _signature_bad(prev: Link, keys: Keyring | None) -> bool:
+    return keys is not None and prev.signature is not None and \
+        keys.check(prev.key_id, prev.hash or "", prev.signature) == "bad"
 
 
-def _pairs(rows: Iterable[Record]) -> Iterator[tuple[Record, Record | None]]:
+def _pairs(rows: Iterable[Link]) -> Iterator[tuple[Link, Link | None]]:
     it = iter(rows)
     cur = next(it, None)
     while cur is not None:
@@ -140,14 +254,59 @@ def _pairs(rows: Iterable[Record]) -> Iterator[tuple[Record, Record | None]]:
         cur = nxt
 
 
-def walk(head: Head | None, rows: Iterable[Record], key: str | None = None,
-         require_signed: bool = False) -> VerifyReport:
+class _Checkpoints:
+    """Whether the store still extends each checkpoint: holds its last record, with its hash."""
+
+    def __init__(self, checkpoints: Sequence[Checkpoint], keys: Keyring | None):
+        self.wanted: dict[int, list[Checkpoint]] = {}
+        self.findings: list[Finding] = []
+        key = noun(keys)
+        for cp in checkpoints:
+            state = cp.signature_state(keys)
+            if state in ("bad", "wrong-key"):
+                why = "does not carry a valid signature" if state == "bad" else \
+                    f"was signed with a key not given (key id {cp.key_id})"
+                self.findings.append(Finding(None, "bad-signature" if state == "bad" else "wrong-key", (
+                    f"{cp.name[0].upper() + cp.name[1:]} {why}: the checkpoint was changed, or made by someone "
+                    f"without {key}; it is not used."), serious=True))
+                continue
+            if cp.seq > 0:
+                self.wanted.setdefault(cp.seq, []).append(cp)
+
+    def see(self, r: Link) -> None:
+        for cp in self.wanted.pop(r.seq, ()):
+            if r.hash != cp.hash:
+                self.findings.append(Finding(r.seq, "altered", (
+                    f"The store no longer extends {cp.name}: its record {r.seq} has another hash, so the records "
+                    f"up to it were rewritten (or the store replaced) after the checkpoint was taken.")))
+
+    def finish(self, last: int) -> None:
+        for seq, cps in sorted(self.wanted.items()):
+            for cp in cps:
+                self.findings.append(Finding(min(seq, last + 1), "removed", (
+                    f"The store no longer extends {cp.name}: it holds no record {seq} (it ends at "
+                    f"{'record ' + str(last) if last else 'no record'}), so records were removed, the store "
+                    f"wiped, or an older copy of it put back, after the checkpoint was taken."), seq))
+
+
+def walk(head: Head | None, rows: Iterable[Link], keys: Keyring | None = None, require_signed: bool = False,
+         checkpoints: Sequence[Checkpoint] = (), vouched: bool = False) -> VerifyReport:
+    """The verdict on the chain `rows` under `head`. vouched: the head's public-key signature checked, so that
+    records' own Ed25519 signatures need only have their form while the chain is intact (see verify)."""
     findings: list[Finding] = []
-    state = head_state(head, key)
-    sigs = Signatures(key, marker_of(head, state), require_signed)
+    if head is not None and head.damage:
+        findings.append(Finding(None, "altered", f"The store's chain head was written outside the trainer: "
+                                f"{head.damage}, so the end of the chain cannot be checked."))
+        head = None
+        damaged_head = True
+    else:
+        damaged_head = False
+    state = head_state(head, keys)
+    sigs = Signatures(keys, marker_of(head, state), require_signed, vouched)
+    marks = _Checkpoints(checkpoints, keys)
     prev_flagged = False  # a finding already names the record the chain last went through
     exp_seq, exp_prev = 1, {GENESIS}  # what the next record must have to follow the chain
-    prev: Record | None = None  # the last record the chain went through
+    prev: Link | None = None  # the last record the chain went through
     beyond_reported = False
     count = 0
 
@@ -156,9 +315,11 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None,
 
     for r, nxt in _pairs(rows):
         count += 1
-        seq = _seq(r)
-        recomputed = _safe_hash(r)
-        self_ok = recomputed is not None and recomputed == r.hash and not undecodable_fields(r)
+        seq = r.seq
+        recomputed = r.recomputed
+        self_ok = r.consistent
+        if marks.wanted:
+            marks.see(r)
         found_before = len(findings)
         links = r.prev_hash in exp_prev
         if nxt is not None:
@@ -196,11 +357,11 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None,
                 skip = True
                 add(r.seq, "inserted", f"{_Who(r)} was inserted: it is not chained to {before}, and "
                     f"record {nxt.seq} is chained past it.")
-            elif referenced and prev is not None and not prev_flagged and _rehashed(prev, key):
+            elif referenced and prev is not None and not prev_flagged and _rehashed(prev, keys):
                 add(prev.seq, "altered", f"{_Who(prev)} was changed after it was recorded and its hash "
-                    f"recomputed: record {r.seq} is still chained to its old hash. (Without the audit key, records "
+                    f"recomputed: record {r.seq} is still chained to its old hash. (Without the key, records "
                     f"removed after it and the rest renumbered would look the same.)")
-            elif referenced and prev is not None and not prev_flagged and _signature_bad(prev, key):
+            elif referenced and prev is not None and not prev_flagged and _signature_bad(prev, keys):
                 pass  # its bad signature is the finding: changed and re-hashed without the key
             elif referenced:
                 add(r.seq, "removed", f"A record is missing before record {r.seq}: record {r.seq} is chained to a "
@@ -223,10 +384,12 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None,
         prev = r
     sigs.finish(count)
 
-    last = _seq(prev) if prev else 0
+    last = prev.seq if prev else 0
+    marks.finish(last)
     if head is None:
-        add(None, "removed", "The store's chain head is gone, so records removed from the end could not be "
-            "detected; the store was damaged or tampered with.")
+        if not damaged_head:
+            add(None, "removed", "The store's chain head is gone, so records removed from the end could not be "
+                "detected; the store was damaged or tampered with.")
     elif head.seq > last and not beyond_reported:
         add(last + 1, "removed", f"{_span(last + 1, head.seq)} {'is' if head.seq == last + 1 else 'are'} missing "
             f"from the end: the trainer wrote {head.seq} records, and the store now "
@@ -235,12 +398,14 @@ def walk(head: Head | None, rows: Iterable[Record], key: str | None = None,
         add(last, "altered", f"{_Who(prev)} is not the record the trainer wrote last: its hash "
             f"differs from the one kept in the store's chain head.")
     else:
-        findings += head_findings(head, prev, state, sigs, require_signed)
+        findings += head_findings(head, last, state, sigs, require_signed)
 
     findings += sigs.findings
+    findings += marks.findings
     findings.sort(key=lambda f: (f.seq if f.seq is not None else 0, KINDS.index(f.kind)))
     return VerifyReport(
         ok=not any(f.serious for f in findings),
-        records=count, head=head.seq if head else None, key_checked=key is not None,
-        signed=sigs.signed, unsigned=sigs.unsigned, findings=tuple(findings),
+        records=count, head=head.seq if head else None, key_checked=keys is not None,
+        signed=sigs.signed, unsigned=sigs.unsigned, findings=tuple(findings), checkpoints=len(checkpoints),
+        head_hash=head.hash if head else None,
     )
