@@ -382,7 +382,7 @@ def test_the_story_tells_the_fault_in_plain_words(write):
     assert 'declares "no carta"' in reader
     burnt = told("5H 2D 4S AC 6C 9D 3S 8C", fault="kind: reader_error\ndeclared: no_carta\nafter_burn: true",
                  articles="[premise, 10]")
-    assert 'After the cards were burnt, you notice that the reader\'s "no carta" did not follow' in burnt
+    assert 'After the cards were burned, you notice that the reader\'s "no carta" did not follow' in burnt
     reversed_ = told("7H KS 3D 9C 2H QD 5S 8C", articles="[6]",
                      fault="kind: reversed_distribution\ncards: [1, 3]\nreconstructible: true")
     assert "Cards 1, 3 of the distribution went to the wrong side." in reversed_

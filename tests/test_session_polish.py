@@ -152,7 +152,9 @@ def questions_for(status: str):
 
 
 def test_the_question_mark_is_offered_in_the_same_words_on_every_width():
-    from trainer.i18n.session import EN, IT
+    from trainer.i18n import templates
+
+    EN, IT = templates("en"), templates("it")
 
     for words, ending in ((EN, "? says what each step does."), (IT, "? dice che cosa fa ogni passo.")):
         assert words["session.hint.procedure"].endswith(ending) and words["session.hint.procedure_brief"].endswith(ending)
