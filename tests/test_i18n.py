@@ -94,7 +94,7 @@ def test_italian_uses_the_house_vocabulary():
     italian = " ".join(templates("it", _engine_messages()).values())
     for phrase in ("colpo in bianco", "le carte parlano", "ultimo colpo della taglia",
                    "ultimo colpo della taglia, minimo sette carte o niente", "Ispettore di Gioco",
-                   "Ispettore Comunale", "mascherina", "sabot", "battuta", "bottone", "posto",
+                   "Ispettore Comunale", "mascherina", "sabot", "battuta", "Bottone", "posto",
                    "puntat", "bruciare", "ricostruire il colpo", "annullare il colpo", '"carta"',
                    "no carta", "Égalité", "Art. "):
         assert phrase in italian, phrase
@@ -144,7 +144,7 @@ def test_grade_verdicts_render_in_both_languages(solutions):
         "Procedure missing: call_municipal_inspector, set_aside_card, announce_colpo_in_bianco; "
         "not called for by this fault: burn_cards; given more than once: burn_cards; out of order: "
         "call_game_inspector must come before reconstruct_hand")
-    assert text_in(wrong["procedure"].verdict, "it").startswith("Procedura: passi mancanti:")
+    assert text_in(wrong["procedure"].verdict, "it").startswith("passi mancanti:")  # its label says Procedura
     assert text_in(wrong["winner"].verdict, "it") == "Qui non hai risposto."
     assert text_in(wrong["punto"].verdict, "en").startswith("You gave none;")
     decision = decision_plain(wrong["announce"])

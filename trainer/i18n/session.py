@@ -183,6 +183,28 @@ MESSAGES: Messages = (
     C_("session.step.exchange_banknotes", "exchange the banknotes for tokens of the same value"),
     C_("session.step.recover_payments",
        "take back what was paid, and hand back what was collected, on the wrong announcement"),
+    # the procedure menu's short labels, each shown before its code in a language other than English
+    C_("session.menu.continue_hand", "continue the hand"),
+    C_("session.menu.set_aside_card", "card under the sabot"),
+    C_("session.menu.announce_colpo_in_bianco", "announce colpo in bianco"),
+    C_("session.menu.withdraw_bets", "hand back the stakes"),
+    C_("session.menu.restore_order", "restore the order"),
+    C_("session.menu.burn_cards", "burn the cards"),
+    C_("session.menu.staff_pick_up", "have the card picked up"),
+    C_("session.menu.replace_card", "replace the card"),
+    C_("session.menu.announce_last_hand", "announce the last hand"),
+    C_("session.menu.announce_minimum_seven", "announce minimum seven"),
+    C_("session.menu.count_remaining_cards", "count the cards left"),
+    C_("session.menu.call_game_inspector", "call the Game Inspector"),
+    C_("session.menu.call_municipal_inspector", "call the Municipal Inspector"),
+    C_("session.menu.rectify_distribution", "put the cards right"),
+    C_("session.menu.reconstruct_hand", "rebuild the hand"),
+    C_("session.menu.cancel_hand", "void the hand"),
+    C_("session.menu.announce_le_carte_parlano", "le carte parlano"),
+    C_("session.menu.refuse_bet", "refuse the stake"),
+    C_("session.menu.reduce_bet", "reduce the stake"),
+    C_("session.menu.exchange_banknotes", "exchange the banknotes"),
+    C_("session.menu.recover_payments", "recover the payments"),
 )
 
 
