@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "trainer" / "locale"
 POT = LOCALE / "trainer.pot"
 PO = LOCALE / "it" / "LC_MESSAGES" / "trainer.po"
-MO = PO.with_suffix(".mo")
+LANGUAGES = sorted(LOCALE.glob("*/LC_MESSAGES/trainer.po"))  # every language's: a new one is checked like Italian
 
 if shutil.which("msgfmt") is None:  # CI installs GNU gettext (.ci/run): there a missing msgfmt fails
     pytestmark = pytest.mark.skipif(not os.environ.get("CI"), reason="GNU gettext (msgfmt) is not installed")
@@ -137,26 +137,29 @@ def test_the_template_holds_every_message_the_code_declares():
         assert (extracted[mid].msgid, extracted[mid].plural) == (m.en, m.plural), mid
 
 
-def test_the_italian_translates_every_message_of_the_template():
+@pytest.mark.parametrize("po", LANGUAGES, ids=[p.parent.parent.name for p in LANGUAGES])
+def test_each_language_translates_every_message_of_the_template(po):
     template = {(e.ctxt, e.msgid) for e in read_po(POT)}
-    italian = {(e.ctxt, e.msgid) for e in read_po(PO)}
-    assert template == italian, "trainer.po is not merged with trainer.pot: run python3 tools/catalog_to_gettext.py"
-    assert problems(PO) == []
+    translated = {(e.ctxt, e.msgid) for e in read_po(po)}
+    assert template == translated, f"{po.name} is not merged with trainer.pot: run python3 tools/catalog_to_gettext.py"
+    assert problems(po) == []
 
 
-def test_msgfmt_checks_the_italian():
-    done = msgfmt(PO)
+@pytest.mark.parametrize("po", LANGUAGES, ids=[p.parent.parent.name for p in LANGUAGES])
+def test_msgfmt_checks_each_language(po):
+    done = msgfmt(po)
     assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
 
 
-def test_the_shipped_mo_is_compiled_from_the_po(tmp_path):
+@pytest.mark.parametrize("po", LANGUAGES, ids=[p.parent.parent.name for p in LANGUAGES])
+def test_the_shipped_mo_is_compiled_from_the_po(tmp_path, po):
     fresh = tmp_path / "trainer.mo"
-    subprocess.run(["msgfmt", "-c", "--check-format", "-o", str(fresh), str(PO)], check=True)
+    subprocess.run(["msgfmt", "-c", "--check-format", "-o", str(fresh), str(po)], check=True)
 
     def unfmt(mo: Path) -> str:
         return subprocess.run(["msgunfmt", "--no-wrap", str(mo)], capture_output=True, text=True, check=True).stdout
 
-    assert unfmt(MO) == unfmt(fresh), "trainer.mo is stale: run python3 tools/catalog_to_gettext.py mo"
+    assert unfmt(po.with_suffix(".mo")) == unfmt(fresh), "trainer.mo is stale: run python3 tools/catalog_to_gettext.py mo"
 
 
 def _plant(tmp_path: Path, ctxt: str, change) -> Path:
