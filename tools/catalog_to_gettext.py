@@ -124,15 +124,15 @@ def convert(path: Path) -> dict[str, dict[str, tuple[str, str]]]:
     en_dict = getattr(en_stmt, "value")
     assert isinstance(en_dict, ast.Dict)
     english: dict[str, str] = {}
-    new: list[str] = []
+    new: list[tuple[str, list[str], str]] = []  # (id, the comment lines before it, its entry)
     previous_end = en_dict.lineno  # the line of "{"
     for key, value in zip(en_dict.keys, en_dict.values):
         assert key is not None, f"{path}: a ** in the EN dict"
         mid, en = ast.literal_eval(key), ast.literal_eval(value)
         assert isinstance(mid, str) and isinstance(en, str), f"{path}: {mid!r} is not a string entry"
         # comments between entries say what follows: they stay with it
-        new += [lines[n - 1] for n in range(previous_end + 1, key.lineno) if lines[n - 1].strip().startswith("#")]
-        new.append(entry(mid, en))
+        comments = [lines[n - 1] for n in range(previous_end + 1, key.lineno) if lines[n - 1].strip().startswith("#")]
+        new.append((mid, comments, entry(mid, en)))
         english[mid] = en
         previous_end = value.end_lineno or value.lineno
     moved: dict[str, dict[str, tuple[str, str]]] = {}
@@ -150,20 +150,19 @@ def convert(path: Path) -> dict[str, dict[str, tuple[str, str]]]:
     existing = _messages(tree)
     if existing is None:
         edits.append((en_stmt.lineno, en_stmt.end_lineno or en_stmt.lineno,
-                      ["MESSAGES: Messages = ("] + new + [")"]))
+                      ["MESSAGES: Messages = ("] + [line for _, c, e in new for line in c + [e]] + [")"]))
     else:
         known = {}
         for call in existing.elts:
             if isinstance(call, ast.Call) and call.args and isinstance(call.args[0], ast.Constant):
                 known[call.args[0].value] = call
         kept: list[str] = []
-        for text in new:
-            mid = re.match(r'\s*C_\((".*?(?<!\\)")', text)
-            call = known.get(json.loads(mid.group(1))) if mid else None
+        for mid, comments, text in new:
+            call = known.get(mid)
             if call is not None:  # the same id, new English: the entry is replaced where it is
                 edits.append((call.lineno, call.end_lineno or call.lineno, [text]))
             else:
-                kept.append(text)
+                kept += comments + [text]
         close = existing.end_lineno or existing.lineno  # the line of the tuple's ")"
         edits.append((close, close - 1, kept))  # inserted before it
         edits.append((en_stmt.lineno, en_stmt.end_lineno or en_stmt.lineno, []))
@@ -178,6 +177,8 @@ def convert(path: Path) -> dict[str, dict[str, tuple[str, str]]]:
     if existing is None and "import C_" not in text:
         depth = "." * (1 + len(path.parent.relative_to(PACKAGE / "i18n").parts))
         text = _add_import(text, f"from {depth}messages import C_, Messages")
+    text = re.sub(r'"""\n\n(from __future__)', r'"""\n\1', text)  # the house style: no blank line there
+    text = re.sub(r"(import C_, Messages\n)\n*(MESSAGES)", r"\1\n\2", text)
     text = re.sub(r"\n{3,}(?=\S)", "\n\n\n", text).rstrip("\n") + "\n"
     path.write_text(text, encoding="utf-8")
     return moved
@@ -276,6 +277,12 @@ def main(argv: list[str]) -> int:
                 for lang, entries in convert(path).items():
                     moved.setdefault(lang, {}).update(entries)
                     print(f"moved {len(entries)} {lang} messages out of {path.relative_to(ROOT)}")
+        unread = [p.name for p in sorted((PACKAGE / "i18n").glob("*.py"))
+                  if p.stem not in ("__init__", "messages") and "MESSAGES" in p.read_text(encoding="utf-8")
+                  and p.stem not in (PACKAGE / "i18n" / "__init__.py")
+                  .read_text(encoding="utf-8")]
+        if unread:  # trainer.i18n.english() imports the catalog modules it names
+            print(f"add {', '.join(unread)} to the imports of trainer.i18n.english() and to _MODULES", file=sys.stderr)
         pot()
         merge(moved)
         mo()
