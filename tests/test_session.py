@@ -303,9 +303,9 @@ def test_italian_session(tmp_path):
                  input=typing(lines))
     assert result.exit_code == 0, result.output
     out = result.output
-    for words in ('Dopo "Rien ne va plus":', "Posto", "provvisorio", "bottone",
+    for words in ('Dopo "Rien ne va plus":', "Posto", "provvisorio", "Bottone",
                   "La 4ª carta scivola e cade a terra.", "Decisione 1: Stato del colpo", "Decisione 2: Procedura",
-                  "Il colpo prosegue:", "7 staff_pick_up", "Testimoni, rettifica:",
+                  "Il colpo prosegue:", "7 far raccogliere la carta (staff_pick_up)", "Testimoni, rettifica:",
                   "Non è una delle opzioni: scrivi un numero da 1 a 4.", "Carte del colpo nell'ordine del sabot",
                   "12 decisioni giuste su 12: superato.", "Riepilogo per T-0042", "Per articolo:", "premessa"):
         assert words in out, words

@@ -88,7 +88,7 @@ def test_italian_steps_read_in_words_with_their_code_in_the_answers_so_far_and_t
     lines = list(DROPPED_RIGHT)
     lines[1] = "12 15"  # call_game_inspector, reconstruct_hand, where staff_pick_up is right
     term = play([DROPPED], lines, tmp_path, lang="it")
-    [reader] = term.at("Lettore > ")
+    [reader] = term.at("Giocatore a Punto > ")
     assert "Procedura: 12 chiamare l'Ispettore di Gioco (call_game_inspector), 15 ricostruire" in _joined(reader)
     verdict = _joined("\n".join(text for prompt, text in term.prompts if prompt.startswith("Premi Invio")))
     assert "Risposta giusta: 7 far raccogliere la carta caduta dal personale e rimetterla in gioco " \

@@ -61,10 +61,10 @@ def menu_lines(lang: str, width: int, colour: bool = False) -> list[str]:
     return out
 
 
-def compact_lines(width: int, lang: str = "en") -> list[str]:
-    """Every step as `N code` (Italian: `N label (code)`), group after group (a `·` between groups) in running
-    lines: the menu for a screen too short for its columns."""
-    groups = ["  ".join(f"{number(s)} {shown(s, lang)}" for s in steps) for _, steps in GROUPS]
+def compact_lines(width: int) -> list[str]:
+    """Every step as `N code`, group after group (a `·` between groups) in running lines: the menu for a
+    screen too short for its columns (in every language: the labels would not fit; `?` lists them)."""
+    groups = ["  ".join(f"{number(s)} {s}" for s in steps) for _, steps in GROUPS]
     return fit("  " + " ·  ".join(groups), width, "  ")
 
 

@@ -181,7 +181,7 @@ PROCEDURE = Question(
     + list(_step_lines(ask)),
     brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS))],
     compact=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),
-                         *menu.compact_lines(ask.width, ask.lang)],
+                         *menu.compact_lines(ask.width)],
     parts=lambda ask: [Part(_prompt("procedure", ask), lambda raw: _steps_parse(raw, ask),
                             (t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),))],
     combine=lambda vals: vals[0],
