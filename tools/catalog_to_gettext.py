@@ -4,6 +4,12 @@
     python3 tools/catalog_to_gettext.py            # convert any dicts left, then pot, po, mo (all of it)
     python3 tools/catalog_to_gettext.py pot        # only re-extract trainer/locale/trainer.pot
     python3 tools/catalog_to_gettext.py mo         # only recompile the .mo files from the .po files
+    python3 tools/catalog_to_gettext.py from-git REV   # take the dict entries REV added or changed, then all
+
+Merging a branch that still edits the dict catalogs (git merge REV conflicts in trainer/i18n/*.py): keep this
+side's version of those files (git checkout --ours trainer/i18n/...), then `from-git REV`: for each catalog
+module, the EN/IT entries REV added or changed since the merge base are appended to the module as dicts (a
+module REV added is written as REV has it), and converted like any dicts left.
 
 Re-runnable: a module of trainer/i18n (or trainer/i18n/places) that still holds `EN = {id: English}` and
 `IT = {id: Italian}` dicts (a branch written before the gettext catalog, merged in) has its EN dict turned into
@@ -264,12 +270,63 @@ def mo() -> None:
         print(f"wrote {out.relative_to(ROOT)}")
 
 
+def _git(*args: str) -> str:
+    return subprocess.run(("git", *args), check=True, cwd=ROOT, capture_output=True, text=True).stdout
+
+
+def _dicts_at(rev: str, rel: str) -> dict[str, dict[str, str]]:
+    """The language dicts of the module `rel` at `rev` ({} when it has none or is not there)."""
+    try:
+        source = _git("show", f"{rev}:{rel}")
+    except subprocess.CalledProcessError:
+        return {}
+    out: dict[str, dict[str, str]] = {}
+    for name, stmt in _lang_dicts(ast.parse(source)).items():
+        value = getattr(stmt, "value")
+        out[name] = {ast.literal_eval(k): ast.literal_eval(v) for k, v in zip(value.keys, value.values)
+                     if k is not None}
+    return out
+
+
+def from_git(rev: str) -> None:
+    """Append to each catalog module the dict entries `rev` added or changed since the merge base."""
+    base = _git("merge-base", "HEAD", rev).strip()
+    names = {line for line in _git("ls-tree", "-r", "--name-only", rev, "--", "trainer/i18n").splitlines()
+             if line.endswith(".py")}
+    for rel in sorted(names):
+        path = ROOT / rel
+        if path.parent not in CATALOG_DIRS:
+            continue
+        theirs, before = _dicts_at(rev, rel), _dicts_at(base, rel)
+        if "EN" not in theirs:
+            continue
+        if not path.exists():  # a module the other branch added: as it wrote it, converted below
+            path.write_text(_git("show", f"{rev}:{rel}"), encoding="utf-8")
+            print(f"took {rel} from {rev}")
+            continue
+        changed = {mid for mid, text in theirs["EN"].items() if before.get("EN", {}).get(mid) != text}
+        changed |= {mid for name, d in theirs.items() if name != "EN" for mid, text in d.items()
+                    if before.get(name, {}).get(mid) != text and mid in theirs["EN"]}
+        if not changed:
+            continue
+        blocks = []
+        for name, d in theirs.items():
+            entries = "".join(f"    {py_string(mid)}: {py_string(d[mid])},\n" for mid in sorted(changed) if mid in d)
+            blocks.append(f"\n{name}: dict[str, str] = {{\n{entries}}}\n")
+        with path.open("a", encoding="utf-8") as f:
+            f.write("".join(blocks))
+        print(f"{rel}: {len(changed)} entries from {rev}")
+
+
 def main(argv: list[str]) -> int:
     what = argv[0] if argv else "all"
     if what == "pot":
         pot()
     elif what == "mo":
         mo()
+    elif what == "from-git" and len(argv) == 2:
+        from_git(argv[1])
+        return main(["all"])
     elif what == "all":
         moved: dict[str, dict[str, tuple[str, str]]] = {}
         for folder in CATALOG_DIRS:
