@@ -95,7 +95,8 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 @shoe_options
 def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
           count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool, adaptive: bool, plan: bool, as_json: bool, **taglia: Any) -> None:
+          no_record: bool, no_wait: bool, adaptive: bool, plan: bool, as_json: bool,
+          **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, with --bundled from the

@@ -8,7 +8,7 @@ console wants colour (a terminal, and NO_COLOR unset).
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..cards import Card
 from ..i18n import say, text_in
@@ -24,7 +24,7 @@ LISTING_PER_LINE = 8
 BUTTON = "●"
 
 
-def t(lang: str, mid: str, **params: Any) -> str:
+def t(lang: str, mid: str, **params: object) -> str:
     return text_in(say(mid, **params), lang)
 
 
