@@ -294,3 +294,23 @@ def test_a_whole_taglia_has_the_game_inspector_change_the_limits_now_and_then():
             if limits is not None:  # every stake that plays lies within the limits in force (R30)
                 assert all(limits.allow(s.amount) for s in Bets.of(dealt.played.hand.table))
     assert changed >= 3
+
+
+def test_the_table_screen_says_the_limits_and_when_the_game_inspector_changes_them():
+    from trainer.session.hand_view import hand_view
+
+    for index in range(1, 13):
+        dealer = Dealer(seed=11, index=index)
+        while not dealer.over:
+            dealt = dealer.deal()
+            hand = dealt.played.solution
+            panel = "\n".join(line for _, line in hand_view(hand, "Hand", None, "en", False, 80).panel)
+            limits = hand.hand.table.limits
+            if dealt.plan.limits is not None:
+                assert f"The Game Inspector sets new table limits: {limits.minimum} to {limits.maximum}." in panel
+                italian = "\n".join(line for _, line in hand_view(hand, "Colpo", None, "it", False, 80).panel)
+                assert "L'Ispettore di Gioco fissa nuovi limiti del tavolo" in italian
+                return
+            if limits is not None:
+                assert f"Table limits: {limits.minimum} to {limits.maximum}." in panel
+    raise AssertionError("no taglia of seed 11 changed the limits")
