@@ -81,7 +81,8 @@ def shoe_options(fn: F) -> F:
 
 def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
-                 decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None) -> int:
+                 decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None,
+                 settle: bool = False) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
     from ..store import Recorder
@@ -97,9 +98,9 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     if clash:
         raise click.UsageError(f"--shoe and --resume play a whole taglia: {', '.join(clash)} cannot go with them")
     if resume is not None and (shoe or decks is not None or fault_rate is not None or quick or articles
-                               or seed is not None):
+                               or seed is not None or settle):
         raise click.UsageError("--resume takes the taglia's own settings: give no --shoe, --decks, --fault-rate, "
-                               "--quick, --article or --seed with it")
+                               "--quick, --settle, --article or --seed with it")
     if resume is None and not shoe:
         raise click.UsageError("--decks, --fault-rate and --quick go with --shoe")
     if resume is None:
@@ -127,7 +128,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
                 if resume is not None:  # the sheet names its trainee
                     return session.resume(resume).exit_code
                 assert seed is not None
-                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick))
+                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick), settle)
                 return session.shoe(choice).exit_code
         except Invalid as bad:
             for problem in bad.problems:

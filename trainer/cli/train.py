@@ -86,6 +86,9 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 @article_option("With --drill: only variants citing article N (1-12, 14 or premise); repeat for more.")
 @level_option("With --drill: variants up to this level.")
 @seed_option("With --drill or --adaptive: the drill's seed (printed when not given; reuse it to replay the drill).")
+@click.option("--settle", is_flag=True,
+              help="Every hand that grades the payouts also grades the settlement bet by bet: each losing stake "
+                   "collected, then each winner paid, one bet at a time (trainer rules R31).")
 @click.option("--no-wait", is_flag=True,
               help="Go on to the next hand at once after a verdict instead of waiting for Enter, and write one "
                    "scrolling transcript instead of redrawing the screen (the wait happens only on a terminal; "
@@ -95,7 +98,7 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 @shoe_options
 def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
           count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool, adaptive: bool, plan: bool, as_json: bool,
+          no_record: bool, no_wait: bool, settle: bool, adaptive: bool, plan: bool, as_json: bool,
           **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
@@ -129,7 +132,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         others = {"files": bool(paths), "--bundled": bundled, "--drill": drill, "--count": count is not None,
                   "--level": level is not None, "--adaptive": adaptive or plan or as_json}
         sys.exit(train_taglia(trainee, lang, report_dir, articles, seed, store, no_record, no_wait, others,
-                              **taglia))
+                              settle=settle, **taglia))
     if trainee is None:
         raise click.UsageError("Missing option '--trainee'.")
     results = None if no_record or plan else open_results(store)  # --plan writes nothing, not even a new store
@@ -162,5 +165,5 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         # Only a recorded session feeds the adaptive drill, so only then is it offered.
         next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
-                           next_drill=next_drill, store=store, no_record=no_record)
+                           next_drill=next_drill, store=store, no_record=no_record, settle=settle)
     sys.exit(code)
