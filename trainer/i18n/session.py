@@ -94,14 +94,14 @@ EN: dict[str, str] = {
     "session.ask.winner": "Who wins the hand?",
     "session.ask.bets": "Which stakes play, now that you have acted? Seat by seat, as the bets stand on the layout.",
     "session.prompt.bets": "Seat {seat} ({stakes}) plays > ",
-    "session.options.stakes": "Each box with its tokens: p 100 (Punto), b 200 e 10 (Banco and Égalité); 0 for none.",
-    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like b 200 e 10, or 0.",
+    "session.options.stakes": "Each box with its tokens: p 130 (Punto), b 260 e 115 (Banco and Égalité); 0 for none.",
+    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like b 260 e 115, or 0.",
     "session.show.stakes": "seat {seat}: {stakes}",
     "session.ask.settlement": "Settle the layout bet by bet, in the order you work it.",
     "session.prompt.settlement": "Bet {n} > ",
     "session.options.settled": (
-        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 2 p 100: seat 2's Punto), p SEAT BOX WIN to "
-        "pay a winner (p 5 b 190: seat 5's Banco); 0 when the layout is settled."
+        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 3 p 130: seat 3's Punto), p SEAT BOX WIN to "
+        "pay a winner (p 6 b 247: seat 6's Banco); 0 when the layout is settled."
     ),
     "session.retry.settled": (
         "'{token}' is not a bet settled: c or p, a seat ({seats}), the box (p, b or e) and the amount; or 0."
@@ -280,16 +280,16 @@ IT: dict[str, str] = {
     "session.ask.winner": "Chi vince il colpo?",
     "session.ask.bets": "Quali puntate giocano, ora che sei intervenuto? Posto per posto, come stanno sul tavolo.",
     "session.prompt.bets": "Posto {seat} ({stakes}) gioca > ",
-    "session.options.stakes": "Ogni casella con i suoi gettoni: p 100 (Punto), b 200 e 10 (Banco ed Égalité); 0 per nessuna.",
+    "session.options.stakes": "Ogni casella con i suoi gettoni: p 130 (Punto), b 260 e 115 (Banco ed Égalité); 0 per nessuna.",
     "session.retry.stakes": (
-        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come b 200 e 10, o 0."
+        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come b 260 e 115, o 0."
     ),
     "session.show.stakes": "posto {seat}: {stakes}",
     "session.ask.settlement": "Regola il tavolo puntata per puntata, nell'ordine in cui lo lavori.",
     "session.prompt.settlement": "Puntata {n} > ",
     "session.options.settled": (
-        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 2 p 100: il Punto del posto 2), "
-        "p POSTO CASELLA VINCITA per pagare una vincente (p 5 b 190: il Banco del posto 5); 0 quando il tavolo è regolato."
+        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 3 p 130: il Punto del posto 3), "
+        "p POSTO CASELLA VINCITA per pagare una vincente (p 6 b 247: il Banco del posto 6); 0 quando il tavolo è regolato."
     ),
     "session.retry.settled": (
         "'{token}' non è una puntata regolata: c o p, un posto ({seats}), la casella (p, b o e) e l'importo; oppure 0."
