@@ -40,6 +40,7 @@ store was tampered with is `trainer audit verify`'s question.
 """
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -47,8 +48,8 @@ from typing import Iterable
 
 from ..store.record import Record, since_iso
 from ..vocab import JSON
-from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses, Period,
-                    ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
+from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses,
+                    MarkRange, Period, ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
 
 Article = int | str  # 1..16, "premise", or whatever text a tampered record holds
 WEAKEST = 3  # how many weakest articles a trainee's view names
@@ -70,6 +71,8 @@ class _Trainee:
     articles: dict[Article, list[int]] = field(default_factory=dict)  # article -> [decisions, right]
     # (start, week) -> [attempts, passes, decisions, right]
     weeks: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    marks: MarkRange | None = None
+    week_marks: dict[tuple[str, str], MarkRange] = field(default_factory=dict)
 
 
 @dataclass
@@ -83,6 +86,7 @@ class _Scenario:
     missed: dict[str, int] = field(default_factory=dict)  # key -> misses
     versions: set[str | None] = field(default_factory=set)
     articles: set[Article] = field(default_factory=set)
+    marks: MarkRange | None = None
 
 
 class _KeyTally:
@@ -94,6 +98,19 @@ class _KeyTally:
         self.decisions = 0
         self.missed = 0
         self.examples: deque[Example] = deque(maxlen=keep)
+
+
+def _marked(marks: MarkRange | None, mark: float | None) -> MarkRange | None:
+    if mark is None:
+        return marks
+    return MarkRange(mark, mark) if marks is None else marks.with_mark(mark)
+
+
+def _mark_of(record: Record) -> float | None:
+    """The pass mark a record keeps, when it keeps one that is a fraction (a tampered one is verify's to name)."""
+    mark = record.pass_mark
+    return float(mark) if isinstance(mark, (int, float)) and not isinstance(mark, bool) \
+        and math.isfinite(mark) and 0 <= mark <= 1 else None
 
 
 def _cited(value: object) -> list[Article]:
@@ -168,8 +185,10 @@ class Tally:
         t = self._trainees.get(trainee)
         if t is None:
             t = self._trainees[trainee] = _Trainee(first=graded_at, last=graded_at)
+        mark = _mark_of(record)
         t.attempts += 1
         t.passes += passed
+        t.marks = _marked(t.marks, mark)
         t.decisions += len(counted)
         t.right += right
         if graded_at < t.first:
@@ -187,6 +206,9 @@ class Tally:
                 w = t.weeks[(week[1], week[0])] = [0, 0, 0, 0]
             w[0] += 1
             w[1] += passed
+            if mark is not None:
+                wm = t.week_marks.get((week[1], week[0]))
+                t.week_marks[(week[1], week[0])] = MarkRange(mark, mark) if wm is None else wm.with_mark(mark)
             w[2] += len(counted)
             w[3] += right
 
@@ -195,6 +217,7 @@ class Tally:
             s = self._scenarios[scenario] = _Scenario()
         s.attempts += 1
         s.passes += passed
+        s.marks = _marked(s.marks, mark)
         s.decisions += len(counted)
         s.right += right
         s.versions.add(record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None)
@@ -276,7 +299,9 @@ def _trainee_view(name: str, t: _Trainee) -> TraineeView:
     return TraineeView(
         trainee=name, attempts=t.attempts, passes=t.passes, decisions=t.decisions, right=t.right,
         first_graded=t.first, last_graded=t.last, articles=scores, weakest=weakest(scores),
-        progress=tuple(Period(week, start, *w) for (start, week), w in sorted(t.weeks.items())),
+        progress=tuple(Period(week, start, w[0], w[1], w[2], w[3], pass_mark=t.week_marks.get((start, week)))
+                       for (start, week), w in sorted(t.weeks.items())),
+        pass_mark=t.marks,
     )
 
 
@@ -288,6 +313,7 @@ def _scenario_view(name: str, s: _Scenario) -> ScenarioView:
         most_missed=top[0] if top else None, most_missed_count=top[1] if top else 0,
         decisions=s.decisions, right=s.right, versions=len(s.versions),
         articles=tuple(sorted(s.articles, key=article_order)),
+        pass_mark=s.marks,
     )
 
 

@@ -7,7 +7,7 @@ import sys
 import click
 
 from .. import exitcodes
-from .options import bundled_scenarios, fail, json_option, lang_option, store_options
+from .options import Fraction, bundled_scenarios, fail, json_option, lang_option, store_options
 from .results import open_results
 
 
@@ -16,7 +16,7 @@ from .results import open_results
 @click.option("--scenarios", "scenarios_dir", default=None, type=click.Path(exists=True, file_okay=False),
               help="Folder holding the scenarios the sheets answer (it must exist); by default the scenarios "
                    "bundled with the trainer, one-hand and sequences, found from any folder.")
-@click.option("--pass-mark", type=click.FloatRange(0, 1), default=None,
+@click.option("--pass-mark", type=Fraction(), default=None,
               help="Pass when score/max reaches this fraction (wins over a scenario's pass_mark).")
 @click.option("--report-dir", default="reports", show_default=True, type=click.Path(file_okay=False),
               help="Where the scorecards (HTML and Markdown) are written.")

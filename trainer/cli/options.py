@@ -6,6 +6,7 @@ the rest (name, type, default) is written here only.
 """
 from __future__ import annotations
 
+import math
 import os
 import sys
 from contextlib import contextmanager
@@ -27,6 +28,23 @@ F = TypeVar("F", bound=Callable[..., object])
 DRILL_ARTICLES = [*map(str, range(1, 13)), "14", "premise"]  # the articles drill variants cite
 AUDIT_ARTICLES = [*map(str, range(1, 17)), "premise"]  # every article a decision can cite
 LANG_HELP = "Language of what the trainee reads (it: Italian, the house language)."
+
+
+class Fraction(click.FloatRange):
+    """A number from 0 to 1, finite: click's FloatRange lets NaN through (every comparison with it is false).
+    Shown in --help as FloatRange(0, 1) is."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 1)
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        try:
+            number = value if isinstance(value, float) else float(str(value))
+        except ValueError:
+            number = math.nan
+        if not math.isfinite(number) or not 0 <= number <= 1:
+            self.fail(f"must be a number from 0 to 1 (0.8 is 80 %); got {value}", param, ctx)
+        return number
 
 
 def fail(message: str) -> NoReturn:

@@ -32,11 +32,13 @@ from .record import (FIELD_NAMES, GENESIS, ORIGINS, Record, Undecodable, canonic
 # Columns of the results table, in order; the names are Record's fields.
 COLUMNS = ("seq", "prev_hash", "hash", "format", "trainee", "scenario", "scenario_sha256",
            "answer", "decisions", "score", "max", "passed", "times", "graded_at", "origin",
-           "sheet", "key_id", "signature")
+           "sheet", "pass_mark", "trainer_version", "rulebook_sha256", "proctor", "key_id", "signature")
 JSON_COLUMNS = frozenset({"answer", "decisions", "times"})  # stored as canonical JSON text
 assert set(COLUMNS) == set(FIELD_NAMES)
 TABLES = ("results", "chain_head", "schema_version")  # all of them, or it is not a results store
 MARKER_VERSION = 2  # the schema version from which the chain head carries signed_from
+PROVENANCE_VERSION = 3  # the schema version from which results have the columns of record format 2
+PROVENANCE_COLUMNS = ("pass_mark", "trainer_version", "rulebook_sha256", "proctor")
 
 class _FromEnv:
     """Store.add's default key: the one set in the environment when the result is added."""
@@ -326,7 +328,7 @@ class Store:
             if since is not None:
                 where.append("graded_at >= ?")
                 params.append(since)
-            page = self._execute(f"SELECT {', '.join(COLUMNS)} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
+            page = self._execute(f"SELECT {self._selected()} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
                                  f"ORDER BY seq LIMIT {self.PAGE}", tuple(params)).fetchall()
             yield from page
             if len(page) < self.PAGE:
@@ -335,6 +337,13 @@ class Store:
             if type(seq) is not int:  # the primary key: always an int in both back ends
                 raise StoreError(f"cannot read the results store {self.where}: a record's number is not a number")
             last = seq
+
+    def _selected(self) -> str:
+        """The results columns to read: a store read at an older schema version (read-only, not migrated) has
+        no columns of record format 2, and none of its records is of that format, so they read as NULL."""
+        if self._schema >= PROVENANCE_VERSION:
+            return ", ".join(COLUMNS)
+        return ", ".join(f"NULL AS {c}" if c in PROVENANCE_COLUMNS else c for c in COLUMNS)
 
     def _head(self) -> Head | None:
         marker = ", signed_from" if self._schema >= MARKER_VERSION else ""  # version 1 has no marker

@@ -1,0 +1,110 @@
+"""Issue 19, the rest: the pass mark and provenance in every record (7, 15), grade's refusals (10, 11, 12),
+generate's (8), group commit (16) and many terminals on PostgreSQL (18).
+
+The commands are driven through click's CliRunner (or as real processes); stores are attacked with plain SQL
+(test_store.Raw), never through mocks.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+
+import pytest
+from click.testing import CliRunner
+
+from test_store import fill, graded, pg_url, raw, record, spec  # noqa: F401 (fixtures)
+from trainer.cli import main
+from trainer.store import open_store, verify
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = os.path.join(ROOT, "examples")
+SCENARIOS = os.path.join(ROOT, "scenarios")
+
+
+@pytest.fixture(autouse=True)
+def _no_keys(monkeypatch):
+    for name in ("TRAINER_AUDIT_KEY", "TRAINER_SIGNING_KEY", "TRAINER_STORE"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def run(*args: str, **env: str):
+    result = CliRunner().invoke(main, list(args), env={"TRAINER_AUDIT_KEY": "", **env}, catch_exceptions=False)
+    assert "Traceback" not in result.output
+    return result
+
+
+def grade_into(store: str, *sheets: str, **kw: str):
+    opts = [f"--{k.replace('_', '-')}={v}" for k, v in kw.items()]
+    return run("grade", *sheets, "--scenarios", SCENARIOS, "--store", store, *opts)
+
+
+# -- 7: the pass mark ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("mark", ["nan", "NaN", "inf", "-inf", "-0.1", "1.5"])
+def test_a_pass_mark_outside_0_to_1_or_not_finite_is_a_usage_error(mark, tmp_path):
+    store = str(tmp_path / "r.sqlite")
+    result = grade_into(store, os.path.join(EXAMPLES, "perfect.answer.yaml"), pass_mark=mark,
+                        report_dir=str(tmp_path / "rep"))
+    assert result.exit_code == 2, result.output
+    assert "--pass-mark" in result.output and "from 0 to 1" in result.output, result.output
+    assert not os.path.exists(store) and not os.path.exists(tmp_path / "rep")
+
+
+def test_grading_code_refuses_a_mark_that_is_not_a_fraction():
+    from trainer.pipeline import ScenarioIndex, grade_files
+
+    for mark in (float("nan"), float("inf"), -0.5, 2.0):
+        with pytest.raises(ValueError, match="pass mark"):
+            list(grade_files([EXAMPLES], ScenarioIndex(SCENARIOS), mark))
+
+
+def test_the_pass_mark_is_stored_in_each_record_and_covered_by_its_hash(spec, raw, tmp_path):
+    sheet = os.path.join(EXAMPLES, "wrong-payout.answer.yaml")
+    assert grade_into(spec, sheet, pass_mark="0", report_dir=str(tmp_path)).exit_code == 0  # a pass, at 0
+    assert grade_into(spec, sheet, report_dir=str(tmp_path)).exit_code == 1  # every decision right: a fail
+    with open_store(spec) as store:
+        recs = list(store.records())
+        assert [(r.pass_mark, r.passed) for r in recs] == [(0.0, True), (1.0, False)]
+        assert verify(store).ok
+    db = raw(spec)
+    db.run("UPDATE results SET pass_mark = ? WHERE seq = 1", (0.5,))  # make the PASS look earned at 50 %
+    with open_store(spec) as store:
+        report = verify(store)
+    assert [(f.seq, f.kind) for f in report.findings if f.serious] == [(1, "altered")]
+
+
+def test_verify_reads_a_tampered_pass_mark_of_any_type(tmp_path, record):
+    path = str(tmp_path / "r.sqlite")
+    fill(path, record, 3)
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("UPDATE results SET pass_mark = 'high' WHERE seq = 2")
+    db.execute("UPDATE results SET pass_mark = X'00' WHERE seq = 3")
+    db.close()
+    result = run("audit", "verify", "--store", path)
+    assert result.exit_code == 1
+    with open_store(path) as store:
+        assert [(f.seq, f.kind) for f in verify(store).findings if f.serious] == [(2, "altered"), (3, "altered")]
+
+
+def test_the_audit_shows_the_pass_mark_beside_each_pass_rate(tmp_path):
+    store = str(tmp_path / "r.sqlite")
+    sheet = os.path.join(EXAMPLES, "wrong-payout.answer.yaml")
+    grade_into(store, sheet, pass_mark="0.5", report_dir=str(tmp_path))
+    grade_into(store, sheet, pass_mark="0.8", report_dir=str(tmp_path))
+    text = run("audit", "--store", store).output
+    row = next(ln for ln in text.splitlines() if ln.startswith("T-"))
+    assert "mark 50–80 %" in row, text
+    doc = json.loads(run("audit", "--store", store, "--format", "json").output)
+    assert doc["trainees"][0]["pass_mark"] == {"min": 0.5, "max": 0.8}
+    assert doc["trainees"][0]["progress"][0]["pass_mark"] == {"min": 0.5, "max": 0.8}
+    assert doc["scenarios"][0]["pass_mark"] == {"min": 0.5, "max": 0.8}
+    html = run("audit", "--store", store, "--format", "html").output
+    assert "mark 50–80 %" in html
+    csv_text = run("audit", "--store", store, "--format", "csv").output
+    header = csv_text.splitlines()[0].split(",")
+    assert header[-1] == "pass_mark"
+    assert any(ln.startswith("trainee,total,") and ln.endswith(",0.5000-0.8000") for ln in csv_text.splitlines())
+    it = run("audit", "--store", store, "--lang", "it").output
+    assert "soglia 50–80 %" in it
