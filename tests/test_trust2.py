@@ -108,3 +108,18 @@ def test_the_audit_shows_the_pass_mark_beside_each_pass_rate(tmp_path):
     assert any(ln.startswith("trainee,total,") and ln.endswith(",0.5000-0.8000") for ln in csv_text.splitlines())
     it = run("audit", "--store", store, "--lang", "it").output
     assert "soglia 50–80 %" in it
+
+
+# -- 12: grade with no sheet ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_grading_a_folder_with_no_answer_sheet_exits_1_with_a_message(tmp_path, as_json):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "notes.txt").write_text("not a sheet")
+    store = tmp_path / "r.sqlite"
+    result = run("grade", str(empty), "--store", str(store), "--report-dir", str(tmp_path / "rep"),
+                 *(["--json"] if as_json else []))
+    assert result.exit_code == 1, result.output
+    assert "no answer sheets there" in result.output
+    assert not store.exists() and not (tmp_path / "rep").exists()  # nothing opened, nothing written

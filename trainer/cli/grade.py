@@ -11,6 +11,10 @@ from .options import Fraction, bundled_scenarios, fail, json_option, lang_option
 from .results import open_results
 
 
+NO_SHEET_FILES = ("no answer sheets there: a folder stands for its *.yaml and *.yml files; give the sheets "
+                  "themselves or a folder that holds them")
+
+
 @click.command()
 @click.argument("sheets", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=True, readable=True))
 @click.option("--scenarios", "scenarios_dir", default=None, type=click.Path(exists=True, file_okay=False),
@@ -31,7 +35,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
     """
     from ..io.plain import grade_plain
     from ..money import dumps
-    from ..pipeline import ScenarioIndex, grade_files
+    from ..pipeline import ScenarioIndex, grade_files, sheet_files
     from ..report.conclude import NotWritten, conclude
     from ..store import NotRecorded, Recorder
     from ..report.grade_text import grading_text, incomplete_text, written_text
@@ -39,6 +43,8 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
     from ..terminal import safe_json, safe_lines, safe_text
     from ..vocab import Origin
 
+    if next(iter(sheet_files(sheets)), None) is None:  # as validate and solve: nothing to do is an error
+        fail(NO_SHEET_FILES)
     index = ScenarioIndex(*bundled_scenarios()) if scenarios_dir is None else ScenarioIndex(scenarios_dir)
     results = None if no_record else open_results(store)
     record = None if results is None else Recorder(results, Origin.GRADE)
