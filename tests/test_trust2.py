@@ -123,3 +123,52 @@ def test_grading_a_folder_with_no_answer_sheet_exits_1_with_a_message(tmp_path, 
     assert result.exit_code == 1, result.output
     assert "no answer sheets there" in result.output
     assert not store.exists() and not (tmp_path / "rep").exists()  # nothing opened, nothing written
+
+
+# -- 11: duplicate seats, amounts finer than cents -----------------------------------------------------------
+
+def _sheet(tmp_path, payouts: str, extra: str = "", name: str = "s.answer.yaml") -> str:
+    text = open(os.path.join(EXAMPLES, "wrong-payout.answer.yaml"), encoding="utf-8").read()
+    text = text.replace("payouts: {2: 155, 5: -60, 8: 10, 12: -80}", f"payouts: {payouts}{extra}")
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("payouts", ['{1: 999, "1": -200}', '{"2": 155, 2: -60}', '{2: 155, "02": 10}'])
+def test_a_seat_given_twice_in_payouts_is_refused(tmp_path, payouts):
+    from trainer.sheet.load import load_sheet
+    from trainer.yamlio.errors import Invalid
+
+    path = _sheet(tmp_path, payouts)
+    with pytest.raises(Invalid) as err:
+        load_sheet(path)
+    text = str(err.value.problems[0])
+    assert "twice" in text and "seat" in text, text
+    result = run("grade", path, "--scenarios", SCENARIOS, "--no-record", "--report-dir", str(tmp_path / "rep"))
+    assert result.exit_code == 1 and "twice" in result.output
+
+
+def test_a_seat_given_twice_in_bets_is_refused(tmp_path):
+    from trainer.sheet.load import load_sheet
+    from trainer.yamlio.errors import Invalid
+
+    path = _sheet(tmp_path, "{2: 155}", '\n  bets: {2: {punto: 100}, "2": {banco: 50}}')
+    with pytest.raises(Invalid) as err:
+        load_sheet(path)
+    assert "twice" in str(err.value.problems[0])
+
+
+@pytest.mark.parametrize("amount", ["285.004", "285.000000000000000001", "-60.001", "1e-3", "0.125"])
+def test_a_payout_finer_than_cents_is_refused(tmp_path, amount):
+    path = _sheet(tmp_path, f"{{2: {amount}, 5: -60, 8: 10, 12: -80}}")
+    result = run("grade", path, "--scenarios", SCENARIOS, "--no-record", "--report-dir", str(tmp_path / "rep"))
+    assert result.exit_code == 1, result.output
+    assert "cents" in result.output and "off by" not in result.output, result.output
+
+
+@pytest.mark.parametrize("amount", ["155", "155.0", "155.00", "155.000", "147.25", "147.50"])
+def test_amounts_in_cents_however_written_still_read(tmp_path, amount):
+    from trainer.sheet.load import load_sheet
+
+    load_sheet(_sheet(tmp_path, f"{{2: {amount}, 5: -60, 8: 10, 12: -80}}"))  # no Invalid
