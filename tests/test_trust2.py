@@ -172,3 +172,45 @@ def test_amounts_in_cents_however_written_still_read(tmp_path, amount):
     from trainer.sheet.load import load_sheet
 
     load_sheet(_sheet(tmp_path, f"{{2: {amount}, 5: -60, 8: 10, 12: -80}}"))  # no Invalid
+
+
+# -- 10: file names made safe wherever shown ----------------------------------------------------------------
+
+NASTY = "a\nFAKE.answer.yaml: T-0042 on x: 12\u221512 PASS\x1b[2J\x07\u202e|*<b>.answer.yaml"
+
+
+def test_a_file_name_with_controls_and_newlines_is_shown_safely(tmp_path):
+    folder = tmp_path / "sheets"
+    folder.mkdir()
+    shutil.copy(os.path.join(EXAMPLES, "wrong-payout.answer.yaml"), folder / NASTY)
+    rep = tmp_path / "rep"
+    for args in ([], ["--lang", "it"]):
+        result = run("grade", str(folder), "--scenarios", SCENARIOS, "--no-record", "--report-dir", str(rep), *args)
+        assert result.exit_code == 1
+        out = result.output
+        assert not any(ch in out for ch in "\x1b\x07\u202e"), repr(out)
+        assert not any(line.startswith("FAKE") for line in out.splitlines()), out
+        assert "a\\nFAKE.answer.yaml" in out
+    cards = sorted((rep / "scorecards").iterdir())
+    assert len(cards) == 4
+    for card in cards:
+        text = card.read_text(encoding="utf-8")
+        assert not any(ch in text for ch in "\x1b\x07\u202e"), card
+        assert "FAKE.answer.yaml" in text and "\nFAKE" not in text
+        if card.suffix == ".md":
+            line = next(ln for ln in text.splitlines() if "FAKE" in ln)
+            assert line.count("|") - line.count("\\|") == 3, line  # the table row keeps its two cells
+            assert "<b>" not in line
+        else:
+            assert "|*<b>" not in text and "|*&lt;b&gt;" in text
+
+
+def test_an_incomplete_sheet_with_a_nasty_name_is_named_safely(tmp_path):
+    folder = tmp_path / "sheets"
+    folder.mkdir()
+    text = open(os.path.join(EXAMPLES, "wrong-payout.answer.yaml"), encoding="utf-8").read()
+    (folder / NASTY).write_text(text + "incomplete: true\n", encoding="utf-8")
+    result = run("grade", str(folder), "--scenarios", SCENARIOS, "--no-record", "--report-dir", str(tmp_path))
+    assert result.exit_code == 1
+    assert not any(ch in result.output for ch in "\x1b\x07\u202e")
+    assert not any(line.startswith("FAKE") for line in result.output.splitlines()), result.output
