@@ -214,3 +214,51 @@ def test_an_incomplete_sheet_with_a_nasty_name_is_named_safely(tmp_path):
     assert result.exit_code == 1
     assert not any(ch in result.output for ch in "\x1b\x07\u202e")
     assert not any(line.startswith("FAKE") for line in result.output.splitlines()), result.output
+
+
+# -- 8, the rest: --fault-rate and --count -------------------------------------------------------------------
+
+@pytest.mark.parametrize("rate", ["nan", "inf", "-nan"])
+@pytest.mark.parametrize("command", [["generate", "--shoe", "--count", "1"], ["train", "--shoe", "--trainee", "T-1"]])
+def test_a_fault_rate_that_is_not_a_fraction_is_a_usage_error(tmp_path, rate, command):
+    out = tmp_path / "out"
+    extra = ["--out", str(out)] if command[0] == "generate" else ["--no-record", "--report-dir", str(out)]
+    result = run(*command, "--fault-rate", rate, "--seed", "1", *extra)
+    assert result.exit_code == 2, result.output
+    assert "--fault-rate" in result.output and "from 0 to 1" in result.output
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("shoe", [[], ["--shoe"]])
+def test_generate_caps_the_count(tmp_path, shoe):
+    from trainer.cli.scenarios import MAX_COUNT
+
+    result = run("generate", *shoe, "--count", "100000000", "--out", str(tmp_path / "out"), "--seed", "1")
+    assert result.exit_code == 2, result.output
+    assert f"{MAX_COUNT:,}" in result.output or str(MAX_COUNT) in result.output
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("shoe", [[], ["--shoe"]])
+def test_generate_writes_each_file_as_it_is_made(tmp_path, shoe):
+    """The first files are on disk while the rest are still being made. (Drawing is quicker than writing, so
+    this alone does not tell a generator that drew every drill first; the cap is what bounds memory.)"""
+    import subprocess
+    import sys
+    import time
+
+    out = tmp_path / "out"
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    child = subprocess.Popen([sys.executable, "-m", "trainer", "generate", *shoe, "--count", "5000", "--out", str(out),
+                              "--seed", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and child.poll() is None:
+            if out.exists() and len([n for n in os.listdir(out) if n.endswith(".yaml")]) >= 2:
+                break
+            time.sleep(0.02)
+        assert child.poll() is None, child.stderr.read() if child.stderr else ""  # still drawing the rest
+        assert len([n for n in os.listdir(out) if n.endswith(".yaml")]) >= 2
+    finally:
+        child.kill()
+        child.wait()

@@ -7,7 +7,7 @@ from typing import Callable, TypeVar
 import click
 
 from ..vocab import Article
-from .options import fail, fresh_seed, saving, terminal_console
+from .options import Fraction, fail, fresh_seed, saving, terminal_console
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -70,7 +70,7 @@ def shoe_options(fn: F) -> F:
     fn = click.option("--quick", is_flag=True, default=None,
                       help="With --shoe: a hand with nothing to handle asks only the reader, the announcement "
                            "and the winner.")(fn)
-    fn = click.option("--fault-rate", type=click.FloatRange(0, 1), default=None,
+    fn = click.option("--fault-rate", type=Fraction(), default=None,
                       help="With --shoe: the share of hands given a fault [default: 0.15].")(fn)
     fn = click.option("--decks", type=click.IntRange(1, 8), default=None,
                       help="With --shoe: decks in the sabot [default: 6].")(fn)
