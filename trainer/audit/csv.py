@@ -14,10 +14,13 @@ to 4 places.
                                            hand (a sequence's: the hand it was missed in)
     scenario  total    scenario            scenario attempts passes pass_rate decisions right missed accuracy
                                            mean_score key (most missed) key_missed versions pass_mark
+                                           not_bundled
 
 pass_mark: the pass marks the row's results were graded at, 0.8000, or
 0.5000-0.8000 when they differ (empty when none kept its mark: results
-recorded before record format 2).
+recorded before record format 2). not_bundled: the scenario's results
+graded against a file other than the bundled catalogue's of that id (empty
+when the id is not bundled).
 
 Text fields that came from the store (trainee, scenario, key) and start with
 = + - @ (or a tab or carriage return) are prefixed with ', so a spreadsheet never
@@ -34,7 +37,8 @@ from .views import Audit, MarkRange
 
 CSV_COLUMNS = ("view", "row", "trainee", "article", "scenario", "key", "week", "attempts", "passes", "pass_rate",
                "decisions", "right", "missed", "accuracy", "mean_score", "key_missed", "weakest", "trainees",
-               "versions", "seq", "graded_at", "given", "expected", "hand", "pass_mark")  # hand and pass_mark:
+               "versions", "seq", "graded_at", "given", "expected", "hand", "pass_mark",
+               "not_bundled")  # hand, pass_mark and not_bundled:
 # added last, so tools reading the columns by position still find the others where they were
 
 
@@ -92,7 +96,7 @@ def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
                    accuracy=s.accuracy, mean_score=s.mean_score,
                    key=_guard(s.most_missed) if s.most_missed else None,
                    key_missed=s.most_missed_count if s.most_missed else None, versions=s.versions,
-                   pass_mark=_marks(s.pass_mark))
+                   pass_mark=_marks(s.pass_mark), not_bundled=s.not_bundled)
 
 
 def audit_csv(views: Audit) -> str:

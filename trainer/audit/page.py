@@ -118,6 +118,8 @@ class ScenarioRow:
     most_missed: str
     has_versions: bool
     versions: str
+    has_not_bundled: bool
+    not_bundled: str
 
 
 @dataclass(frozen=True)
@@ -203,6 +205,7 @@ def _scenario_row(s: ScenarioView, w: Words) -> ScenarioRow:
         scenario=s.scenario, attempts=w.count(s.attempts), pass_rate=w.pass_rate(s.pass_rate, s.pass_mark),
         mean_score=_acc(s.mean_score, w), meter=svg.meter(s.mean_score, f"{s.scenario} {w.percent(s.mean_score)}"),
         most_missed=scenario_missed_text(s, w), has_versions=s.versions > 1, versions=w("audit.versions", n=s.versions),
+        has_not_bundled=bool(s.not_bundled), not_bundled=w("audit.not_bundled", n=s.not_bundled or 0),
     )
 
 

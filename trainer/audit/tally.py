@@ -44,7 +44,7 @@ import math
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from ..store.record import Record, since_iso
 from ..vocab import JSON
@@ -84,7 +84,7 @@ class _Scenario:
     decisions: int = 0
     right: int = 0
     missed: dict[str, int] = field(default_factory=dict)  # key -> misses
-    versions: set[str | None] = field(default_factory=set)
+    versions: dict[str | None, int] = field(default_factory=dict)  # scenario_sha256 -> attempts
     articles: set[Article] = field(default_factory=set)
     marks: MarkRange | None = None
 
@@ -130,10 +130,12 @@ class Tally:
     """The views' running tallies; `add` one record at a time, then `views()`. `audit` does both."""
 
     def __init__(self, trainee: str | None = None, article: int | str | None = None,
-                 since: date | datetime | str | None = None, examples: int = EXAMPLES) -> None:
+                 since: date | datetime | str | None = None, examples: int = EXAMPLES,
+                 catalogue: Mapping[str, str] | None = None) -> None:
         self.filters = Filters(trainee=trainee, article=article_of(article) if article is not None else None,
                                since=since_iso(since) if since is not None else None)
         self.examples = examples
+        self.catalogue = catalogue  # scenario id -> the bundled file's SHA-256 (catalogue.py), when known
         self.records = 0
         self.first: str | None = None
         self.last: str | None = None
@@ -220,7 +222,8 @@ class Tally:
         s.marks = _marked(s.marks, mark)
         s.decisions += len(counted)
         s.right += right
-        s.versions.add(record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None)
+        version = record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None
+        s.versions[version] = s.versions.get(version, 0) + 1
         score, top = record.score, record.max
         if _number(score) and _number(top) and top > 0:
             s.fraction_sum += score / top
@@ -276,7 +279,7 @@ class Tally:
             filters=self.filters, records=self.records, first_graded=self.first, last_graded=self.last,
             trainees=tuple(_trainee_view(name, t) for name, t in sorted(self._trainees.items())),
             articles=tuple(articles),
-            scenarios=tuple(sorted((_scenario_view(name, s) for name, s in self._scenarios.items()),
+            scenarios=tuple(sorted((_scenario_view(name, s, self.catalogue) for name, s in self._scenarios.items()),
                                    key=lambda v: (v.mean_score if v.mean_score is not None else 2.0, v.scenario))),
         )
 
@@ -305,8 +308,11 @@ def _trainee_view(name: str, t: _Trainee) -> TraineeView:
     )
 
 
-def _scenario_view(name: str, s: _Scenario) -> ScenarioView:
+def _scenario_view(name: str, s: _Scenario, catalogue: Mapping[str, str] | None) -> ScenarioView:
     top = min(s.missed.items(), key=lambda kv: (-kv[1], key_order(kv[0])), default=None)
+    bundled = catalogue.get(name) if catalogue is not None else None
+    # Results whose file is known and is not the bundled one; a result read from no file is not counted.
+    not_bundled = None if bundled is None else sum(n for v, n in s.versions.items() if v is not None and v != bundled)
     return ScenarioView(
         scenario=name, attempts=s.attempts, passes=s.passes,
         mean_score=s.fraction_sum / s.scored if s.scored else None,
@@ -314,13 +320,17 @@ def _scenario_view(name: str, s: _Scenario) -> ScenarioView:
         decisions=s.decisions, right=s.right, versions=len(s.versions),
         articles=tuple(sorted(s.articles, key=article_order)),
         pass_mark=s.marks,
+        not_bundled=not_bundled,
     )
 
 
 def audit(records: Iterable[Record], trainee: str | None = None, article: int | str | None = None,
-          since: date | datetime | str | None = None, examples: int = EXAMPLES) -> Audit:
-    """The three views over `records` (any iterable of store Records, read once, in chain order)."""
-    tally = Tally(trainee=trainee, article=article, since=since, examples=examples)
+          since: date | datetime | str | None = None, examples: int = EXAMPLES,
+          catalogue: Mapping[str, str] | None = None) -> Audit:
+    """The three views over `records` (any iterable of store Records, read once, in chain order); with
+    `catalogue` (scenario id -> the bundled file's SHA-256), each bundled scenario's results graded against
+    another file are counted."""
+    tally = Tally(trainee=trainee, article=article, since=since, examples=examples, catalogue=catalogue)
     for record in records:
         tally.add(record)
     return tally.views()

@@ -103,7 +103,8 @@ def audit_text(views: Audit, lang: str = "en", store: str = "") -> str:
         [w("audit.col.scenario"), w("audit.col.attempts"), w("audit.col.pass_rate"), w("audit.col.mean_score"),
          w("audit.col.most_missed")],
         [(safe_text(s.scenario), w.count(s.attempts), w.pass_rate(s.pass_rate, s.pass_mark), w.percent(s.mean_score),
-          scenario_missed_text(s, w) + (f"  [{w('audit.versions', n=s.versions)}]" if s.versions > 1 else ""))
+          scenario_missed_text(s, w) + (f"  [{w('audit.versions', n=s.versions)}]" if s.versions > 1 else "")
+          + (f"  [{w('audit.not_bundled', n=s.not_bundled)}]" if s.not_bundled else ""))
          for s in views.scenarios],
         right=(1, 2, 3))
     return "\n".join(out + _next_drill_text(views, w)) + "\n"

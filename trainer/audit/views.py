@@ -229,6 +229,9 @@ class ScenarioView(_Accuracy, _PassRate):
     versions: int  # distinct scenario_sha256 seen: more than 1 means the file changed between attempts
     articles: tuple[int | str, ...]  # the articles its decisions cite
     pass_mark: MarkRange | None = None
+    # Results graded against a file other than the bundled catalogue's of this id; None when the id is not
+    # bundled (or the audit was not given the catalogue).
+    not_bundled: int | None = None
 
     def to_json(self) -> dict[str, JSON]:
         return {"scenario": self.scenario, "attempts": self.attempts, "passes": self.passes,
@@ -236,7 +239,7 @@ class ScenarioView(_Accuracy, _PassRate):
                 "decisions": self.decisions, "right": self.right, "accuracy": _round(self.accuracy),
                 "most_missed": ({"key": self.most_missed, "missed": self.most_missed_count}
                                 if self.most_missed else None),
-                "versions": self.versions, "articles": list(self.articles)}
+                "versions": self.versions, "not_bundled": self.not_bundled, "articles": list(self.articles)}
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import sys
 import click
 
 from .. import exitcodes
-from .options import Fraction, bundled_scenarios, fail, json_option, lang_option, store_options
+from .options import Fraction, bundled_scenarios, fail, json_option, lang_option, proctor_option, store_options
 from .results import open_results
 
 
@@ -27,8 +27,9 @@ NO_SHEET_FILES = ("no answer sheets there: a folder stands for its *.yaml and *.
 @json_option
 @lang_option()
 @store_options
+@proctor_option
 def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float | None, report_dir: str, as_json: bool,
-          lang: str, store: str | None, no_record: bool) -> None:
+          lang: str, store: str | None, no_record: bool, proctor: str | None) -> None:
     """Grade answer sheets decision by decision, write a scorecard for each and record the results.
 
     Exit 0 when every sheet passed, 1 when any failed or is invalid.
@@ -47,7 +48,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
         fail(NO_SHEET_FILES)
     index = ScenarioIndex(*bundled_scenarios()) if scenarios_dir is None else ScenarioIndex(scenarios_dir)
     results = None if no_record else open_results(store)
-    record = None if results is None else Recorder(results, Origin.GRADE)
+    record = None if results is None else Recorder(results, Origin.GRADE, proctor)
     code = exitcodes.OK
     written = 0
     try:

@@ -112,6 +112,28 @@ def store_options(fn: F) -> F:
     return store_option(fn)
 
 
+def _proctor(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is None:
+        return None
+    from ..terminal import control_character
+
+    value = value.strip()
+    if not value:
+        raise click.BadParameter("give the proctor's id, e.g. --proctor INSP-07")
+    bad = control_character(value)
+    if bad is not None:  # kept in every record and printed by the audit: no escape sequences in it
+        raise click.BadParameter(f"the proctor's id holds the control character {bad}; give it with visible "
+                                 "characters only, e.g. --proctor INSP-07")
+    return value
+
+
+def proctor_option(fn: F) -> F:
+    """--proctor ID: who administers the session, kept in every result recorded (issue 19, item 15)."""
+    return click.option("--proctor", default=None, metavar="ID", callback=_proctor,
+                        help="Who administers the session (an inspector's or instructor's id), kept in every "
+                             "result recorded.")(fn)
+
+
 def article_option(help: str, choices: list[str] | None = None, multiple: bool = True) -> Callable[[F], F]:
     """--article N; with `choices`, click refuses other values itself (case-insensitive)."""
     kind = click.Choice(choices, case_sensitive=False) if choices else None

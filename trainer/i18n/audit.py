@@ -63,6 +63,7 @@ EN: dict[str, str] = {
         "between attempts is marked with the number of versions."
     ),
     "audit.versions": "{n} versions of the file",
+    "audit.not_bundled": "{n} graded against a file other than the bundled one",
     # Columns
     "audit.col.trainee": "Trainee",
     "audit.col.attempts": "Attempts",
@@ -137,6 +138,7 @@ IT: dict[str, str] = {
         "file è cambiato tra un tentativo e l'altro è segnato con il numero di versioni."
     ),
     "audit.versions": "{n} versioni del file",
+    "audit.not_bundled": "{n} valutati su un file diverso da quello fornito",
     # Columns
     "audit.col.trainee": "Allievo",
     "audit.col.attempts": "Tentativi",

@@ -231,14 +231,18 @@ def _plain(value: object) -> JSON:
     return plain
 
 
-def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Record:
+def record_of(graded: Graded, origin: Origin, now: datetime | None = None, proctor: str | None = None) -> Record:
     """The record of one graded sheet (trainer.pipeline.Graded) for the results store.
 
     `origin` says which command graded it: "grade" or "train". The scenario's
     SHA-256 is that of the bytes the loader read and the engine solved (kept
     on the Scenario), never of the file read again now; `now` (UTC; default:
-    the clock) is when it was graded.
+    the clock) is when it was graded. The record carries its provenance
+    (trainer.store.provenance): the trainer's version, the rulebook's
+    SHA-256, and `proctor`, who administered the session, where given.
     """
+    from .provenance import TRAINER_VERSION, rulebook_sha256
+
     if origin not in ORIGINS:
         raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {origin!r}")
     grade = graded.grade
@@ -263,6 +267,9 @@ def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Re
         origin=origin,
         sheet=str(graded.path),
         pass_mark=mark,
+        trainer_version=TRAINER_VERSION,
+        rulebook_sha256=rulebook_sha256(),
+        proctor=proctor,
     )
 
 

@@ -18,14 +18,16 @@ class NotRecorded(Exception):
 
 
 class Recorder:
-    """Records graded sheets in a results store, with the command that graded them ("grade" or "train")."""
+    """Records graded sheets in a results store, with the command that graded them ("grade" or "train") and,
+    where given, who administered the session (`proctor`)."""
 
-    def __init__(self, results: Store, origin: Origin):
+    def __init__(self, results: Store, origin: Origin, proctor: str | None = None):
         self.results = results
         self.origin = origin
+        self.proctor = proctor
 
     def __call__(self, graded: Graded) -> None:
         try:
-            self.results.add(record_of(graded, self.origin))
+            self.results.add(record_of(graded, self.origin, proctor=self.proctor))
         except StoreError as err:
             raise NotRecorded(graded.path, err) from err
