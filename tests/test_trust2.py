@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sqlite3
 
@@ -355,3 +356,110 @@ def test_the_audit_shows_results_graded_against_another_version_of_a_bundled_sce
     csv_text = run("audit", "--store", store, "--format", "csv").output
     assert csv_text.splitlines()[0].split(",")[-1] == "not_bundled"
     assert any(ln.startswith("scenario,total,") and ln.endswith(",2") for ln in csv_text.splitlines())
+
+
+# -- 16: group commit ----------------------------------------------------------------------------------------
+
+def _sheets(folder, n: int, bad: tuple[int, ...] = ()) -> list[str]:
+    """n answer sheets (copies of the examples, each its own trainee), sheet i invalid when i is in `bad`."""
+    folder.mkdir(exist_ok=True)
+    names = sorted(n for n in os.listdir(EXAMPLES) if n.endswith(".answer.yaml"))
+    paths = []
+    for i in range(n):
+        text = open(os.path.join(EXAMPLES, names[i % len(names)]), encoding="utf-8").read()
+        text = re.sub(r"(?m)^trainee: .*$", f"trainee: T-{i:04d}", text)
+        if i in bad:
+            text = text.replace("answer:", "answer: [not, a, map]\nnot_answer:")
+        path = folder / f"s{i:04d}.answer.yaml"
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
+def _wal_commits(path: str) -> int:
+    """The commits in an SQLite store's write-ahead log (frames whose header gives the database's size)."""
+    import struct
+
+    with open(path + "-wal", "rb") as f:
+        data = f.read()
+    if len(data) < 32:
+        return 0
+    page = struct.unpack(">I", data[8:12])[0]
+    salt = data[16:24]
+    commits, at = 0, 32
+    while at + 24 + page <= len(data):
+        size, frame_salt = struct.unpack(">I", data[at + 4:at + 8])[0], data[at + 8:at + 16]
+        if frame_salt != salt:
+            break
+        commits += size != 0
+        at += 24 + page
+    return commits
+
+
+def test_grade_records_many_sheets_in_a_few_transactions(tmp_path):
+    store = str(tmp_path / "r.sqlite")
+    fill_first = run("grade", os.path.join(EXAMPLES, "perfect.answer.yaml"), "--scenarios", SCENARIOS, "--store",
+                     store, "--report-dir", str(tmp_path / "rep0"))
+    assert fill_first.exit_code == 0
+    keep = sqlite3.connect(store)  # an open connection keeps the log when the command closes its own
+    keep.execute("SELECT COUNT(*) FROM results").fetchone()
+    before = _wal_commits(store)
+    sheets = _sheets(tmp_path / "sheets", 40)
+    result = run("grade", str(tmp_path / "sheets"), "--scenarios", SCENARIOS, "--store", store, "--json",
+                 "--report-dir", str(tmp_path / "rep"))
+    assert result.exit_code == 1  # some examples fail
+    commits = _wal_commits(store) - before
+    keep.close()
+    assert 1 <= commits <= 4, commits  # not one per sheet
+    with open_store(store) as s:
+        recs = list(s.records())[1:]
+        assert verify(s).ok
+    assert [r.sheet for r in recs] == sheets  # in the order graded
+    assert len(os.listdir(tmp_path / "rep" / "scorecards")) == 2 * len(sheets)
+    assert [json.loads(ln)["trainee"] for ln in result.output.splitlines()] == [f"T-{i:04d}" for i in range(40)]
+
+
+def test_output_keeps_the_order_of_the_sheets_when_some_are_invalid(tmp_path):
+    store = str(tmp_path / "r.sqlite")
+    _sheets(tmp_path / "sheets", 12, bad=(3, 7, 8))
+    result = CliRunner().invoke(main, ["grade", str(tmp_path / "sheets"), "--scenarios", SCENARIOS, "--store", store,
+                                       "--json", "--report-dir", str(tmp_path / "rep")], env={"TRAINER_AUDIT_KEY": ""})
+    lines = [json.loads(ln) for ln in result.stdout.splitlines()]
+    assert [("error" in d, d.get("file") or d.get("trainee")) for d in lines][:5] == [
+        (False, "T-0000"), (False, "T-0001"), (False, "T-0002"), (True, str(tmp_path / "sheets" / "s0003.answer.yaml")),
+        (False, "T-0004")]
+    assert len(lines) == 12
+    with open_store(store) as s:
+        assert len(s) == 9
+
+
+def test_a_batch_the_store_refuses_leaves_no_scorecard(tmp_path):
+    store = str(tmp_path / "r.sqlite")
+    run("grade", os.path.join(EXAMPLES, "perfect.answer.yaml"), "--scenarios", SCENARIOS, "--store", store,
+        "--report-dir", str(tmp_path / "rep0"))
+    db = sqlite3.connect(store, isolation_level=None)
+    db.execute("UPDATE chain_head SET seq = 'x'")  # a damaged head: no result can be chained to it
+    db.close()
+    _sheets(tmp_path / "sheets", 10)
+    result = run("grade", str(tmp_path / "sheets"), "--scenarios", SCENARIOS, "--store", store,
+                 "--report-dir", str(tmp_path / "rep"))
+    assert result.exit_code == 1 and "not recorded" in result.output
+    folder = tmp_path / "rep" / "scorecards"
+    assert not folder.exists() or not [n for n in os.listdir(folder) if not n.startswith(".")]
+    assert not folder.exists() or not os.listdir(folder)  # no temporary file left either
+    db = sqlite3.connect(store)
+    assert db.execute("SELECT COUNT(*) FROM results").fetchone()[0] == 1
+    db.close()
+
+
+def test_add_many_chains_signs_and_moves_the_head_once(spec, record, monkeypatch):
+    from dataclasses import replace
+
+    with open_store(spec) as store:
+        first = store.add(record, key="k-1")
+        batch = store.add_many([replace(record, trainee=f"T-{i}") for i in range(5)], key="k-1")
+        assert [r.seq for r in batch] == [2, 3, 4, 5, 6]
+        assert batch[0].prev_hash == first.hash and all(b.prev_hash == a.hash for a, b in zip(batch, batch[1:]))
+        assert store.head().seq == 6 and store.head().hash == batch[-1].hash
+        assert verify(store, key="k-1", require_signed=True).ok
+        assert store.add_many([]) == []

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import click
 
@@ -11,6 +12,8 @@ from .options import Fraction, bundled_scenarios, fail, json_option, lang_option
 from .results import open_results
 
 
+BATCH = 100  # sheets recorded in one transaction (group commit): one commit, so one fsync, for them all
+BATCH_SECONDS = 0.5  # nor does a graded sheet wait longer than this for its batch to be recorded and shown
 NO_SHEET_FILES = ("no answer sheets there: a folder stands for its *.yaml and *.yml files; give the sheets "
                   "themselves or a folder that holds them")
 
@@ -37,7 +40,8 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
     from ..io.plain import grade_plain
     from ..money import dumps
     from ..pipeline import ScenarioIndex, grade_files, sheet_files
-    from ..report.conclude import NotWritten, conclude
+    from ..pipeline import Graded
+    from ..report.conclude import NotWritten, conclude_many
     from ..store import NotRecorded, Recorder
     from ..report.grade_text import grading_text, incomplete_text, written_text
     from ..report.scorecard import SUBDIR
@@ -51,8 +55,30 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
     record = None if results is None else Recorder(results, Origin.GRADE, proctor)
     code = exitcodes.OK
     written = 0
+    batch: list[Graded] = []  # graded, waiting to be recorded together (group commit)
+    started = 0.0  # when the batch's first sheet was graded
+
+    def shown(graded: Graded, paths: list[str]) -> None:
+        nonlocal written
+        written += len(paths)
+        assert graded.grade is not None
+        if as_json:
+            click.echo(safe_json(dumps(grade_plain(graded.grade), ensure_ascii=False)))
+        else:
+            click.echo(safe_lines(grading_text(graded, lang, paths)))
+
+    def flush() -> None:
+        """Record the batch in one transaction, then publish and show each sheet's scorecards, in order."""
+        if batch:
+            try:
+                conclude_many(batch, report_dir, lang, None if record is None else record.many, shown)
+            finally:
+                batch.clear()
+
     try:
         for graded in grade_files(sheets, index, pass_mark):
+            if graded.problems or graded.grade is None:
+                flush()  # what was graded before it is shown before it
             if graded.problems:
                 code = exitcodes.INVALID
                 for problem in graded.problems:
@@ -68,12 +94,14 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
                 continue
             if not graded.grade.passed:
                 code = exitcodes.INVALID
-            paths = conclude(graded, report_dir, lang, record)
-            written += len(paths)
-            if as_json:
-                click.echo(safe_json(dumps(grade_plain(graded.grade), ensure_ascii=False)))
-            else:
-                click.echo(safe_lines(grading_text(graded, lang, paths)))
+            if not batch:
+                started = time.monotonic()
+            batch.append(graded)
+            # Without a store there is nothing to group: each sheet is shown as soon as it is graded. With one,
+            # a batch waits for BATCH sheets, or BATCH_SECONDS after its first, whichever comes first.
+            if record is None or len(batch) >= BATCH or time.monotonic() - started >= BATCH_SECONDS:
+                flush()
+        flush()
     except (NotRecorded, NotWritten) as err:  # the store or the disk fails every sheet alike: stop here
         fail(safe_text(f"trainer: {err}"))
     finally:

@@ -259,6 +259,13 @@ class Store:
         It is signed with `key` (a Signer, or an audit key's text), by default the key set now: the signing key
         TRAINER_SIGNING_KEY names, else TRAINER_AUDIT_KEY (unsigned when neither is set). A signing key that
         cannot be read is a StoreError: nothing is recorded unsigned instead."""
+        return self.add_many([record], key=key)[0]
+
+    def add_many(self, records: Sequence[Record], *, key: Signer | str | None | _FromEnv = FROM_ENV
+                 ) -> list[Record]:
+        """Append results to the chain in one transaction (group commit: one commit, so one fsync, for the
+        lot), in order; all of them or, on any error, none. Each is chained and signed as `add` does; the chain
+        head moves once, to the last, signed as that record's head. Returns them as stored."""
         if isinstance(key, _FromEnv):
             from .keys import KeyFileError
 
@@ -268,8 +275,12 @@ class Store:
                 raise StoreError(f"{err}; nothing was recorded") from None
         else:
             signer = as_signer(key)
-        if record.origin not in ORIGINS:
-            raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {record.origin!r}")
+        for record in records:
+            if record.origin not in ORIGINS:
+                raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {record.origin!r}")
+        if not records:
+            return []
+        stored: list[Record] = []
         try:
             with self._write_tx():
                 row = self._execute(self._HEAD_FOR_UPDATE).fetchone()
@@ -280,26 +291,32 @@ class Store:
                 if head.damage:
                     raise StoreError(f"the results store {self.where} has a damaged chain head ({head.damage}), so "
                                      f"no result can be chained to it: have an inspector verify it")
-                seq = head.seq + 1
-                stored = chained(record, seq, head.hash, signer)
+                seq, prev = head.seq, head.hash
                 signed_from = head.signed_from
                 if signer and signed_from is None:
                     # The store's first signed record, or one signed before the marker existed (version 1).
                     earlier = self._execute("SELECT MIN(seq) FROM results WHERE signature IS NOT NULL").fetchone()
-                    signed_from = _int(earlier, seq)
-                try:
-                    self._execute(f"INSERT INTO results ({', '.join(COLUMNS)}) "
-                                  f"VALUES ({', '.join('?' * len(COLUMNS))})", row_values(stored))
-                except self._integrity_errors:
-                    raise StoreError(
-                        f"the results store {self.where} already holds a record {stored.seq} after the last one "
-                        f"the trainer wrote ({head.seq}): someone added records outside the trainer. Have an "
-                        f"inspector verify the store; nothing was recorded") from None
-                head_signature = signer.sign(head_message(seq, stored.hash or "", signed_from)) if signer else None
+                    signed_from = _int(earlier, seq + 1)
+                insert = f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+                for record in records:
+                    seq += 1
+                    one = chained(record, seq, prev, signer)
+                    try:
+                        self._execute(insert, row_values(one))
+                    except self._integrity_errors:
+                        raise StoreError(
+                            f"the results store {self.where} already holds a record {one.seq} after the last one "
+                            f"the trainer wrote ({head.seq}): someone added records outside the trainer. Have an "
+                            f"inspector verify the store; nothing was recorded") from None
+                    stored.append(one)
+                    prev = one.hash or ""
+                last = stored[-1]
+                head_signature = signer.sign(head_message(seq, last.hash or "", signed_from)) if signer else None
                 self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ?, signed_from = ? "
-                              "WHERE id = 1", (stored.seq, stored.hash, stored.key_id, head_signature, signed_from))
+                              "WHERE id = 1", (last.seq, last.hash, last.key_id, head_signature, signed_from))
         except self._db_errors as err:
-            raise StoreError(f"could not record the result in {self.where}: {self._say(err)}") from err
+            raise StoreError(f"could not record the result{'s' if len(records) > 1 else ''} in {self.where}: "
+                             f"{self._say(err)}") from err
         return stored
 
     def records(self, since: date | datetime | str | None = None, trainee: str | None = None) -> Iterator[Record]:
