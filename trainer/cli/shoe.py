@@ -7,7 +7,7 @@ from typing import Callable, TypeVar
 import click
 
 from ..vocab import Article
-from .options import fail, fresh_seed, saving, terminal_console
+from .options import Fraction, fail, fresh_seed, saving, terminal_console
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -70,7 +70,7 @@ def shoe_options(fn: F) -> F:
     fn = click.option("--quick", is_flag=True, default=None,
                       help="With --shoe: a hand with nothing to handle asks only the reader, the announcement "
                            "and the winner.")(fn)
-    fn = click.option("--fault-rate", type=click.FloatRange(0, 1), default=None,
+    fn = click.option("--fault-rate", type=Fraction(), default=None,
                       help="With --shoe: the share of hands given a fault [default: 0.15].")(fn)
     fn = click.option("--decks", type=click.IntRange(1, 8), default=None,
                       help="With --shoe: decks in the sabot [default: 6].")(fn)
@@ -82,7 +82,7 @@ def shoe_options(fn: F) -> F:
 def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
                  decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None,
-                 settle: bool = False) -> int:
+                 settle: bool = False, proctor: str | None = None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
     from ..store import Recorder
@@ -119,7 +119,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     with saving(results):
         try:
             console = terminal_console(no_wait)
-            record = None if results is None else Recorder(results, Origin.TRAIN)
+            record = None if results is None else Recorder(results, Origin.TRAIN, proctor)
             # Only a recorded taglia feeds the adaptive drill, so only then is it offered.
             offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
             session = Session(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,

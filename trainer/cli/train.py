@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 import click
 
 from .options import (article_option, bundled_scenarios, drill_choice, fail, lang_option, level_option, saving,
-                      seed_option, store_options, terminal_console)
+                      proctor_option, seed_option, store_options, terminal_console)
 from .results import open_results
 from .shoe import shoe_options, train_taglia
 
@@ -94,12 +94,13 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
                    "scrolling transcript instead of redrawing the screen (the wait happens only on a terminal; "
                    "setting TRAINER_NO_WAIT does the same).")
 @store_options
+@proctor_option
 @adaptive_options
 @shoe_options
 def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
           count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool, settle: bool, adaptive: bool, plan: bool, as_json: bool,
-          **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
+          no_record: bool, no_wait: bool, settle: bool, proctor: str | None, adaptive: bool, plan: bool,
+          as_json: bool, **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, with --bundled from the
@@ -132,7 +133,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         others = {"files": bool(paths), "--bundled": bundled, "--drill": drill, "--count": count is not None,
                   "--level": level is not None, "--adaptive": adaptive or plan or as_json}
         sys.exit(train_taglia(trainee, lang, report_dir, articles, seed, store, no_record, no_wait, others,
-                              settle=settle, **taglia))
+                              settle=settle, proctor=proctor, **taglia))
     if trainee is None:
         raise click.UsageError("Missing option '--trainee'.")
     results = None if no_record or plan else open_results(store)  # --plan writes nothing, not even a new store
@@ -161,7 +162,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
                                    "(--count and --seed with --adaptive too)")
         chosen = drill_choice(count, articles, level, seed) if drill else None
         console = terminal_console(no_wait)
-        record = None if results is None else Recorder(results, Origin.TRAIN)
+        record = None if results is None else Recorder(results, Origin.TRAIN, proctor)
         # Only a recorded session feeds the adaptive drill, so only then is it offered.
         next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
