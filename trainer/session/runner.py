@@ -48,6 +48,7 @@ from .console import Console
 from .feedback import result_blocks, summary_lines
 from .hand_view import deal_out, exhausted_note, hand_view, show_pages
 from .hands import FileHands, HandSource
+from .headings import neutral_heading
 from .interview import Interview
 from .questions import Ask
 from .layout import fit, fit_all
@@ -165,7 +166,7 @@ class Session:
         seq = solution.scenario
         hands = FileHands(solution)
         c.echo(emphasis(t(lang, "taglia.sequence.welcome", trainee=safe_text(self.trainee),
-                          title=safe_text(seq.title_in(lang)), count=hands.total), c.colour))
+                          title=neutral_heading(seq, lang), count=hands.total), c.colour))
         description = seq.description_in(lang)
         if description:
             c.lines(safe_lines(description.strip()).split("\n"))
@@ -280,7 +281,8 @@ class Session:
             c.ask(t(lang, "session.wait.summary" if i == count and ended else "session.wait"))
 
     def _heading(self, sc: _Scenario, n: int, i: int, count: int) -> tuple[str, str | None]:
-        """Above the table: a one-hand scenario's number and title, and its own words; a taglia's status."""
+        """Above the table: a one-hand scenario's number and neutral heading (never its title: headings.py),
+        and its own words; a taglia's status."""
         solution = sc.solution
         if solution is None or not solution.single:
             return self._status(sc, n), None
@@ -288,7 +290,7 @@ class Session:
         # not shown: a bundled id names the fault's variant (art6-reversed-distribution-rebuilt).
         scenario = solution.scenario
         description = scenario.description_in(self.lang)
-        return (t(self.lang, "session.scenario", n=i, total=count, title=safe_text(scenario.title_in(self.lang))),
+        return (t(self.lang, "session.scenario", n=i, total=count, title=neutral_heading(scenario, self.lang)),
                 safe_lines(description) if description else None)
 
     def _verdict(self, run: _Run, sc: _Scenario, n: int, ask: Ask, iv: Interview) -> list[list[str]]:
