@@ -111,14 +111,14 @@ EN: dict[str, str] = {
     "session.ask.winner": "Who wins the hand?",
     "session.ask.bets": "Which stakes play, now that you have acted? Seat by seat, as the bets stand on the layout.",
     "session.prompt.bets": "Seat {seat} ({stakes}) plays > ",
-    "session.options.stakes": "Each box with its tokens: p 100 (Punto), b 200 e 10 (Banco and Égalité); 0 for none.",
-    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like b 200 e 10, or 0.",
+    "session.options.stakes": "Each box with its tokens: p 130 (Punto), b 70 e 15 (Banco and Égalité); 0 for none.",
+    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like b 70 e 15, or 0.",
     "session.show.stakes": "seat {seat}: {stakes}",
     "session.ask.settlement": "Settle the layout bet by bet, in the order you work it.",
     "session.prompt.settlement": "Bet {n} > ",
     "session.options.settled": (
-        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 2 p 100: seat 2's Punto), p SEAT BOX WIN to "
-        "pay a winner (p 5 b 190: seat 5's Banco); 0 when the layout is settled."
+        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 3 p 130: seat 3's Punto), p SEAT BOX WIN to "
+        "pay a winner (p 6 b 123.5: seat 6's Banco); 0 when the layout is settled."
     ),
     "session.retry.settled": (
         "'{token}' is not a bet settled: c or p, a seat ({seats}), the box (p, b or e) and the amount; or 0."
@@ -126,7 +126,7 @@ EN: dict[str, str] = {
     "session.show.collect": "collect seat {seat} {box} {amount}",
     "session.show.pay": "pay seat {seat} {box} {amount}",
     "session.ask.payouts": (
-        "Settlement: each seat's net result, + won or - lost (e.g. -100 or 147.25; 0 when it neither wins nor loses)."
+        "Settlement: each seat's net result, + won or - lost (e.g. -13 or 123.45; 0 when it neither wins nor loses)."
     ),
     "session.ask.set_aside": (
         "Which cards go under the sabot for the next hand, in order? Their numbers; 0 or Enter for none."
@@ -162,7 +162,7 @@ EN: dict[str, str] = {
     "session.options.reader": "Seats at this table: {seats}; or dealer.",
     "session.options.seat": "Seats at this table: {seats}.",
     "session.options.announce": "The words you say at the table, e.g. the two scores and the winner.",
-    "session.options.amount": "A net amount: -100 (lost), 0, 95 or 147.25 (won).",
+    "session.options.amount": "A net amount: -13 (lost), 0 or 123.45 (won).",
     "session.retry.choice": "Not one of the options: type a number from 1 to {last}.",
     "session.retry.step": "'{token}' is not a step: type numbers from 1 to {last}, separated by spaces, or 0 for none.",
     "session.retry.reader": "Not a seat at this table: type one of {seats}, or dealer.",
@@ -172,9 +172,9 @@ EN: dict[str, str] = {
     "session.retry.not_listed": "{card} is not in the list of this hand's cards.",
     "session.retry.twice": "Card {n} is picked twice: each card can be used once.",
     "session.retry.side_cards": "A side ends the hand with two or three cards: pick two or three numbers.",
-    "session.retry.announce": 'Type the announcement with Banco\'s score first, then Punto\'s, in digits, '
-                              'e.g. "Banco 7, Punto 5, Banco wins".',
-    "session.retry.amount": "'{token}' is not an amount: type the net result like -100, 0 or 147.25.",
+    "session.retry.announce": 'Type the announcement with Banco\'s score first, then Punto\'s, in digits: '
+                              '"Banco", its score, then "Punto", its score.',
+    "session.retry.amount": "'{token}' is not an amount: type the net result like -13, 0 or 123.45.",
     "session.show.no_steps": "none (a clean hand)",
     "session.show.none": "none",
     "session.show.dealer": "the dealer",
@@ -312,16 +312,16 @@ IT: dict[str, str] = {
     "session.ask.winner": "Chi vince il colpo?",
     "session.ask.bets": "Quali puntate giocano, ora che sei intervenuto? Posto per posto, come stanno sul tavolo.",
     "session.prompt.bets": "Posto {seat} ({stakes}) gioca > ",
-    "session.options.stakes": "Ogni casella con i suoi gettoni: p 100 (Punto), b 200 e 10 (Banco ed Égalité); 0 per nessuna.",
+    "session.options.stakes": "Ogni casella con i suoi gettoni: p 130 (Punto), b 70 e 15 (Banco ed Égalité); 0 per nessuna.",
     "session.retry.stakes": (
-        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come b 200 e 10, o 0."
+        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come b 70 e 15, o 0."
     ),
     "session.show.stakes": "posto {seat}: {stakes}",
     "session.ask.settlement": "Regola il tavolo puntata per puntata, nell'ordine in cui lo lavori.",
     "session.prompt.settlement": "Puntata {n} > ",
     "session.options.settled": (
-        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 2 p 100: il Punto del posto 2), "
-        "p POSTO CASELLA VINCITA per pagare una vincente (p 5 b 190: il Banco del posto 5); 0 quando il tavolo è regolato."
+        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 3 p 130: il Punto del posto 3), "
+        "p POSTO CASELLA VINCITA per pagare una vincente (p 6 b 123,5: il Banco del posto 6); 0 quando il tavolo è regolato."
     ),
     "session.retry.settled": (
         "'{token}' non è una puntata regolata: c o p, un posto ({seats}), la casella (p, b o e) e l'importo; oppure 0."
@@ -330,7 +330,7 @@ IT: dict[str, str] = {
     "session.show.pay": "pagare posto {seat} {box} {amount}",
     "session.ask.payouts": (
         "Pagamenti: il risultato netto di ogni posto, + vinto o - perso "
-        "(ad es. -100 o 147,25; 0 se non vince né perde)."
+        "(ad es. -13 o 123,45; 0 se non vince né perde)."
     ),
     "session.ask.set_aside": (
         "Quali carte vanno sotto il sabot per il colpo successivo, in ordine? I loro numeri; 0 o Invio per nessuna."
@@ -366,7 +366,7 @@ IT: dict[str, str] = {
     "session.options.reader": "Posti a questo tavolo: {seats}; oppure dealer.",
     "session.options.seat": "Posti a questo tavolo: {seats}.",
     "session.options.announce": "Le parole che dici al tavolo, ad es. i due punteggi e il vincente.",
-    "session.options.amount": "Un importo netto: -100 (perso), 0 (la puntata resta), 95 oppure 147,25 (vinto).",
+    "session.options.amount": "Un importo netto: -13 (perso), 0 (la puntata resta) oppure 123,45 (vinto).",
     "session.retry.choice": "Non è una delle opzioni: scrivi un numero da 1 a {last}.",
     "session.retry.step": (
         "'{token}' non è un passo: scrivi numeri da 1 a {last}, separati da spazi, oppure 0 per nessuno."
@@ -379,8 +379,8 @@ IT: dict[str, str] = {
     "session.retry.twice": "La carta {n} è scelta due volte: ogni carta si usa una volta sola.",
     "session.retry.side_cards": "Ogni parte chiude il colpo con due o tre carte: scegli due o tre numeri.",
     "session.retry.announce": 'Scrivi l\'annuncio con prima il punteggio del Banco, poi quello del Punto, in '
-                              'cifre, ad es. "Banco 7, Punto 5, vince il Banco".',
-    "session.retry.amount": "'{token}' non è un importo: scrivi il risultato netto come -100, 0 o 147,25.",
+                              'cifre: "Banco", il suo punteggio, poi "Punto", il suo punteggio.',
+    "session.retry.amount": "'{token}' non è un importo: scrivi il risultato netto come -13, 0 o 123,45.",
     "session.show.no_steps": "nessuno (colpo regolare)",
     "session.show.none": "nessuno",
     "session.show.dealer": "il Dealer",
