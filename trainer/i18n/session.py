@@ -17,7 +17,8 @@ EN: dict[str, str] = {
     # ---- the session ----
     "session.welcome": "Training session for {trainee}. Scenarios to play: {count}. You are the dealer.",
     "session.how_to_stop": (
-        "Ctrl-C stops at any time: finished scenarios are kept, the one in progress is saved as incomplete."
+        "Ctrl-C stops at any time: finished scenarios are kept, the one in progress is saved as incomplete. "
+        "Type < (or back) at a prompt to change the answer before it, until the hand's verdict."
     ),
     "session.scenario": "Hand {n} of {total}: {title}",
     # A scenario's heading on screen: the fault as the dealer meets it, never what it leads to (the title,
@@ -89,11 +90,11 @@ EN: dict[str, str] = {
     "session.key.settlement": "Settlement, bet by bet",
     "session.ask.procedure": "Which procedure steps do you take, in order?",
     "session.hint.procedure": (
-        "Type the step numbers in the order you take them, separated by spaces; 0 or Enter for none; "
+        "Type the step numbers in the order you take them, separated by spaces; 0 or none if there are none; "
         "? says what each step does."
     ),
     "session.hint.procedure_brief": (
-        "Type the step numbers (1-{last}) in the order you take them; 0 or Enter for none; ? says what each step does."
+        "Type the step numbers (1-{last}) in the order you take them; 0 or none if there are none; ? says what each step does."
     ),
     "session.steps.group.goes_on": "The hand goes on:",
     "session.steps.group.bianco": "Colpo in bianco:",
@@ -129,11 +130,11 @@ EN: dict[str, str] = {
         "Settlement: each seat's net result, + won or - lost (e.g. -13 or 123.45; 0 when it neither wins nor loses)."
     ),
     "session.ask.set_aside": (
-        "Which cards go under the sabot for the next hand, in order? Their numbers; 0 or Enter for none."
+        "Which cards go under the sabot for the next hand, in order? Their numbers; 0 or none if there are none."
     ),
     "session.ask.burned": (
         "Which cards does your procedure burn (not the normal discard after the hand)? "
-        "Their numbers; 0 or Enter for none."
+        "Their numbers; 0 or none if there are none."
     ),
     "session.ask.next_hand": "What is the next hand?",
     "session.ask.button": "Which seat holds the button for the next hand?",
@@ -171,6 +172,10 @@ EN: dict[str, str] = {
     "session.retry.card_token": "'{token}' is neither a number from 1 to {last} nor a card like 7H.",
     "session.retry.not_listed": "{card} is not in the list of this hand's cards.",
     "session.retry.twice": "Card {n} is picked twice: each card can be used once.",
+    # An empty line is never an answer (issue 20): it may be a slip, or Enter pressed once too often after the help.
+    "session.retry.empty": "Nothing typed: type your answer (for none, type 0 or none).",
+    "session.retry.empty_settled": "Nothing typed: type the next bet, or 0 (or done) when the layout is settled.",
+    "session.retry.first": "This is the hand's first decision: there is no answer before it to change.",
     "session.retry.side_cards": "A side ends the hand with two or three cards: pick two or three numbers.",
     "session.retry.announce": 'Type the announcement with Banco\'s score first, then Punto\'s, in digits: '
                               '"Banco", its score, then "Punto", its score.',
@@ -211,7 +216,8 @@ IT: dict[str, str] = {
     "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il dealer sei tu.",
     "session.how_to_stop": (
         "Ctrl-C interrompe in qualsiasi momento: gli scenari finiti restano salvati, "
-        "quello in corso viene salvato come incompleto."
+        "quello in corso viene salvato come incompleto. Scrivi < (o indietro) a un prompt per cambiare la "
+        "risposta precedente, fino al verdetto del colpo."
     ),
     "session.scenario": "Colpo {n} di {total}: {title}",
     "session.heading.none": "Un colpo al tavolo",
@@ -285,11 +291,11 @@ IT: dict[str, str] = {
     "session.key.settlement": "Regolamento, puntata per puntata",
     "session.ask.procedure": "Quali passi della procedura esegui, e in che ordine?",
     "session.hint.procedure": (
-        "Scrivi i numeri dei passi nell'ordine in cui li esegui, separati da spazi; 0 o Invio per nessuno; "
+        "Scrivi i numeri dei passi nell'ordine in cui li esegui, separati da spazi; 0 oppure nessuno se non ce ne sono; "
         "? dice che cosa fa ogni passo."
     ),
     "session.hint.procedure_brief": (
-        "Scrivi i numeri dei passi (1-{last}) nell'ordine in cui li esegui; 0 o Invio per nessuno; "
+        "Scrivi i numeri dei passi (1-{last}) nell'ordine in cui li esegui; 0 oppure nessuno se non ce ne sono; "
         "? dice che cosa fa ogni passo."
     ),
     "session.steps.group.goes_on": "Il colpo prosegue:",
@@ -333,11 +339,11 @@ IT: dict[str, str] = {
         "(ad es. -13 o 123,45; 0 se non vince né perde)."
     ),
     "session.ask.set_aside": (
-        "Quali carte vanno sotto il sabot per il colpo successivo, in ordine? I loro numeri; 0 o Invio per nessuna."
+        "Quali carte vanno sotto il sabot per il colpo successivo, in ordine? I loro numeri; 0 oppure nessuna se non ce ne sono."
     ),
     "session.ask.burned": (
         "Quali carte brucia la tua procedura (non lo scarto normale a fine colpo)? "
-        "I loro numeri; 0 o Invio per nessuna."
+        "I loro numeri; 0 oppure nessuna se non ce ne sono."
     ),
     "session.ask.next_hand": "Che colpo è il successivo?",
     "session.ask.button": "Quale posto ha il bottone per il colpo successivo?",
@@ -377,6 +383,11 @@ IT: dict[str, str] = {
     "session.retry.card_token": "'{token}' non è né un numero da 1 a {last} né una carta come 7H.",
     "session.retry.not_listed": "{card} non è nella lista delle carte di questo colpo.",
     "session.retry.twice": "La carta {n} è scelta due volte: ogni carta si usa una volta sola.",
+    "session.retry.empty": "Non hai scritto nulla: scrivi la risposta (per nessuno, scrivi 0 o nessuno).",
+    "session.retry.empty_settled": (
+        "Non hai scritto nulla: scrivi la puntata successiva, oppure 0 (o fatto) quando il tavolo è regolato."
+    ),
+    "session.retry.first": "Questa è la prima decisione del colpo: non c'è una risposta prima da cambiare.",
     "session.retry.side_cards": "Ogni parte chiude il colpo con due o tre carte: scegli due o tre numeri.",
     "session.retry.announce": 'Scrivi l\'annuncio con prima il punteggio del Banco, poi quello del Punto, in '
                               'cifre: "Banco", il suo punteggio, poi "Punto", il suo punteggio.',

@@ -41,9 +41,24 @@ _SEAT = re.compile(r"^(?:seat|posto)?\s*#?\s*(\d{1,2})$", re.IGNORECASE)
 _AMOUNT = re.compile(r"^([+\-\u2212]?)\s*(\d{1,9})(?:[.,](\d{1,2}))?$")
 
 
+BACK_WORDS = ("<", "back", "indietro")
+
+
 def is_none(raw: str) -> bool:
-    """Nothing, 0, - or the word none (nessuna, nessuno): an empty list."""
-    return raw.strip() in ("", "0", "-") or norm(raw) in NONE_WORDS
+    """0, - or the word none (nessuna, nessuno): an empty list. An empty line is not none: it is asked again
+    (`not_empty`), so that a stray Enter never answers a decision."""
+    return raw.strip() in ("0", "-") or norm(raw) in NONE_WORDS
+
+
+def not_empty(raw: str, why: str = "session.retry.empty") -> None:
+    """An empty line is never an answer (issue 20): Enter pressed once too often, after the help or a verdict."""
+    if not raw.strip():
+        raise Retry(say(why))
+
+
+def is_back(raw: str) -> bool:
+    """`<` or back (indietro): the trainee wants to change the answer before this prompt."""
+    return raw.strip().casefold() in BACK_WORDS
 
 
 class Retry(Exception):
@@ -52,6 +67,10 @@ class Retry(Exception):
     def __init__(self, why: Say):
         super().__init__(str(why))
         self.why = why
+
+
+class Back(Exception):
+    """The trainee typed `<` (back) at the first prompt of a decision: the decision before it is asked again."""
 
 
 class Help(Exception):
@@ -161,6 +180,7 @@ def _steps_parse(raw: str, ask: Ask) -> list[Step]:
 
 
 def parse_steps(raw: str) -> list[Step]:
+    not_empty(raw)
     tokens = raw.replace(",", " ").split()
     if is_none(raw):
         return []
@@ -232,7 +252,8 @@ def _seat_question(key: str, dealer_ok: bool) -> Question:
 # ---- cards: Punto, Banco, set aside, burned ----
 
 def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> list[str]:
-    """Positions in the listing (`1 3 5`) or listed cards (`7H 3D`); 0 or nothing for none."""
+    """Positions in the listing (`1 3 5`) or listed cards (`7H 3D`); 0 or none for none."""
+    not_empty(raw)
     tokens = [] if is_none(raw) else raw.replace(",", " ").split()
     positions: list[int] = []
     for tok in tokens:
@@ -368,6 +389,7 @@ _STAKE = re.compile(r"^([a-z]+)\s*:?\s*(\d{1,10})$")
 
 def parse_stakes(raw: str) -> dict[str, int]:
     """A seat's stakes as they play: `punto 100`, `b 200 e 10`, `banco: 200, egalite: 10`; none or 0 for none."""
+    not_empty(raw)
     if is_none(raw):
         return {}
     out: dict[str, int] = {}
@@ -419,10 +441,11 @@ _SETTLED = re.compile(r"^(c|collect|incassa|incassare|p|pay|paga|pagare)\s*(\d{1
 
 
 def parse_settled(raw: str, ask: Ask) -> dict[str, object] | None:
-    """One bet settled: `c 2 punto 100` (collect), `p 5 banco 190` (pay); `done` (or nothing) when the layout
-    is settled."""
+    """One bet settled: `c 2 punto 100` (collect), `p 5 banco 190` (pay); `done` (or 0) when the layout is
+    settled."""
+    not_empty(raw, "session.retry.empty_settled")
     text = norm(raw).replace("_", " ")
-    if text in ("", "0", "done", "fatto", "fine"):
+    if text in ("0", "done", "fatto", "fine"):
         return None
     m = _SETTLED.match(text)
     if m is None or int(m.group(2)) not in _seats(ask):
