@@ -95,7 +95,7 @@ class SessionReport:
 class _Scenario:
     """A scenario being played: where its hands come from, the hands answered so far, its sheet."""
 
-    __slots__ = ("hands", "solution", "taglia", "kept", "decisions", "sheet", "interview", "recorded")
+    __slots__ = ("hands", "solution", "taglia", "kept", "decisions", "sheet", "interview", "recorded", "finished")
 
     def __init__(self, hands: HandSource, solution: Solution | None, taglia: Taglia | None = None,
                  kept: Sequence[HandAnswers] = (), decisions: Sequence[Decision] = (), sheet: str | None = None):
@@ -106,6 +106,7 @@ class _Scenario:
         self.sheet = sheet
         self.interview: Interview | None = None  # the hand being asked
         self.recorded = False
+        self.finished = False  # every hand answered and the sheet saved complete: recorded whatever comes next
 
     @property
     def single(self) -> bool:
@@ -265,6 +266,7 @@ class Session:
         sc.interview = None
         ended = sc.hands.over and n == len(sc.hands.hands)
         self._save(sc, incomplete=not ended)
+        sc.finished = ended
         blocks = self._verdict(run, sc, n, view.ask, iv)
         hand = played.solution
         width = c.width
@@ -446,6 +448,8 @@ class Session:
             try:
                 if run.stopped is None:
                     self._taglia_over(run, sc, sc.taglia)
+                elif sc.finished and not sc.recorded:  # stopped after the last hand: graded and recorded all the same
+                    self._taglia_finished(run, run.stopped, sc, sc.taglia)
                 else:
                     self._rescue(run)
                     self._taglia_stopped(run.stopped, sc, sc.taglia)
@@ -462,20 +466,39 @@ class Session:
         c.echo(t(self.lang, "taglia.resume"))
         c.lines(command_lines(self._resume_command(sc.sheet), c.width), whole=True)
 
-    def _taglia_over(self, run: _Run, sc: _Scenario, taglia: Taglia) -> None:
-        c, lang = self.console, self.lang
+    def _taglia_finished(self, run: _Run, stopped: Stop, sc: _Scenario, taglia: Taglia) -> None:
+        """A stop once every hand is answered (Ctrl-C at "Press Enter for the summary"): the complete sheet is
+        graded and recorded like any other, and its result printed whole, nothing more asked (issue 19)."""
+        c = self.console
         done = self._conclude(run, sc)
+        c.echo()
+        c.echo(emphasis(t(self.lang, f"session.stopped.{stopped}"), c.colour, fg="yellow"))
+        c.lines(fit_all(self._over_head(done, sc, taglia), c.width), whole=True)
+
+    def _over_head(self, done: Played, sc: _Scenario, taglia: Taglia) -> list[str]:
+        """A taglia's or sequence's result: its hands, its score, and the files saved."""
+        c, lang = self.console, self.lang
         grade = done.graded.grade
         assert grade is not None
         shoe = taglia.choice is not None
-        width = c.width
-        head = [emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(sc.hands.hands)),
+        return [emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(sc.hands.hands)),
                          c.colour),
                 emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
                            max=grade.max), c.colour, fg="green" if grade.passed else None),
                 self._saved_taglia(taglia), t(lang, "taglia.saved.sheet", path=shown_path(done.sheet)),
                 *(t(lang, "taglia.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
-        blocks = [fit_all(head, width)]
+
+    def _taglia_over(self, run: _Run, sc: _Scenario, taglia: Taglia) -> None:
+        c, lang = self.console, self.lang
+        # Every hand is answered: the sheet says so before it is graded, also when a resumed sheet had them all
+        # but was saved incomplete (a stop after its last hand, by a trainer before issue 19's fix).
+        self._save(sc, incomplete=False)
+        done = self._conclude(run, sc)
+        grade = done.graded.grade
+        assert grade is not None
+        shoe = taglia.choice is not None
+        width = c.width
+        blocks = [fit_all(self._over_head(done, sc, taglia), width)]
         # What to study, and the saved file to play again: the whole taglia or sequence is one replay.
         r = self.recording
         blocks += study_blocks([HandResult(taglia.path, grade)], self.trainee, lang, self.report_dir, width,

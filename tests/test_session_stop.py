@@ -1,0 +1,94 @@
+"""Stopping a session never loses a finished one, and every stopped one can be taken up again (issue 19, item 4;
+issue 20, item 6).
+
+Ctrl-C at "Press Enter for the summary…", after the last hand of a sequence,
+used to rewrite the complete sheet as incomplete and record nothing. A sheet
+whose every hand is answered is complete and is recorded, whatever happens
+after.
+"""
+from __future__ import annotations
+
+import glob
+import os
+import re
+import sys
+
+import pytest
+from conftest import spawn_tty
+
+from test_seq_train import ANSI, ROOT, SEQUENCES, flat, sequence_lines, train
+from trainer.session import EXIT_INTERRUPTED
+from trainer.sheet.load import load_sheet
+from trainer.store import open_store
+
+ART7 = os.path.join(SEQUENCES, "seq-art7-left-over-in-bianco.yaml")
+
+
+def _env(**more: str) -> dict[str, str]:
+    env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               **more)
+    for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES"):
+        env.pop(name, None)
+    env.update(more)
+    return env
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_ctrl_c_at_the_summary_after_the_last_hand_keeps_the_sheet_complete_and_records_it(tmp_path, lang):
+    pexpect = pytest.importorskip("pexpect")
+    store = str(tmp_path / "results.sqlite")
+    lines = [x for hand in sequence_lines(ART7, lang) for x in hand]
+    child = spawn_tty(sys.executable, ["-m", "trainer", "train", ART7, "--trainee", "T-0042", "--report-dir", "out",
+                                       "--store", store, "--lang", lang], cwd=str(tmp_path), env=_env(),
+                      encoding="utf-8", timeout=30, dimensions=(24, 80))
+    seen = []
+    try:
+        while True:
+            hit = child.expect([r"> $", r"(Press Enter|Premi Invio)[^\n]*…"])
+            seen.append(child.before + child.after)
+            if hit == 0:
+                child.sendline(lines.pop(0))
+            elif re.search("summary|riepilogo", child.after):
+                break
+            else:
+                child.sendline("")
+        child.sendintr()
+        child.expect(pexpect.EOF)
+        seen.append(child.before)
+    finally:
+        child.close()
+    text = flat(ANSI.sub("", "".join(seen)))
+    assert child.exitstatus == EXIT_INTERRUPTED and not lines, text[-2000:]
+    [sheet] = glob.glob(str(tmp_path / "out" / "sheets" / "t-0042" / "*.answer.yaml"))
+    assert not load_sheet(sheet).incomplete
+    with open_store(store) as results:
+        [rec] = list(results.records())
+    assert rec.score == rec.max == 34
+    assert ("Sequence score: 34/34." if lang == "en" else "Punteggio della sequenza: 34/34.") in text
+    assert "--resume" not in text.split("34/34.")[-1]  # nothing to take up: it is recorded
+    graded = train("--resume", sheet)
+    assert "Traceback" not in graded.output and graded.exit_code == 1
+
+
+def test_a_sheet_saved_incomplete_with_every_hand_answered_resumes_to_its_grade(tmp_path):
+    """What a trainer before this fix left behind: every hand answered, `incomplete: true`. Taken up, it is
+    graded and recorded at once (it used to die with a ValueError)."""
+    lines = [x for hand in sequence_lines(ART7) for x in hand]
+    from test_seq_train import typing
+
+    result = train(ART7, "--trainee", "T-1", "--report-dir", str(tmp_path), "--no-record", input=typing(lines))
+    assert result.exit_code == 0, result.output
+    [sheet] = glob.glob(str(tmp_path / "sheets" / "t-1" / "*.answer.yaml"))
+    with open(sheet, encoding="utf-8") as f:
+        text = f.read()
+    with open(sheet, "w", encoding="utf-8") as f:
+        f.write(text.replace("\nscenario:", "\nincomplete: true\nscenario:", 1))
+    assert load_sheet(sheet).incomplete
+    store = str(tmp_path / "results.sqlite")
+    again = train("--resume", sheet, "--store", store)
+    assert again.exit_code == 0 and "Sequence score: 34/34." in flat(again.output), again.output
+    assert not load_sheet(sheet).incomplete
+    with open_store(store) as results:
+        assert len(list(results.records())) == 1
