@@ -92,3 +92,75 @@ def test_a_sheet_saved_incomplete_with_every_hand_answered_resumes_to_its_grade(
     assert not load_sheet(sheet).incomplete
     with open_store(store) as results:
         assert len(list(results.records())) == 1
+
+
+# ---- issue 19, item 6: --resume reads only the taglia file the sheet names, in its folder ----
+
+def _stopped_taglia(tmp_path, trainee="T-9"):
+    from test_shoe_session import CHOICE, Scripted, dealt, hand_lines
+    from trainer.session import Session
+
+    s = Scripted(hand_lines(dealt()[0]), then=EOFError)
+    Session(trainee, report_dir=str(tmp_path), console=s.console).shoe(CHOICE)
+    [sheet] = glob.glob(str(tmp_path / "sheets" / "t-9" / "*.answer.yaml"))
+    [taglia] = glob.glob(str(tmp_path / "taglie" / "t-9" / "*.yaml"))
+    return sheet, taglia
+
+
+def _resume(sheet):
+    result = train("--resume", sheet, "--no-record")
+    assert "Traceback" not in result.output and result.exception is None or isinstance(result.exception, SystemExit)
+    return result, flat(result.output)
+
+
+def test_resume_checks_the_taglia_files_sha256_noted_in_the_sheet(tmp_path):
+    sheet, taglia = _stopped_taglia(tmp_path)
+    with open(sheet, encoding="utf-8") as f:
+        assert "# Taglia SHA-256: " in f.read()
+    result, out = _resume(sheet)
+    assert "Resuming" in out  # untouched: taken up (and stopped again by the end of the input)
+    with open(sheet, encoding="utf-8") as f:
+        text = f.read()
+    with open(sheet, "w", encoding="utf-8") as f:
+        f.write(re.sub(r"# Taglia SHA-256: \w+", "# Taglia SHA-256: " + "0" * 64, text))
+    result, out = _resume(sheet)
+    assert result.exit_code == 1 and "has changed since its sheet was saved" in out and "Resuming" not in out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero")
+@pytest.mark.parametrize("swap", ["fifo", "dev-zero", "folder"])
+def test_resume_refuses_a_taglia_that_is_not_a_regular_file(tmp_path, swap):
+    sheet, taglia = _stopped_taglia(tmp_path)
+    os.remove(taglia)
+    if swap == "fifo":
+        os.mkfifo(taglia)
+    elif swap == "dev-zero":
+        os.symlink("/dev/zero", taglia)
+    else:
+        os.mkdir(taglia)
+    result, out = _resume(sheet)
+    # /dev/zero through a link is refused before it is opened: the link leads out of the taglia folder.
+    says = {"fifo": "is a named pipe (FIFO), not a regular file, so it cannot be resumed",
+            "dev-zero": "leads out of", "folder": "is a folder, not a regular file, so it cannot be resumed"}[swap]
+    assert result.exit_code == 1 and says in out, out
+
+
+@pytest.mark.parametrize("scenario", ["../../x", "/etc/passwd", "..", "a/b"])
+def test_resume_refuses_a_sheet_whose_scenario_leads_out_of_its_folder(tmp_path, scenario):
+    sheet, taglia = _stopped_taglia(tmp_path)
+    (tmp_path / "x.yaml").write_text(open(taglia, encoding="utf-8").read(), encoding="utf-8")
+    with open(sheet, encoding="utf-8") as f:
+        text = f.read()
+    with open(sheet, "w", encoding="utf-8") as f:
+        f.write(re.sub(r"\nscenario: .*\n", f"\nscenario: '{scenario}'\n", text, count=1))
+    result, out = _resume(sheet)
+    assert result.exit_code == 1 and "is not the name of a taglia saved in" in out, out
+
+
+def test_resume_refuses_a_link_out_of_the_taglia_folder(tmp_path):
+    sheet, taglia = _stopped_taglia(tmp_path)
+    outside = tmp_path / "outside.yaml"
+    os.replace(taglia, outside)
+    os.symlink(outside, taglia)
+    result, out = _resume(sheet)
+    assert result.exit_code == 1 and "leads out of" in out, out

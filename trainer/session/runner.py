@@ -334,7 +334,9 @@ class Session:
     def _save(self, sc: _Scenario, incomplete: bool) -> None:
         """The scenario's sheet with the hands kept: written under a fresh name the first time, then replaced
         whole."""
-        note = sc.taglia.note if sc.taglia is not None else ()
+        taglia = sc.taglia
+        # A shoe's sheet notes its taglia file's SHA-256 as it stands now, for --resume to check.
+        note = () if taglia is None else files.taglia_note(taglia.path) if taglia.choice is not None else taglia.note
         text = sheets.sheet_text(sc.hands.sid, self.trainee, sc.kept, sc.single, incomplete, self._stamp(),
                                  self.lang, note)
         if sc.sheet is None:
