@@ -81,7 +81,8 @@ def shoe_options(fn: F) -> F:
 
 def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
-                 decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None) -> int:
+                 decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None,
+                 pass_mark: float | None = None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
     from ..store import Recorder
@@ -122,7 +123,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
             # Only a recorded taglia feeds the adaptive drill, so only then is it offered.
             offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
             session = Session(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
-                              next_drill=offer, store=store, no_record=no_record)
+                              next_drill=offer, store=store, no_record=no_record, pass_mark=pass_mark)
             with at_the_terminal():
                 if resume is not None:  # the sheet names its trainee
                     return session.resume(resume).exit_code

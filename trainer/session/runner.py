@@ -132,9 +132,11 @@ class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
-                 next_drill: NextDrill | None = None, store: str | None = None, no_record: bool = False):
+                 next_drill: NextDrill | None = None, store: str | None = None, no_record: bool = False,
+                 pass_mark: float | None = None):
         """`next_drill`: the adaptive drill the end offers; `store`, `no_record`: the command line's, for the
-        commands the end and a stop print (the replay records where the session did)."""
+        commands the end and a stop print (the replay records where the session did); `pass_mark`: the
+        command line's, which wins over a scenario's own as in `trainer grade`."""
         self.trainee = trainee
         self.lang = lang
         self.report_dir = report_dir
@@ -144,6 +146,7 @@ class Session:
         self.now = now
         self.next_drill = next_drill
         self.recording = Recording(store, no_record)
+        self.pass_mark = pass_mark
 
     # ---- what a session plays ----
 
@@ -357,7 +360,7 @@ class Session:
         if solution is None:  # the shoe's taglia as saved, read back as `trainer grade` reads it
             assert sc.taglia is not None
             solution = solve(load_any(sc.taglia.path))
-        graded = grade_file(sc.sheet, solution)
+        graded = grade_file(sc.sheet, solution, self.pass_mark)
         cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp())
         sc.recorded = True
         done = Played(graded, sc.sheet, tuple(cards))
@@ -486,7 +489,9 @@ class Session:
         return [emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(sc.hands.hands)),
                          c.colour),
                 emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
-                           max=grade.max), c.colour, fg="green" if grade.passed else None),
+                           max=grade.max, verdict=t(lang, "card.passed" if grade.passed else "card.failed"),
+                           mark=pass_mark_text(grade.pass_mark, lang)),
+                         c.colour, fg="green" if grade.passed else "red"),
                 self._saved_taglia(taglia), t(lang, "taglia.saved.sheet", path=shown_path(done.sheet)),
                 *(t(lang, "taglia.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
 
@@ -526,7 +531,17 @@ class Session:
             args += ["--lang", self.lang]
         if os.path.normpath(self.report_dir) != DEFAULT_REPORT_DIR:
             args += ["--report-dir", self.report_dir]
+        if self.pass_mark is not None:  # the sheet does not keep it: the session goes on with the same mark
+            args += ["--pass-mark", f"{self.pass_mark:g}"]
         return args + self.recording.args()
+
+
+def pass_mark_text(mark: float | None, lang: str) -> str:
+    """The pass mark in the scorecard's own words: every decision right, or the share of decisions."""
+    from ..i18n.format import percent
+
+    return t(lang, "card.pass_mark_all") if mark is None else t(lang, "card.pass_mark_value",
+                                                                 percent=percent(mark, lang))
 
 
 def _shielded() -> ContextManager[None]:
