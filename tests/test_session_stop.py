@@ -16,7 +16,7 @@ import sys
 import pytest
 from conftest import spawn_tty
 
-from test_seq_train import ANSI, ROOT, SEQUENCES, flat, sequence_lines, train
+from test_seq_train import ANSI, ROOT, SEQUENCES, flat, sequence_lines, train, typing
 from trainer.session import EXIT_INTERRUPTED
 from trainer.sheet.load import load_sheet
 from trainer.store import open_store
@@ -76,8 +76,6 @@ def test_a_sheet_saved_incomplete_with_every_hand_answered_resumes_to_its_grade(
     """What a trainer before this fix left behind: every hand answered, `incomplete: true`. Taken up, it is
     graded and recorded at once (it used to die with a ValueError)."""
     lines = [x for hand in sequence_lines(ART7) for x in hand]
-    from test_seq_train import typing
-
     result = train(ART7, "--trainee", "T-1", "--report-dir", str(tmp_path), "--no-record", input=typing(lines))
     assert result.exit_code == 0, result.output
     [sheet] = glob.glob(str(tmp_path / "sheets" / "t-1" / "*.answer.yaml"))
@@ -164,3 +162,98 @@ def test_resume_refuses_a_link_out_of_the_taglia_folder(tmp_path):
     os.symlink(outside, taglia)
     result, out = _resume(sheet)
     assert result.exit_code == 1 and "leads out of" in out, out
+
+
+# ---- issue 20, item 6: every stopped session goes on with one command ----
+
+def _command_after(output: str, marker: str) -> list[str]:
+    """The command printed after `marker`, its continuation lines joined (as a shell reads them)."""
+    import shlex
+
+    rest = output.split(marker, 1)[1].split("\n", 1)[1]
+    lines = []
+    for line in rest.splitlines():
+        lines.append(line.strip().rstrip("\\").strip())
+        if not line.rstrip().endswith("\\"):
+            break
+    words = shlex.split(" ".join(lines))
+    assert words[:2] == ["trainer", "train"], words
+    return words[2:]
+
+
+def test_a_stopped_drill_goes_on_with_the_command_it_prints(tmp_path):
+    from test_session import canonical_lines
+    from trainer.drill import generate
+
+    drills = generate(3, 11)
+    first = canonical_lines(drills[0].solution)
+    args = ["--drill", "--count", "3", "--seed", "11", "--trainee", "T-6", "--report-dir", str(tmp_path),
+            "--no-record"]
+    stopped = train(*args, input=typing(first + canonical_lines(drills[1].solution)[:2]))
+    assert stopped.exit_code == 1, stopped.output
+    words = _command_after(stopped.output, "To go on later with the 2 scenarios not yet done")
+    assert len([w for w in words if w.endswith(".yaml")]) == 2 and "--no-record" in words
+    rest = [line for d in drills[1:] for line in canonical_lines(d.solution)]
+    again = train(*words, input=typing(rest))
+    assert again.exit_code == 0, again.output[-2000:]
+    assert "scenarios passed: 2 of 2" in flat(again.output), flat(again.output)[-600:]
+
+
+def test_a_stop_after_a_verdict_goes_on_with_the_scenarios_after_it_in_italian(tmp_path):
+    from test_session import canonical_lines
+    from trainer.drill import generate
+
+    drills = generate(2, 12)
+    args = ["--drill", "--count", "2", "--seed", "12", "--trainee", "T-6", "--report-dir", str(tmp_path),
+            "--no-record", "--lang", "it"]
+    stopped = train(*args, input=typing(canonical_lines(drills[0].solution)))
+    assert stopped.exit_code == 1
+    words = _command_after(stopped.output, "Per continuare più tardi con lo scenario non ancora fatto:")
+    [left] = [w for w in words if w.endswith(".yaml")]
+    assert os.path.basename(left) == drills[1].filename and "--lang" in words
+    again = train(*words, input=typing(canonical_lines(drills[1].solution)))
+    assert again.exit_code == 0, again.output[-2000:]
+
+
+def test_resume_on_a_one_hand_sheet_says_how_to_go_on(tmp_path):
+    args = ["--drill", "--count", "1", "--seed", "13", "--trainee", "T-6", "--report-dir", str(tmp_path),
+            "--no-record"]
+    stopped = train(*args, input="1\n")
+    [sheet] = glob.glob(str(tmp_path / "sheets" / "t-6" / "*.answer.yaml"))
+    result = train("--resume", sheet, "--no-record")
+    assert result.exit_code == 1 and "asked again from the start by the command the session printed" in \
+        flat(result.output)
+    assert "To go on later with the scenario not yet done:" in stopped.output
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+@pytest.mark.parametrize("lang, says", [("en", "To go on later with the 2 scenarios not yet done"),
+                                        ("it", "Per continuare più tardi con i 2 scenari non ancora fatti")])
+def test_ctrl_c_in_a_drill_on_a_terminal_prints_the_command_that_goes_on_whole(tmp_path, lang, says):
+    pexpect = pytest.importorskip("pexpect")
+    from test_session import canonical_lines
+    from trainer.drill import generate
+    from vt_screen import Screen
+
+    first = canonical_lines(generate(2, 14)[0].solution)
+    child = spawn_tty(sys.executable, ["-m", "trainer", "train", "--drill", "--count", "2", "--seed", "14",
+                                       "--trainee", "T-0042", "--report-dir", "out", "--no-record", "--lang", lang],
+                      cwd=str(tmp_path), env=_env(), encoding="utf-8", timeout=30, dimensions=(24, 80))
+    screen = Screen(80, 24)
+    try:
+        child.expect(r"> $")
+        screen.feed(child.before + child.after)
+        child.sendline(first[0])
+        child.expect(r"> $")
+        child.sendintr()
+        child.expect(pexpect.EOF)
+        screen.feed(child.before)
+    finally:
+        child.close()
+    assert child.exitstatus == EXIT_INTERRUPTED
+    text = ANSI.sub("", screen.text)
+    assert says in flat(text) and screen.wrapped == [], text
+    command = [line for line in text.splitlines() if line.startswith("  trainer train") or line.startswith("      ")]
+    assert command and all(len(line) < 80 for line in command)
+    assert sum(line.count(".yaml") for line in command) == 2 and "--trainee T-0042" in flat(text)

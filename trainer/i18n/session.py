@@ -21,6 +21,8 @@ EN: dict[str, str] = {
         "Type < (or back) at a prompt to change the answer before it, until the hand's verdict."
     ),
     "session.scenario": "Hand {n} of {total}: {title}",
+    "session.go_on": "To go on later with the {count} scenarios not yet done, the one stopped in first:",
+    "session.go_on.one": "To go on later with the scenario not yet done:",
     # A scenario's heading on screen: the fault as the dealer meets it, never what it leads to (the title,
     # which often names the outcome, is the answer key's and the scorecard's).
     "session.heading.none": "A hand at the table",
@@ -220,6 +222,8 @@ IT: dict[str, str] = {
         "risposta precedente, fino al verdetto del colpo."
     ),
     "session.scenario": "Colpo {n} di {total}: {title}",
+    "session.go_on": "Per continuare più tardi con i {count} scenari non ancora fatti, dal primo interrotto:",
+    "session.go_on.one": "Per continuare più tardi con lo scenario non ancora fatto:",
     "session.heading.none": "Un colpo al tavolo",
     "session.heading.mask": "Un colpo vicino alla mascherina",
     "session.heading.after_burn": "Un reclamo dopo che le carte sono state bruciate",

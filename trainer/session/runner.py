@@ -43,7 +43,7 @@ from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
 from ..vocab import Key
 from . import screen, sheets, taglia_files as files
-from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, study_blocks
+from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, replay_command, study_blocks
 from .console import Console
 from .feedback import result_blocks, summary_lines
 from .hand_view import deal_out, exhausted_note, hand_view, show_pages
@@ -116,13 +116,21 @@ class _Scenario:
 class _Run:
     """What a session has done so far: its report, once it ends."""
 
-    __slots__ = ("played", "unfinished", "stopped", "current")
+    __slots__ = ("played", "unfinished", "stopped", "current", "scenarios")
 
-    def __init__(self) -> None:
+    def __init__(self, scenarios: Sequence[_Scenario] = ()) -> None:
         self.played: list[Played] = []
         self.unfinished: str | None = None
         self.stopped: Stop | None = None
         self.current: _Scenario | None = None
+        self.scenarios = list(scenarios)
+
+    def left(self) -> list[_Scenario]:
+        """After a stop: the scenarios still to play, the one stopped in first (unless it was recorded)."""
+        if self.current is None or self.current not in self.scenarios:
+            return list(self.scenarios)
+        at = self.scenarios.index(self.current)
+        return self.scenarios[at + 1 if self.current.recorded else at:]
 
     def report(self) -> SessionReport:
         return SessionReport(self.played, self.unfinished, self.stopped)
@@ -227,7 +235,7 @@ class Session:
 
     def _session(self, scenarios: Sequence[_Scenario], opening: Callable[[], None] | None,
                  ending: Callable[[_Run], None]) -> SessionReport:
-        run = _Run()
+        run = _Run(scenarios)
         run.current = scenarios[0] if scenarios else None  # a taglia's sheet is saved from the start
         try:
             if opening is not None:
@@ -434,6 +442,8 @@ class Session:
             offer = self._offer() if run.played else None
             if offer:
                 blocks.append(self._offered(offer))
+            if run.stopped is not None:
+                blocks += self._go_on(run)
             if len(blocks) > 2:
                 blocks[2] = ["", *blocks[2]]
             if run.stopped is not None:
@@ -443,6 +453,20 @@ class Session:
                 show_pages(c, blocks, t(lang, "session.wait.more_summary"))
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
             pass
+
+    def _go_on(self, run: _Run) -> list[list[str]]:
+        """After a stop in a run of one-hand scenarios: the one command that goes on with the scenario stopped
+        in (asked again from its start: one hand) and every one after it, in the same order (issue 20)."""
+        left = [sc.solution.scenario.source for sc in run.left() if sc.solution is not None]
+        if not left:
+            return []
+        c = self.console
+        args = replay_command([shown_path(path) for path in left], self.trainee, self.lang, self.report_dir,
+                              self.recording)
+        if self.pass_mark is not None:
+            args += ["--pass-mark", f"{self.pass_mark:g}"]
+        return [["", *fit(t(self.lang, "session.go_on" if len(left) > 1 else "session.go_on.one", count=len(left)), c.width)],
+                command_lines(args, c.width)]
 
     def _taglia_end(self, run: _Run) -> None:
         """A taglia's or sequence's end: graded like `trainer grade` (one scorecard, the result recorded);

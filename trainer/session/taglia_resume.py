@@ -52,6 +52,10 @@ def take_up(sheet_path: str, report_dir: str) -> Resumed:
     from ..sheet.load import load_sheet
 
     sheet = load_sheet(sheet_path)
+    if sheet.incomplete and not sheet.is_sequence:  # one hand: nothing answered in it counts until it is whole
+        raise Invalid([Problem(sheet_path, 1, 1, "this sheet is a one-hand scenario stopped before its end; its "
+                               "hand is asked again from the start by the command the session printed when it "
+                               "stopped (trainer train SCENARIO... --trainee ID)")])
     if not sheet.incomplete or not sheet.is_sequence:
         raise Invalid([Problem(sheet_path, 1, 1, "this sheet is not an unfinished taglia or sequence (a sequence "
                                "sheet with incomplete: true); grade it with trainer grade instead")])
