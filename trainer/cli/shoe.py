@@ -94,6 +94,8 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     from ..yamlio.errors import Invalid
     from .results import open_results
 
+    if resume is None and not shoe:  # --quick FILE: neither --shoe nor --resume was given, so say what was
+        raise click.UsageError("--decks, --fault-rate and --quick go with --shoe")
     clash = [name for name, given in others.items() if given]
     if clash:
         raise click.UsageError(f"--shoe and --resume play a whole taglia: {', '.join(clash)} cannot go with them")

@@ -33,7 +33,8 @@ from ..vocab import Key
 from .console import Console
 from .layout import fit, fit_all
 from .paths import choice_of, path
-from .questions import ORDER, QUESTIONS, Ask, Back, Help, Question, Retry, is_back
+from .questions import ORDER, QUESTIONS, Ask, Back, Help, Question, Retry, TYPED_SHOWN, is_back
+from .questions import brief as brief_typed
 from .screen import GAP, WORDS, emphasis, paint, t
 from .sheets import HandAnswers
 
@@ -167,7 +168,8 @@ class Interview:
                 else:
                     break
                 # Redrawn, the options already on screen with the question are not said twice.
-                last = [part.prompt + raw, *(line for line in more if line not in intro)]
+                last = [part.prompt + brief_typed(raw, 2 * TYPED_SHOWN),
+                        *(line for line in more if line not in intro)]
                 if not c.redraws:
                     c.lines(more)
             last = []
@@ -180,7 +182,7 @@ class Interview:
                 values.pop()
                 self._partly(q, values, start)
                 continue
-            said.append(part.prompt + raw)
+            said.append(part.prompt + brief_typed(raw, 60))
             if q.until_none and value is None:  # "done": the rest of its parts are not asked
                 break
             values.append((part.seat, value) if part.seat is not None else value)

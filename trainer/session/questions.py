@@ -56,6 +56,15 @@ def not_empty(raw: str, why: str = "session.retry.empty") -> None:
         raise Retry(say(why))
 
 
+TYPED_SHOWN = 24  # at most this many characters of a line typed are echoed in a message
+
+
+def brief(typed: str, most: int = TYPED_SHOWN) -> str:
+    """A line typed as a message echoes it: cut short, so that a 2,000-digit paste never pushes the table off
+    the screen."""
+    return typed if len(typed) <= most else typed[:most - 1] + "…"
+
+
 def is_back(raw: str) -> bool:
     """`<` or back (indietro): the trainee wants to change the answer before this prompt."""
     return raw.strip().casefold() in BACK_WORDS
@@ -191,7 +200,7 @@ def parse_steps(raw: str) -> list[Step]:
         elif norm(tok) in STEPS:
             steps.append(Step(norm(tok)))
         else:
-            raise Retry(say("session.retry.step", token=tok, last=len(STEP_NAMES)))
+            raise Retry(say("session.retry.step", token=brief(tok), last=len(STEP_NAMES)))
     return steps
 
 
@@ -260,12 +269,12 @@ def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> 
         if tok.isdigit():
             n = int(tok)
             if not 1 <= n <= len(ask.cards):
-                raise Retry(say("session.retry.position", token=tok, last=len(ask.cards)))
+                raise Retry(say("session.retry.position", token=brief(tok), last=len(ask.cards)))
         else:
             try:
                 c = parse_card(tok)
             except CardError:
-                raise Retry(say("session.retry.card_token", token=tok, last=len(ask.cards))) from None
+                raise Retry(say("session.retry.card_token", token=brief(tok), last=len(ask.cards))) from None
             free = [i for i, x in enumerate(ask.cards, 1) if x == c and i not in positions]
             if not free:
                 raise Retry(say("session.retry.not_listed", card=c.symbol()))
@@ -340,7 +349,7 @@ ANNOUNCE = Question(
 def parse_amount(raw: str) -> int | float:
     m = _AMOUNT.match(raw.strip().replace(" ", ""))
     if not m:
-        raise Retry(say("session.retry.amount", token=raw.strip()))
+        raise Retry(say("session.retry.amount", token=brief(raw.strip())))
     sign, whole, cents = m.groups()
     value = Decimal(whole + ("." + cents if cents else ""))
     if sign in ("-", "\u2212"):
@@ -399,7 +408,7 @@ def parse_stakes(raw: str) -> dict[str, int]:
         m = _STAKE.match(pair.strip())
         box = _BOX_WORDS.get(m.group(1)) if m else None
         if m is None or box is None or box in out:
-            raise Retry(say("session.retry.stakes", token=raw.strip()))
+            raise Retry(say("session.retry.stakes", token=brief(raw.strip())))
         if int(m.group(2)):
             out[box] = int(m.group(2))
     return out
@@ -449,11 +458,11 @@ def parse_settled(raw: str, ask: Ask) -> dict[str, object] | None:
         return None
     m = _SETTLED.match(text)
     if m is None or int(m.group(2)) not in _seats(ask):
-        raise Retry(say("session.retry.settled", token=raw.strip(), seats=", ".join(map(str, _seats(ask)))))
+        raise Retry(say("session.retry.settled", token=brief(raw.strip()), seats=", ".join(map(str, _seats(ask)))))
     act = "collect" if m.group(1)[0] in "ci" else "pay"
     amount = parse_amount(m.group(4)) if m.group(4) else None
     if amount is None or amount < 0:
-        raise Retry(say("session.retry.settled", token=raw.strip(), seats=", ".join(map(str, _seats(ask)))))
+        raise Retry(say("session.retry.settled", token=brief(raw.strip()), seats=", ".join(map(str, _seats(ask)))))
     return {"seat": int(m.group(2)), "box": _BOX_WORDS[m.group(3)], act: amount}
 
 
