@@ -82,7 +82,7 @@ def shoe_options(fn: F) -> F:
 def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
                  decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None,
-                 settle: bool = False, proctor: str | None = None) -> int:
+                 settle: bool = False, proctor: str | None = None, pass_mark: float | None = None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
     from ..store import Recorder
@@ -94,6 +94,8 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     from ..yamlio.errors import Invalid
     from .results import open_results
 
+    if resume is None and not shoe:  # --quick FILE: neither --shoe nor --resume was given, so say what was
+        raise click.UsageError("--decks, --fault-rate and --quick go with --shoe")
     clash = [name for name, given in others.items() if given]
     if clash:
         raise click.UsageError(f"--shoe and --resume play a whole taglia: {', '.join(clash)} cannot go with them")
@@ -123,7 +125,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
             # Only a recorded taglia feeds the adaptive drill, so only then is it offered.
             offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
             session = Session(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
-                              next_drill=offer, store=store, no_record=no_record)
+                              next_drill=offer, store=store, no_record=no_record, pass_mark=pass_mark)
             with at_the_terminal():
                 if resume is not None:  # the sheet names its trainee
                     return session.resume(resume).exit_code

@@ -41,7 +41,8 @@ class DrillChoice:
 def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill: DrillChoice | None,
           console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
           out: TextIO | None = None, err: TextIO | None = None, next_drill: tuple[str, Sequence[str]] | None = None,
-          store: str | None = None, no_record: bool = False, settle: bool = False) -> int:
+          store: str | None = None, no_record: bool = False, settle: bool = False,
+          pass_mark: float | None = None) -> int:
     """Run a session on the files (or the drill); return the exit code (0 done, 1 closed input or nothing
     to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call.
     `next_drill`, when given, ends the summary (the adaptive drill that follows: a sentence, the command); `store` and
@@ -63,7 +64,7 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         return EXIT_CLOSED
     with at_the_terminal():  # one-hand scenarios and sequences in the order given (trainer.session.segments)
         code = segments.play(loaded.items, trainee, lang, report_dir, console, on_graded, next_drill,
-                             store=store, no_record=no_record)
+                             store=store, no_record=no_record, pass_mark=pass_mark)
     if loaded.drill_dir:
         try:
             _say(out, t(lang, "session.drill.kept", folder=shown_path(loaded.drill_dir)), console)

@@ -41,9 +41,33 @@ _SEAT = re.compile(r"^(?:seat|posto)?\s*#?\s*(\d{1,2})$", re.IGNORECASE)
 _AMOUNT = re.compile(r"^([+\-\u2212]?)\s*(\d{1,9})(?:[.,](\d{1,2}))?$")
 
 
+BACK_WORDS = ("<", "back", "indietro")
+
+
 def is_none(raw: str) -> bool:
-    """Nothing, 0, - or the word none (nessuna, nessuno): an empty list."""
-    return raw.strip() in ("", "0", "-") or norm(raw) in NONE_WORDS
+    """0, - or the word none (nessuna, nessuno): an empty list. An empty line is not none: it is asked again
+    (`not_empty`), so that a stray Enter never answers a decision."""
+    return raw.strip() in ("0", "-") or norm(raw) in NONE_WORDS
+
+
+def not_empty(raw: str, why: str = "session.retry.empty") -> None:
+    """An empty line is never an answer (issue 20): Enter pressed once too often, after the help or a verdict."""
+    if not raw.strip():
+        raise Retry(say(why))
+
+
+TYPED_SHOWN = 24  # at most this many characters of a line typed are echoed in a message
+
+
+def brief(typed: str, most: int = TYPED_SHOWN) -> str:
+    """A line typed as a message echoes it: cut short, so that a 2,000-digit paste never pushes the table off
+    the screen."""
+    return typed if len(typed) <= most else typed[:most - 1] + "…"
+
+
+def is_back(raw: str) -> bool:
+    """`<` or back (indietro): the trainee wants to change the answer before this prompt."""
+    return raw.strip().casefold() in BACK_WORDS
 
 
 class Retry(Exception):
@@ -52,6 +76,10 @@ class Retry(Exception):
     def __init__(self, why: Say):
         super().__init__(str(why))
         self.why = why
+
+
+class Back(Exception):
+    """The trainee typed `<` (back) at the first prompt of a decision: the decision before it is asked again."""
 
 
 class Help(Exception):
@@ -178,6 +206,7 @@ def _steps_parse(raw: str, ask: Ask) -> list[Step]:
 
 
 def parse_steps(raw: str) -> list[Step]:
+    not_empty(raw)
     tokens = raw.replace(",", " ").split()
     if is_none(raw):
         return []
@@ -188,7 +217,7 @@ def parse_steps(raw: str) -> list[Step]:
         elif norm(tok) in STEPS:
             steps.append(Step(norm(tok)))
         else:
-            raise Retry(say("session.retry.step", token=tok, last=len(STEP_NAMES)))
+            raise Retry(say("session.retry.step", token=brief(tok), last=len(STEP_NAMES)))
     return steps
 
 
@@ -249,19 +278,20 @@ def _seat_question(key: str, dealer_ok: bool) -> Question:
 # ---- cards: Punto, Banco, set aside, burned ----
 
 def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> list[str]:
-    """Positions in the listing (`1 3 5`) or listed cards (`7H 3D`); 0 or nothing for none."""
+    """Positions in the listing (`1 3 5`) or listed cards (`7H 3D`); 0 or none for none."""
+    not_empty(raw)
     tokens = [] if is_none(raw) else raw.replace(",", " ").split()
     positions: list[int] = []
     for tok in tokens:
         if tok.isdigit():
             n = int(tok)
             if not 1 <= n <= len(ask.cards):
-                raise Retry(say("session.retry.position", token=tok, last=len(ask.cards)))
+                raise Retry(say("session.retry.position", token=brief(tok), last=len(ask.cards)))
         else:
             try:
                 c = parse_card(tok)
             except CardError:
-                raise Retry(say("session.retry.card_token", token=tok, last=len(ask.cards))) from None
+                raise Retry(say("session.retry.card_token", token=brief(tok), last=len(ask.cards))) from None
             free = [i for i, x in enumerate(ask.cards, 1) if x == c and i not in positions]
             if not free:
                 raise Retry(say("session.retry.not_listed", card=c.symbol()))
@@ -336,7 +366,7 @@ ANNOUNCE = Question(
 def parse_amount(raw: str) -> int | float:
     m = _AMOUNT.match(raw.strip().replace(" ", ""))
     if not m:
-        raise Retry(say("session.retry.amount", token=raw.strip()))
+        raise Retry(say("session.retry.amount", token=brief(raw.strip())))
     sign, whole, cents = m.groups()
     value = Decimal(whole + ("." + cents if cents else ""))
     if sign in ("-", "\u2212"):
@@ -386,6 +416,7 @@ _STAKE = re.compile(r"^([a-z]+)\s*:?\s*(\d{1,10})$")
 
 def parse_stakes(raw: str) -> dict[str, int]:
     """A seat's stakes as they play: `punto 100`, `b 200 e 10`, `banco: 200, egalite: 10`; none or 0 for none."""
+    not_empty(raw)
     if is_none(raw):
         return {}
     out: dict[str, int] = {}
@@ -395,7 +426,7 @@ def parse_stakes(raw: str) -> dict[str, int]:
         m = _STAKE.match(pair.strip())
         box = _BOX_WORDS.get(m.group(1)) if m else None
         if m is None or box is None or box in out:
-            raise Retry(say("session.retry.stakes", token=raw.strip()))
+            raise Retry(say("session.retry.stakes", token=brief(raw.strip())))
         if int(m.group(2)):
             out[box] = int(m.group(2))
     return out
@@ -441,18 +472,19 @@ _SETTLED = re.compile(r"^(c|collect|incassa|incassare|p|pay|paga|pagare)\s*(\d{1
 
 
 def parse_settled(raw: str, ask: Ask) -> dict[str, object] | None:
-    """One bet settled: `c 2 punto 100` (collect), `p 5 banco 190` (pay); `done` (or nothing) when the layout
-    is settled."""
+    """One bet settled: `c 2 punto 100` (collect), `p 5 banco 190` (pay); `done` (or 0) when the layout is
+    settled."""
+    not_empty(raw, "session.retry.empty_settled")
     text = norm(raw).replace("_", " ")
-    if text in ("", "0", "done", "fatto", "fine"):
+    if text in ("0", "done", "fatto", "fine"):
         return None
     m = _SETTLED.match(text)
     if m is None or int(m.group(2)) not in _seats(ask):
-        raise Retry(say("session.retry.settled", token=raw.strip(), seats=", ".join(map(str, _seats(ask)))))
+        raise Retry(say("session.retry.settled", token=brief(raw.strip()), seats=", ".join(map(str, _seats(ask)))))
     act = "collect" if m.group(1)[0] in "ci" else "pay"
     amount = parse_amount(m.group(4)) if m.group(4) else None
     if amount is None or amount < 0:
-        raise Retry(say("session.retry.settled", token=raw.strip(), seats=", ".join(map(str, _seats(ask)))))
+        raise Retry(say("session.retry.settled", token=brief(raw.strip()), seats=", ".join(map(str, _seats(ask)))))
     return {"seat": int(m.group(2)), "box": _BOX_WORDS[m.group(3)], act: amount}
 
 
