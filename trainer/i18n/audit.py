@@ -77,4 +77,6 @@ MESSAGES: Messages = (
     C_("audit.col.most_missed", "Most missed"),
     C_("audit.col.scenario", "Scenario"),
     C_("audit.col.mean_score", "Mean score"),
+    C_("audit.not_bundled", "{n} graded against a file other than the bundled one"),
+    C_("audit.pass_rate_mark", "{rate} (mark {mark})"),
 )
