@@ -29,6 +29,7 @@ EN: dict[str, str] = {
         "winner paid at the house's rates, Banco after the commission."
     ),
     "solve.settlement.egalite": "On Égalité the Punto and Banco stakes stand: neither collected nor paid.",
+    "solve.payouts.as_played": "A refused stake neither wins nor loses, and a reduced one settles at the maximum it plays at.",
     "solve.button.reason.played": "The hand counts as played",
     "solve.button.reason.cancel_pass": "A cancelled hand is still a hand, and only a colpo in bianco keeps the button (R2)",
     "solve.button.alone": "{reason}, but seat {seat} is the only seated player, so the button stays there.",
@@ -107,11 +108,11 @@ EN: dict[str, str] = {
     "grade.box.punto": "Punto",
     "grade.box.banco": "Banco",
     "grade.box.egalite": "Égalité",
-    "grade.bets.off": "Stakes that play off: {stakes}.",
+    "grade.bets.off": "The stakes that play differ: {stakes}.",
     "grade.bets.missing": "seat {seat} {box} plays {right}, not listed",
     "grade.bets.extra": "seat {seat} {box} does not play ({given} listed)",
     "grade.bets.wrong": "seat {seat} {box} plays {right}, not {given}",
-    "grade.settlement.off": "Settlement off: {bets}.",
+    "grade.settlement.off": "The settlement differs: {bets}.",
     "grade.settlement.missing": "seat {seat} {box} is not settled ({act} {amount})",
     "grade.settlement.extra": "seat {seat} {box} has nothing to settle",
     "grade.settlement.twice": "seat {seat} {box} is settled more than once",
@@ -185,6 +186,7 @@ IT: dict[str, str] = {
         "e ogni vincita si paga secondo i pagamenti della casa, il Banco al netto della commissione."
     ),
     "solve.settlement.egalite": "Con l'Égalité le puntate sul Punto e sul Banco restano: né incassate né pagate.",
+    "solve.payouts.as_played": "Una puntata rifiutata non vince né perde, e una ridotta si regola al massimo con cui gioca.",
     "solve.button.reason.played": "Il colpo conta come giocato",
     "solve.button.reason.cancel_pass": (
         "Un colpo annullato è pur sempre un colpo, e solo il colpo in bianco trattiene il bottone (R2)"
