@@ -30,6 +30,7 @@ from __future__ import annotations
 import os
 import signal
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable, ContextManager, Literal, Optional, Sequence, Union
@@ -142,6 +143,7 @@ class Session:
         self.now = now
         self.next_drill = next_drill
         self.recording = Recording(store, no_record)
+        self.hand_limit: Callable[[], ContextManager[object]] = nullcontext  # an exam's clock (exam_hands.py)
 
     # ---- what a session plays ----
 
@@ -207,6 +209,18 @@ class Session:
         return self._session([_Scenario(r.hands, r.solution, r.taglia, r.kept, r.decisions, r.sheet)], None,
                              self._taglia_end)
 
+    def exam(self, solutions: Sequence[Solution], opening: Callable[[], None],
+             ending: Callable[[SessionReport], None]) -> SessionReport:
+        """An exam's hands (trainer.exam): one-hand scenarios, each graded and recorded as it is answered, as
+        `run` plays them, with the exam's own opening and end; after a stop the hand in progress is kept first."""
+        def end(run: _Run) -> None:
+            if run.stopped:
+                with _shielded():
+                    self._rescue(run)
+            ending(run.report())
+
+        return self._session([_Scenario(FileHands(s), s) for s in solutions], opening, end)
+
     def _taglia(self, sc: _Scenario) -> SessionReport:
         """A fresh taglia or sequence: its sheet saved before the first hand, which waits until the opening
         lines are read (a stop there is a stop like any other)."""
@@ -259,7 +273,8 @@ class Session:
                          cards_asked)
         sc.interview = iv = Interview(c, view.ask, self.clock, view.panel, grade)
         deal_out(c, view.panel)
-        iv.run()
+        with self.hand_limit():
+            iv.run()
         sc.kept.append(iv.given())
         sc.interview = None
         ended = sc.hands.over and n == len(sc.hands.hands)

@@ -69,6 +69,9 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
     # 2: the chain head carries the marker of the first signed record (the head signature covers it).
     ("ALTER TABLE chain_head ADD COLUMN signed_from BIGINT",),
+    # 3: origin may also be 'exam' (trainer exam, issue 22).
+    ("ALTER TABLE results DROP CONSTRAINT IF EXISTS results_origin_check",
+     "ALTER TABLE results ADD CONSTRAINT results_origin_check CHECK (origin IN ('grade', 'train', 'exam'))"),
 ]
 
 class PostgresStore(Store):

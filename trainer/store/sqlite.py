@@ -85,6 +85,13 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
     # 2: the chain head carries the marker of the first signed record (the head signature covers it).
     ("ALTER TABLE chain_head ADD COLUMN signed_from INTEGER",),
+    # 3: origin may also be 'exam' (trainer exam, issue 22). SQLite cannot change a CHECK in place: the column
+    # is made anew with the wider check and the old one dropped (the store names its columns, never their order).
+    ("ALTER TABLE results ADD COLUMN origin_v3 TEXT NOT NULL DEFAULT 'grade' "
+     "CHECK (origin_v3 IN ('grade', 'train', 'exam'))",
+     "UPDATE results SET origin_v3 = origin",
+     "ALTER TABLE results DROP COLUMN origin",
+     "ALTER TABLE results RENAME COLUMN origin_v3 TO origin"),
 ]
 
 
