@@ -4,7 +4,6 @@ key. It is written once, on a pass, by `trainer exam`, and checked offline by `t
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from dataclasses import dataclass
 from importlib.resources import files
@@ -69,8 +68,9 @@ def signed(issue: Issue, key: Signer) -> dict[str, JSON]:
 
 
 def certificate_text(certificate: Mapping[str, JSON]) -> str:
-    """As the file holds it: pretty-printed, UTF-8 (the signature covers the canonical form, not this one)."""
-    return json.dumps(certificate, indent=2, ensure_ascii=False) + "\n"
+    """As the file holds it: the canonical JSON of the whole certificate, signature included, and a line end.
+    So the file has one form only, and any byte changed in it fails verify (a space too)."""
+    return canonical(dict(certificate)) + "\n"
 
 
 def write_certificate(folder: str, base: str, certificate: Mapping[str, JSON]) -> str:

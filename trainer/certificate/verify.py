@@ -49,6 +49,11 @@ def _no_constant(word: str) -> JSON:
 
 
 def read_certificate(path: str) -> Certificate:
+    return read_text(path)[0]
+
+
+def read_text(path: str) -> tuple[Certificate, bytes]:
+    """The certificate in the file `path`, and the file's bytes."""
     try:
         raw = regular_file_bytes(path, MAX_BYTES + 1)
     except NotAFile as err:
@@ -63,7 +68,7 @@ def read_certificate(path: str) -> Certificate:
         raise CertificateError(f"{path} is not a certificate: not JSON ({err})") from None
     if not isinstance(value, dict):
         raise CertificateError(f"{path} is not a certificate: not a JSON object")
-    return value
+    return value, raw
 
 
 def _is_int(value: object) -> bool:
@@ -102,7 +107,9 @@ def field_problems(cert: Mapping[str, JSON]) -> list[str]:
     return bad
 
 
-def verify_offline(cert: Mapping[str, JSON], key: PublicKey) -> list[Check]:
+def verify_offline(cert: Mapping[str, JSON], key: PublicKey, raw: bytes | None = None) -> list[Check]:
+    """The offline checks; with the file's bytes `raw`, also that the file is in its one form (canonical JSON
+    and a line end), so that a byte changed where the signature does not reach (a space) fails too."""
     checks = [
         Check("format", cert.get("format") == FORMAT and _is_int(cert.get("format")),
               f"format is {FORMAT}" if cert.get("format") == FORMAT else
@@ -125,6 +132,14 @@ def verify_offline(cert: Mapping[str, JSON], key: PublicKey) -> list[Check]:
     checks.append(Check("signature", good, "the signature checks: no byte of the certificate was changed"
                         if good else "the signature does not check: the certificate was changed after it was "
                                      "signed, or signed with another key"))
+    if raw is not None:
+        try:
+            same = raw == (canonical(dict(cert)) + "\n").encode("utf-8")
+        except (TypeError, ValueError):
+            same = False
+        checks.append(Check("form", same, "the file is the certificate's canonical JSON, as it was written" if same
+                            else "the file is not the certificate's canonical JSON (RFC 8785) and a line end: it "
+                                 "was rewritten or changed after it was written"))
     return checks
 
 

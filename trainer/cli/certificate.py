@@ -24,13 +24,14 @@ def certificate() -> None:
 @store_option
 def verify(path: str, public_key: str, store: str | None) -> None:
     """Check FILE: its format and kind, its fields, that key_id is the
-    public key's and that the signature checks. With --store, also that
+    public key's, that the signature checks and that the file is in its one
+    written form (canonical JSON), so that any byte changed fails. With --store, also that
     every record it rests on is in the store with its hash, and that the
     store verifies. Needs no network and no secret.
 
     Exit 0 when everything holds, 1 when anything fails (each check is named).
     """
-    from ..certificate.verify import CertificateError, read_certificate, verify_in_store, verify_offline
+    from ..certificate.verify import CertificateError, read_text, verify_in_store, verify_offline
     from ..store import StoreError
     from ..store.keys import KeyFileError, load_public_key
     from ..terminal import safe_text
@@ -38,10 +39,10 @@ def verify(path: str, public_key: str, store: str | None) -> None:
 
     try:
         key = load_public_key(public_key)
-        cert = read_certificate(path)
+        cert, raw = read_text(path)
     except (KeyFileError, CertificateError) as err:
         fail(safe_text(f"trainer: {err}"))
-    checks = verify_offline(cert, key)
+    checks = verify_offline(cert, key, raw)
     if store is not None:
         results = open_for_audit(store)
         try:
