@@ -125,6 +125,7 @@ def test_the_time_limit_cuts_a_hand_short_and_its_unanswered_decisions_count_wro
     assert time.monotonic() - started < 4.5  # cut at one second, not slept out
     text = "\n".join(out)
     assert "Time is up for this hand (1 seconds)" in text
+    assert "Right answer" not in text and "What went wrong" not in text  # no answer shown before the end
     recs = records(tmp_path / "r.sqlite")
     first = recs[0]
     assert sum(d["ok"] for d in first.decisions) <= 1 < len(first.decisions)  # only the status was answered

@@ -81,6 +81,7 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     session = Session(trainee, lang=lang, report_dir=report_dir, console=console, on_graded=record, store=store)
     clock = HandClock(exam.time_limit, console, lang)
     session.hand_limit = clock.hand
+    session.verdicts = False  # the right answers of one hand would teach the next of its kind
 
     def opening() -> None:
         c = console
@@ -104,7 +105,10 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
         except (OSError, EOFError, KeyboardInterrupt):  # everything is recorded: there is no one left to tell
             pass
 
-    session.exam(hands, opening, ending)
+    # Ctrl-Z would leave the trainee at the proctor's shell, where the signing key is; Ctrl-\ would end the
+    # exam unrecorded. Both are ignored while it runs (Ctrl-C ends it, recorded).
+    with ignoring(getattr(signal, "SIGTSTP", None)), ignoring(getattr(signal, "SIGQUIT", None)):
+        session.exam(hands, opening, ending)
     return done
 
 

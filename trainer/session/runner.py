@@ -144,6 +144,7 @@ class Session:
         self.next_drill = next_drill
         self.recording = Recording(store, no_record)
         self.hand_limit: Callable[[], ContextManager[object]] = nullcontext  # an exam's clock (exam_hands.py)
+        self.verdicts = True  # each hand's right answers shown after it (an exam shows none)
 
     # ---- what a session plays ----
 
@@ -288,6 +289,8 @@ class Session:
             blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=self._cards(coup.punto),
                                    punto_score=coup.punto_score, banco=self._cards(coup.banco),
                                    banco_score=coup.banco_score), width)
+        if not self.verdicts:  # an exam's: no right answer is shown before its end, only where the files went
+            blocks = blocks[-1:]
         if not c.redraws:
             c.echo()
         show_pages(c, [fit_all(block, width) for block in blocks], t(lang, "session.wait.more"))
