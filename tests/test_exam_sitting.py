@@ -195,3 +195,30 @@ def test_an_exam_played_at_an_80x24_terminal_passes_and_its_certificate_verifies
     out = CliRunner().invoke(main, ["certificate", "verify", cert[0], "--public-key", public,
                                     "--store", str(tmp_path / "r.sqlite")])
     assert out.exit_code == 0 and "record 3" in out.output, out.output
+
+
+def test_a_store_of_version_2_takes_exam_records_once_migrated_its_columns_in_their_order(tmp_path, monkeypatch):
+    import sqlite3
+
+    from trainer.store import sqlite as backend
+
+    path = str(tmp_path / "v2.sqlite")
+    every = list(backend.MIGRATIONS)
+    monkeypatch.setattr(backend.SQLiteStore, "MIGRATIONS", every[:2])
+    with open_store(path) as store:
+        assert store.version() == 2
+    monkeypatch.setattr(backend.SQLiteStore, "MIGRATIONS", every)
+    db = sqlite3.connect(path)
+    before = [r[1] for r in db.execute("PRAGMA table_info(results)")]
+    with open_store(path) as store:
+        assert store.version() == 3
+        with pytest.raises(sqlite3.IntegrityError):  # an origin the trainer does not know is still refused
+            db.execute("INSERT INTO results (seq, prev_hash, hash, format, trainee, scenario, answer, decisions, "
+                       "score, max, passed, times, graded_at, origin, sheet) VALUES "
+                       "(1, '', '', 1, 't', 's', '{}', '[]', 0, 0, 0, '{}', '', 'audit', '')")
+    db.close()
+    db = sqlite3.connect(path)
+    assert [r[1] for r in db.execute("PRAGMA table_info(results)")] == before
+    assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    assert "'exam'" in db.execute("SELECT sql FROM sqlite_master WHERE name = 'results'").fetchone()[0]
+    db.close()

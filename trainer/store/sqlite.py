@@ -85,13 +85,16 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
     # 2: the chain head carries the marker of the first signed record (the head signature covers it).
     ("ALTER TABLE chain_head ADD COLUMN signed_from INTEGER",),
-    # 3: origin may also be 'exam' (trainer exam, issue 22). SQLite cannot change a CHECK in place: the column
-    # is made anew with the wider check and the old one dropped (the store names its columns, never their order).
-    ("ALTER TABLE results ADD COLUMN origin_v3 TEXT NOT NULL DEFAULT 'grade' "
-     "CHECK (origin_v3 IN ('grade', 'train', 'exam'))",
-     "UPDATE results SET origin_v3 = origin",
-     "ALTER TABLE results DROP COLUMN origin",
-     "ALTER TABLE results RENAME COLUMN origin_v3 TO origin"),
+    # 3: origin may also be 'exam' (trainer exam, issue 22). SQLite cannot alter a CHECK; widening one changes
+    # nothing on disk, so the table's stored CREATE text is edited in place, as sqlite.org/lang_altertable.html
+    # ("Making Other Kinds Of Table Schema Changes") describes: columns keep their order. RESET reloads this
+    # connection's schema; the table made and dropped bumps the schema cookie, so other connections reload too.
+    ("PRAGMA writable_schema = ON",
+     "UPDATE sqlite_master SET sql = replace(sql, 'origin IN (''grade'', ''train'')', "
+     "'origin IN (''grade'', ''train'', ''exam'')') WHERE type = 'table' AND name = 'results'",
+     "PRAGMA writable_schema = RESET",
+     "CREATE TABLE schema_cookie_v3 (x INTEGER)",
+     "DROP TABLE schema_cookie_v3"),
 ]
 
 
