@@ -24,6 +24,7 @@ from ..session.runner import Session, SessionReport, shown_path
 from ..session.screen import emphasis, t
 from ..session.signals import ignoring
 from ..store import Record, record_of
+from ..store.provenance import TRAINER_VERSION, rulebook_sha256 as provenance_rulebook
 from ..store.record import utc_iso
 from ..terminal import safe_text
 from ..vocab import JSON, Origin
@@ -72,7 +73,7 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
         from ..store import NotRecorded, StoreError
 
         try:
-            done.stored.append(results.add(record_of(graded, Origin.EXAM), key=key))
+            done.stored.append(results.add(record_of(graded, Origin.EXAM, proctor=proctor), key=key))
         except StoreError as err:
             raise NotRecorded(graded.path, err) from err
         assert graded.grade is not None
@@ -128,7 +129,9 @@ def _outcome_record(exam: Exam, trainee: str, proctor: str, seed: int, attempt: 
     }
     return Record(trainee=trainee, scenario=f"exam:{exam.id}", scenario_sha256=exam.sha256, answer=answer,
                   decisions=[], score=outcome.score, max=outcome.max, passed=outcome.passed, times={},
-                  graded_at=utc_iso(), origin=Origin.EXAM, sheet=f"<exam {exam.id} {attempt}>")
+                  graded_at=utc_iso(), origin=Origin.EXAM, sheet=f"<exam {exam.id} {attempt}>",
+                  pass_mark=exam.rule.min_fraction, trainer_version=TRAINER_VERSION,
+                  rulebook_sha256=provenance_rulebook(), proctor=proctor)
 
 
 def _certify(exam: Exam, trainee: str, proctor: str, key: SigningKey, done: Sitting, report_dir: str) -> str:

@@ -85,7 +85,12 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
     # 2: the chain head carries the marker of the first signed record (the head signature covers it).
     ("ALTER TABLE chain_head ADD COLUMN signed_from INTEGER",),
-    # 3: origin may also be 'exam' (trainer exam, issue 22). SQLite cannot alter a CHECK; widening one changes
+    # 3: each result carries the pass mark its grade used and its provenance (record format 2).
+    ("ALTER TABLE results ADD COLUMN pass_mark REAL",
+     "ALTER TABLE results ADD COLUMN trainer_version TEXT",
+     "ALTER TABLE results ADD COLUMN rulebook_sha256 TEXT",
+     "ALTER TABLE results ADD COLUMN proctor TEXT"),
+    # 4: origin may also be 'exam' (trainer exam, issue 22). SQLite cannot alter a CHECK; widening one changes
     # nothing on disk, so the table's stored CREATE text is edited in place, as sqlite.org/lang_altertable.html
     # ("Making Other Kinds Of Table Schema Changes") describes: columns keep their order. RESET reloads this
     # connection's schema; the table made and dropped bumps the schema cookie, so other connections reload too.
@@ -93,8 +98,8 @@ MIGRATIONS: list[tuple[str, ...]] = [
      "UPDATE sqlite_master SET sql = replace(sql, 'origin IN (''grade'', ''train'')', "
      "'origin IN (''grade'', ''train'', ''exam'')') WHERE type = 'table' AND name = 'results'",
      "PRAGMA writable_schema = RESET",
-     "CREATE TABLE schema_cookie_v3 (x INTEGER)",
-     "DROP TABLE schema_cookie_v3"),
+     "CREATE TABLE schema_cookie_v4 (x INTEGER)",
+     "DROP TABLE schema_cookie_v4"),
 ]
 
 
