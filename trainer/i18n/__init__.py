@@ -145,11 +145,11 @@ def _lookup(id: str, lang: str) -> str | None:
 
 # The catalogs, one map per language: each module holds EN and IT maps of id -> template, and ids are unique
 # across them (tests/test_i18n.py), so one map per language says the same.
-from . import adaptive, audit, engine, scorecard, session, taglia  # noqa: E402  (they hold data only)
+from . import adaptive, audit, engine, exam, scorecard, session, taglia  # noqa: E402  (they hold data only)
 
-_MODULES = ("engine", "scorecard", "session", "audit", "adaptive", "taglia")  # the catalogs, by module name
+_MODULES = ("engine", "scorecard", "session", "audit", "adaptive", "taglia", "exam")  # the catalogs, by module name
 _CATALOGS: dict[str, dict[str, str]] = {
-    lang: {mid: text for module in (engine, scorecard, session, audit, adaptive, taglia)
+    lang: {mid: text for module in (engine, scorecard, session, audit, adaptive, taglia, exam)
            for mid, text in getattr(module, lang.upper()).items()}
     for lang in LANGS
 }

@@ -18,6 +18,8 @@ EN: dict[str, str] = {
     "adaptive.box.new": "new",
     "adaptive.plan.head": "Adaptive drill for {trainee}, seed {seed} (recorded hands so far: {recorded}):",
     "adaptive.plan.play": "Play it: {command}",
+    "adaptive.plan.mastered": "Mastered (the last {n} decisions right, from {m} scenarios or more): {articles}.",
+    "adaptive.plan.mastered.none": "No article mastered yet (the last {n} decisions right, from {m} scenarios or more).",
     "adaptive.session.start": (
         "Adaptive drill for {trainee}, seed {seed}: chosen from your recorded results (hands so far: {recorded}); "
         "its scenarios are kept in {folder}."
@@ -55,6 +57,8 @@ IT: dict[str, str] = {
     "adaptive.box.new": "nuovo",
     "adaptive.plan.head": "Esercitazione adattiva per {trainee}, chiave {seed} (colpi registrati finora: {recorded}):",
     "adaptive.plan.play": "Per giocarla: {command}",
+    "adaptive.plan.mastered": "Padroneggiati (le ultime {n} decisioni giuste, da {m} scenari o più): {articles}.",
+    "adaptive.plan.mastered.none": "Nessun articolo ancora padroneggiato (le ultime {n} decisioni giuste, da {m} scenari o più).",
     "adaptive.session.start": (
         "Esercitazione adattiva per {trainee}, chiave {seed}: scelta in base ai tuoi risultati registrati "
         "(colpi finora: {recorded}); i suoi scenari sono conservati in {folder}."
