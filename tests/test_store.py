@@ -170,7 +170,7 @@ def test_record_of_keeps_the_graded_sheet(graded):
     assert rec.graded_at == "2026-11-01T10:15:30Z"
     assert rec.seq is None and rec.hash is None
     with pytest.raises(ValueError, match="origin"):
-        record_of(g, "exam")
+        record_of(g, "audit")  # "exam" is an origin since issue 22
     with pytest.raises(ValueError, match="not graded"):
         record_of(replace(g, grade=None), "grade")
     # A naive time is UTC; another zone is converted.
@@ -283,10 +283,10 @@ def test_opening_again_does_not_rerun_migrations(spec, record, raw):
     fill(spec, record, 2)
     db = raw(spec)
     before = versions(db)
-    assert [v for v, _ in before] == [1, 2, 3]  # issue 9: version 2, the head's signed_from; 3: provenance
+    assert [v for v, _ in before] == [1, 2, 3, 4]  # issue 9: version 2, the head's signed_from; 3: provenance; 4: origin exam
     for _ in range(2):
         with open_store(spec) as store:
-            assert store.version() == store.latest_version == 3
+            assert store.version() == store.latest_version == 4
             assert len(store) == 2
     assert versions(db) == before
 
@@ -295,9 +295,9 @@ def test_a_newer_store_is_refused_and_left_alone(spec, record, raw):
     fill(spec, record, 1)
     db = raw(spec)
     db.run("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)", (7, "2030-01-01T00:00:00Z"))
-    with pytest.raises(StoreError, match=r"schema version 7, but this trainer knows versions up to 3.*[Uu]pgrade"):
+    with pytest.raises(StoreError, match=r"schema version 7, but this trainer knows versions up to 4.*[Uu]pgrade"):
         open_store(spec)
-    assert [v for v, _ in versions(db)] == [1, 2, 3, 7]
+    assert [v for v, _ in versions(db)] == [1, 2, 3, 4, 7]
     assert len(db.rows()) == 1
 
 
@@ -340,14 +340,14 @@ def hand_made_v1(spec: str, record: Record, raw) -> Record:
 
 def test_hand_made_version_1_store_opens_as_is(spec, record, raw):
     """Its records as they are; since issue 9 it is migrated to version 2 on opening (the head's marker), since
-    issue 19 to version 3 (the pass mark and provenance of record format 2)."""
+    issue 19 to version 3 (the pass mark and provenance of record format 2), since issue 22 to 4 (origin exam)."""
     rec = hand_made_v1(spec, record, raw)
     with open_store(spec) as store:
-        assert store.version() == 3
+        assert store.version() == 4
         assert list(store.records()) == [rec]
         store.add(record)
         assert verify(store).ok
-    assert [v for v, _ in versions(raw(spec))] == [1, 2, 3]
+    assert [v for v, _ in versions(raw(spec))] == [1, 2, 3, 4]
 
 
 def _backend_module(spec):

@@ -151,6 +151,8 @@ def _check_contents(wheel: Path) -> None:
     scenarios = {f"trainer/bundled/{name}" for name in bundled_files(SCENARIOS)}
     assert scenarios <= names, sorted(scenarios - names)
     assert {n for n in names if n.startswith("trainer/bundled/") and n.endswith(".yaml")} == scenarios
+    exams = {f"trainer/bundled_exams/{p.name}" for p in (ROOT / "exams").glob("*.yaml")}  # issue 22
+    assert exams and exams <= names, sorted(exams - names)
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert f"\nVersion: {trainer.__version__}\n" in metadata and "\nLicense-Expression: MIT\n" in metadata
 
@@ -191,6 +193,10 @@ def test_the_wheel_installed_in_a_fresh_venv_works_from_any_folder(tmp_path):
     for path in (module, bundled):
         assert Path(path).resolve().is_relative_to(venv.resolve()), (path, where.stderr)
     assert bundled_files(Path(bundled)) == bundled_files(SCENARIOS)
+
+    listed = _run(venv / "bin" / "python", "-c", "from trainer.exam import bundled_exams; "
+                  "print(' '.join(sorted(bundled_exams())))", cwd=elsewhere, env=env)
+    assert listed.stdout.split() == ["venice-art1-10", "venice-table"], listed.stderr
 
     version = _run(installed, "--version", cwd=elsewhere, env=env)
     assert (version.returncode, version.stdout) == (0, f"trainer, version {trainer.__version__}\n")

@@ -304,6 +304,8 @@ def from_git(rev: str) -> None:
             path.write_text(_git("show", f"{rev}:{rel}"), encoding="utf-8")
             print(f"took {rel} from {rev}")
             continue
+        if "EN" in _lang_dicts(ast.parse(path.read_text(encoding="utf-8"))):
+            continue  # still dicts here (merged in as they are): converted below, whole
         changed = {mid for mid, text in theirs["EN"].items() if before.get("EN", {}).get(mid) != text}
         changed |= {mid for name, d in theirs.items() if name != "EN" for mid, text in d.items()
                     if before.get(name, {}).get(mid) != text and mid in theirs["EN"]}

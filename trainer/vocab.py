@@ -168,6 +168,7 @@ class Origin(StrEnum):
 
     GRADE = "grade"
     TRAIN = "train"
+    EXAM = "exam"  # a hand of `trainer exam`, and the exam's outcome (trainer.exam.sitting)
 
 
 Dealer = Literal["dealer"]

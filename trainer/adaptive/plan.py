@@ -27,6 +27,7 @@ from ..terminal import safe_text
 from ..vocab import ALL_KEYS, PREMISE, Article
 from .history import DRILLED, PlayedHand, reviews
 from .schedule import Item, Pick, item_of, next_articles
+from .mastery import MasteryRule, mastered_articles, mastery_rule
 
 if TYPE_CHECKING:
     from ..drill import Drill
@@ -118,6 +119,8 @@ class Plan:
     seed: int
     played: int  # the trainee's recorded hands the plan was made from
     slots: tuple[Slot, ...]
+    mastered: tuple[Article, ...] = ()  # the articles the trainee has mastered (mastery.py)
+    rule: MasteryRule = MasteryRule()
 
     def json_lines(self, lang: str = "en") -> str:
         import json
@@ -134,6 +137,9 @@ class Plan:
         for s in self.slots:
             out.append(f"{s.index:>{width}}. {cite([s.article], lang)}")
             out.append(f"{' ' * (width + 2)}{text_in(s.why, lang)}")
+        words = dict(n=self.rule.last, m=self.rule.scenarios)
+        out.append(text_in(say("adaptive.plan.mastered", articles=cite(self.mastered, lang), **words)
+                           if self.mastered else say("adaptive.plan.mastered.none", **words), lang))
         out.append(text_in(say("adaptive.plan.play", command=command(self.trainee, lang, len(self.slots),
                                                                      self.seed, store)), lang))
         return "\n".join(out) + "\n"
@@ -160,7 +166,8 @@ def plan_drill(hands: Sequence[PlayedHand], trainee: str, count: int = DEFAULT_C
         n = turns.get(a, 0)
         turns[a] = n + 1
         slots.append(Slot(index, pick, order[n % len(order)]))
-    return Plan(trainee, seed, len(hands), tuple(slots))
+    rule = mastery_rule()
+    return Plan(trainee, seed, len(hands), tuple(slots), mastered_articles(hands, rule), rule)
 
 
 def command(trainee: str, lang: str = "en", count: int = DEFAULT_COUNT, seed: int | None = None,

@@ -2,7 +2,7 @@
 
 One module per command group: scenarios (validate, solve, schema,
 generate), grade, train, audit (and audit verify, audit checkpoint), rules,
-keys (keys new); the options they share are
+keys (keys new), exam, certificate (verify, show), class (class report); the options they share are
 declared once in options.py, the results store is opened in results.py.
 A command imports the engine when it runs, so `trainer --help` imports
 little more than click.
@@ -13,6 +13,9 @@ import click
 
 from .. import __version__
 from .audit import audit
+from .certificate import certificate
+from .classview import class_group
+from .exam import exam
 from .grade import grade
 from .keys import keys
 from .rules import rules
@@ -39,3 +42,6 @@ main.add_command(train)
 main.add_command(audit)
 main.add_command(rules)
 main.add_command(keys)
+main.add_command(exam)
+main.add_command(certificate)
+main.add_command(class_group)

@@ -60,7 +60,10 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
         hands = recorded_hands(results, trainee) if results is not None else stored_hands(store, trainee)
     except StoreError as err:
         fail(safe_text(f"trainer: {err}"))
-    chosen = plan_drill(hands, trainee, count or DEFAULT_COUNT, fresh_seed() if seed is None else seed)
+    try:
+        chosen = plan_drill(hands, trainee, count or DEFAULT_COUNT, fresh_seed() if seed is None else seed)
+    except ValueError as err:  # the house's mastery setting (TRAINER_MASTERY) is not N/M
+        fail(safe_text(f"trainer: {err}"))
     if plan:
         click.echo(chosen.json_lines(lang) if as_json else chosen.text(lang, store), nl=False)
         sys.exit(0)

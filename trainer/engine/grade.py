@@ -211,16 +211,19 @@ def settlement_verdict(expected: Settlement, given: Settlement) -> Verdict:
         elif g[0].act != w.act or _cents(g[0].amount) != _cents(w.amount):
             off.append(say("grade.settlement.wrong", act=say(f"grade.act.{w.act}"), amount=w.amount,
                            given_act=say(f"grade.act.{g[0].act}"), given=g[0].amount, **where))
-    if off:
-        return say("grade.settlement.off", bets=_then(off))
+    early: Say | None = None  # the first bet paid before a loser was collected, where the house collects first
     if expected.collect_first:
         bets = list(given)
         for i, paid in enumerate(bets):
             loser = next((b for b in bets[i + 1:] if b.act == Act.COLLECT), None) if paid.act == Act.PAY else None
             if loser is not None:
-                return say("grade.settlement.order", seat=str(paid.seat), box=say(f"grade.box.{paid.box}"),
-                           loser=str(loser.seat), loser_box=say(f"grade.box.{loser.box}"))
-    return ""
+                early = say("grade.settlement.order", seat=str(paid.seat), box=say(f"grade.box.{paid.box}"),
+                            loser=str(loser.seat), loser_box=say(f"grade.box.{loser.box}"))
+                break
+    if off:
+        wrong = say("grade.settlement.off", bets=_then(off))
+        return wrong if early is None else wrong + early
+    return early or ""
 
 
 _BOXES = tuple(Box)

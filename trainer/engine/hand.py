@@ -144,7 +144,7 @@ def _keys(hand: Hand, out: Outcome, reader: Reader, stakes: Table,
         punto=Why(cards, punto_why), banco=Why(cards, banco_why),
         announce=Why(both if "announce" in why else ON_PREMISE, announce_why),
         winner=Why(ON_PREMISE, _winner_why(coup)),
-        payouts=Why(ON_PREMISE, _payouts_why(winner, hand.house)) if pays else None,
+        payouts=Why(ON_PREMISE, _payouts_why(winner, hand.house, out)) if pays else None,
         set_aside=_only(graded, Key.SET_ASIDE, Why(fault, why.get("set_aside", say("solve.default.set_aside")))),
         burned=_only(graded, Key.BURNED, Why(fault, why.get("burned", say("solve.default.burned")))),
         next_hand=Why(fault, why.get("next_hand", say("solve.default.next_hand"))),
@@ -294,8 +294,16 @@ def _winner_why(coup: Coup) -> Say:
     return say("solve.winner.side", side=side, high=hi, low=lo)
 
 
-def _payouts_why(winner: Winner, house: HouseRules) -> Say:
-    """The rates used, named as the house's (RULEBOOK §2.5: no article sets them)."""
+def _payouts_why(winner: Winner, house: HouseRules, out: Outcome) -> Say | Text:
+    """The rates used, named as the house's (RULEBOOK §2.5: no article sets them); where the dealer refused or
+    cut a stake, that it settles on what plays (R27-R29)."""
+    rates = _rates_why(winner, house)
+    if out.betting is not None and (out.betting.refused or out.betting.reduced):
+        return rates + say("solve.payouts.as_played")
+    return rates
+
+
+def _rates_why(winner: Winner, house: HouseRules) -> Say:
     if winner == Winner.EGALITE:
         return say("solve.payouts.egalite", pays=house.egalite_pays)
     if winner == Winner.PUNTO:

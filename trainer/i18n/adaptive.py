@@ -35,4 +35,7 @@ MESSAGES: Messages = (
     C_("adaptive.audit.col.box", "Box"),
     C_("adaptive.audit.col.hands", "Hands"),
     C_("adaptive.audit.col.variants", "Variants"),
+    C_("adaptive.plan.mastered", "Mastered (the last {n} decisions right, from {m} scenarios or more): {articles}."),
+    C_("adaptive.plan.mastered.none",
+       "No article mastered yet (the last {n} decisions right, from {m} scenarios or more)."),
 )

@@ -102,11 +102,11 @@ MESSAGES: Messages = (
     C_("grade.box.punto", "Punto"),
     C_("grade.box.banco", "Banco"),
     C_("grade.box.egalite", "Égalité"),
-    C_("grade.bets.off", "Stakes that play off: {stakes}."),
+    C_("grade.bets.off", "The stakes that play differ: {stakes}."),
     C_("grade.bets.missing", "seat {seat} {box} plays {right}, not listed"),
     C_("grade.bets.extra", "seat {seat} {box} does not play ({given} listed)"),
     C_("grade.bets.wrong", "seat {seat} {box} plays {right}, not {given}"),
-    C_("grade.settlement.off", "Settlement off: {bets}."),
+    C_("grade.settlement.off", "The settlement differs: {bets}."),
     C_("grade.settlement.missing", "seat {seat} {box} is not settled ({act} {amount})"),
     C_("grade.settlement.extra", "seat {seat} {box} has nothing to settle"),
     C_("grade.settlement.twice", "seat {seat} {box} is settled more than once"),
@@ -160,6 +160,8 @@ MESSAGES: Messages = (
     C_("value.banco", "banco"),
     C_("value.egalite", "egalite"),
     C_("value.dealer", "dealer"),
+    C_("solve.payouts.as_played",
+       "A refused stake neither wins nor loses, and a reduced one settles at the maximum it plays at."),
 )
 
 

@@ -457,7 +457,7 @@ def _bets_show(value: object, ask: Ask) -> str:
 
 BETS = Question(
     "bets",
-    intro=lambda ask: [t(ask.lang, "session.ask.bets")],
+    intro=lambda ask: [t(ask.lang, "session.ask.bets"), t(ask.lang, "session.options.stakes")],
     parts=_bet_parts,
     combine=lambda vals: {str(seat): boxes for seat, boxes in _pairs(vals) if boxes},  # [(seat, stakes)] -> ...
     typing=_bets_typing,
@@ -499,9 +499,10 @@ def _settled_show(value: object, ask: Ask) -> str:
 
 
 def _settlement_parts(ask: Ask) -> list[Part]:
-    """One prompt per bet, as the dealer works the layout; `done` ends it (at most one per stake and seat)."""
+    """One prompt per bet, as the dealer works the layout, until 0 ends it: room for every stake twice over, so
+    that a trainee who settles a bet twice is graded on it, not cut short."""
     opts = (t(ask.lang, "session.options.settled"),)
-    count = sum(len([v for v in (s.punto, s.banco, s.egalite) if v is not None]) for s in ask.table.seats) + 2
+    count = 2 * sum(len([v for v in (s.punto, s.banco, s.egalite) if v is not None]) for s in ask.table.seats) + 4
     return [Part(_prompt("settlement", ask, n=i), lambda raw: parse_settled(raw, ask), opts) for i in range(1, count + 1)]
 
 

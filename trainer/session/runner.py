@@ -30,6 +30,7 @@ from __future__ import annotations
 import os
 import signal
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable, ContextManager, Literal, Optional, Sequence, Union
@@ -155,6 +156,8 @@ class Session:
         self.next_drill = next_drill
         self.recording = Recording(store, no_record)
         self.pass_mark = pass_mark
+        self.hand_limit: Callable[[], ContextManager[object]] = nullcontext  # an exam's clock (exam_hands.py)
+        self.verdicts = True  # each hand's right answers shown after it (an exam shows none)
 
     # ---- what a session plays ----
 
@@ -220,6 +223,18 @@ class Session:
         return self._session([_Scenario(r.hands, r.solution, r.taglia, r.kept, r.decisions, r.sheet)], None,
                              self._taglia_end)
 
+    def exam(self, solutions: Sequence[Solution], opening: Callable[[], None],
+             ending: Callable[[SessionReport], None]) -> SessionReport:
+        """An exam's hands (trainer.exam): one-hand scenarios, each graded and recorded as it is answered, as
+        `run` plays them, with the exam's own opening and end; after a stop the hand in progress is kept first."""
+        def end(run: _Run) -> None:
+            if run.stopped:
+                with _shielded():
+                    self._rescue(run)
+            ending(run.report())
+
+        return self._session([_Scenario(FileHands(s), s) for s in solutions], opening, end)
+
     def _taglia(self, sc: _Scenario) -> SessionReport:
         """A fresh taglia or sequence: its sheet saved before the first hand, which waits until the opening
         lines are read (a stop there is a stop like any other)."""
@@ -272,7 +287,8 @@ class Session:
                          cards_asked)
         sc.interview = iv = Interview(c, view.ask, self.clock, view.panel, grade)
         deal_out(c, view.panel)
-        iv.run()
+        with self.hand_limit():
+            iv.run()
         sc.kept.append(iv.given())
         sc.interview = None
         ended = sc.hands.over and n == len(sc.hands.hands)
@@ -287,6 +303,8 @@ class Session:
             blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=self._cards(coup.punto),
                                    punto_score=coup.punto_score, banco=self._cards(coup.banco),
                                    banco_score=coup.banco_score), width)
+        if not self.verdicts:  # an exam's: no right answer is shown before its end, only where the files went
+            blocks = blocks[-1:]
         if not c.redraws:
             c.echo()
         show_pages(c, [fit_all(block, width) for block in blocks], t(lang, "session.wait.more"))

@@ -37,7 +37,7 @@ from .inject import fault_variants, inject
 from .prepare import DEFAULT_DECKS, Prepared, prepare
 
 DEFAULT_FAULT_RATE = 0.15
-LIMITS_CHANGE = 0.015  # how often the Game Inspector changes the table limits before a hand (Article 14, R30)
+LIMITS_CHANGE = 0.025  # how often the Game Inspector changes the table limits before a hand (Article 14, R30)
 EVERY_ARTICLE: tuple[Article, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, PREMISE)
 QUICK_KEYS = (Key.READER, Key.ANNOUNCE, Key.WINNER)  # what --quick asks of a clean hand
 TITLE = words(C_("drill.taglia.title", "A whole taglia"))

@@ -74,6 +74,9 @@ MIGRATIONS: list[tuple[str, ...]] = [
      "ALTER TABLE results ADD COLUMN trainer_version TEXT",
      "ALTER TABLE results ADD COLUMN rulebook_sha256 TEXT",
      "ALTER TABLE results ADD COLUMN proctor TEXT"),
+    # 4: origin may also be 'exam' (trainer exam, issue 22).
+    ("ALTER TABLE results DROP CONSTRAINT IF EXISTS results_origin_check",
+     "ALTER TABLE results ADD CONSTRAINT results_origin_check CHECK (origin IN ('grade', 'train', 'exam'))"),
 ]
 
 class PostgresStore(Store):

@@ -90,6 +90,16 @@ MIGRATIONS: list[tuple[str, ...]] = [
      "ALTER TABLE results ADD COLUMN trainer_version TEXT",
      "ALTER TABLE results ADD COLUMN rulebook_sha256 TEXT",
      "ALTER TABLE results ADD COLUMN proctor TEXT"),
+    # 4: origin may also be 'exam' (trainer exam, issue 22). SQLite cannot alter a CHECK; widening one changes
+    # nothing on disk, so the table's stored CREATE text is edited in place, as sqlite.org/lang_altertable.html
+    # ("Making Other Kinds Of Table Schema Changes") describes: columns keep their order. RESET reloads this
+    # connection's schema; the table made and dropped bumps the schema cookie, so other connections reload too.
+    ("PRAGMA writable_schema = ON",
+     "UPDATE sqlite_master SET sql = replace(sql, 'origin IN (''grade'', ''train'')', "
+     "'origin IN (''grade'', ''train'', ''exam'')') WHERE type = 'table' AND name = 'results'",
+     "PRAGMA writable_schema = RESET",
+     "CREATE TABLE schema_cookie_v4 (x INTEGER)",
+     "DROP TABLE schema_cookie_v4"),
 ]
 
 

@@ -1,0 +1,62 @@
+"""Mastery (issue 22, item 5): an article is mastered by a trainee when its last N graded decisions, from at
+least M different scenarios, are all right.
+
+N and M are the house's: 10 and 3 unless TRAINER_MASTERY says otherwise ("N/M", e.g. "12/4"), so that every
+terminal of the house reads mastery alike. The decisions are the trainee's recorded ones (history.py), in the
+order recorded; a decision citing two articles counts for both; a sequence is one scenario, whatever its
+hands. Fewer than N decisions, or N from fewer than M scenarios, is not mastery yet.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ..vocab import Article
+from .history import DRILLED, PlayedHand
+
+MASTERY_ENV = "TRAINER_MASTERY"
+
+
+@dataclass(frozen=True, slots=True)
+class MasteryRule:
+    last: int = 10  # N: the decisions looked at, the latest
+    scenarios: int = 3  # M: from at least this many different scenarios
+
+    def __post_init__(self) -> None:
+        if self.last < 1 or self.scenarios < 1 or self.scenarios > self.last:
+            raise ValueError(f"mastery needs 1 <= M <= N; got N = {self.last}, M = {self.scenarios}")
+
+
+def mastery_rule(text: str | None = None) -> MasteryRule:
+    """The house's rule: TRAINER_MASTERY ("N/M"), else 10/3; ValueError naming the variable when it is not."""
+    text = os.environ.get(MASTERY_ENV) if text is None else text
+    if not text:
+        return MasteryRule()
+    try:
+        n, m = (int(part) for part in text.split("/"))
+        return MasteryRule(n, m)
+    except ValueError:
+        raise ValueError(f"{MASTERY_ENV} must be N/M, the last N decisions from at least M scenarios, like 10/3; "
+                         f"got {text!r}") from None
+
+
+def mastered(hands: Sequence[PlayedHand], article: Article, rule: MasteryRule) -> bool:
+    latest: list[tuple[bool, str]] = []
+    for hand in reversed(hands):
+        for d in reversed(hand.decisions):
+            if article in d.articles:
+                latest.append((d.ok, hand.scenario))
+                if len(latest) == rule.last:
+                    break
+        if len(latest) == rule.last:
+            break
+    return (len(latest) == rule.last and all(ok for ok, _ in latest)
+            and len({scenario for _, scenario in latest}) >= rule.scenarios)
+
+
+def mastered_articles(hands: Sequence[PlayedHand], rule: MasteryRule | None = None,
+                      articles: Iterable[Article] = DRILLED) -> tuple[Article, ...]:
+    """The articles (of `articles`, in their order) the trainee whose hands these are has mastered."""
+    rule = rule or mastery_rule()
+    return tuple(a for a in articles if mastered(hands, a, rule))

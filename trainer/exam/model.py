@@ -1,0 +1,71 @@
+"""An exam as its file defines it: which hands are drawn, the time per hand, and the rule that passes it.
+
+The pass rule is kept in the shape a certificate copies (FORMATS §7):
+`{"min_fraction": F, "min_per_article": {ARTICLE: F}, "red_lines": [{"key": K, "articles": [...]}]}`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..vocab import JSON, Article, Key
+
+DRAW_SINGLE = "single"  # one-hand scenarios, each drawn on its own (a whole taglia is not drawn yet)
+
+
+@dataclass(frozen=True, slots=True)
+class RedLine:
+    """A decision that fails the exam if it is ever wrong: this key, in a hand citing one of these articles
+    (every article when none is given)."""
+
+    key: Key
+    articles: tuple[Article, ...] = ()
+
+    def covers(self, key: str, articles: tuple[Article, ...]) -> bool:
+        return key == self.key and (not self.articles or any(a in self.articles for a in articles))
+
+    def plain(self) -> dict[str, JSON]:
+        return {"key": self.key.value, "articles": [a for a in self.articles]}
+
+
+@dataclass(frozen=True, slots=True)
+class PassRule:
+    min_fraction: float
+    min_per_article: tuple[tuple[Article, float], ...] = ()
+    red_lines: tuple[RedLine, ...] = ()
+
+    def plain(self) -> dict[str, JSON]:
+        """The rule as the certificate copies it."""
+        return {"min_fraction": self.min_fraction,
+                "min_per_article": {str(a): f for a, f in self.min_per_article},
+                "red_lines": [r.plain() for r in self.red_lines]}
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """How the hands are drawn: the seed range the seed is drawn from at start, how many hands per article,
+    the drill variants' highest level."""
+
+    seeds: tuple[int, int]  # both ends included
+    per_article: tuple[tuple[Article, int], ...]
+    level: int = 3
+    kind: str = DRAW_SINGLE
+
+    @property
+    def count(self) -> int:
+        return sum(n for _, n in self.per_article)
+
+
+@dataclass(frozen=True, slots=True)
+class Exam:
+    id: str
+    title_en: str
+    title_it: str
+    articles: tuple[Article, ...]
+    draw: Draw
+    time_limit: int  # seconds per hand
+    rule: PassRule
+    source: str  # the file it was read from
+    sha256: str  # of the file's bytes: the certificate's catalogue_sha256
+
+    def title_in(self, lang: str) -> str:
+        return self.title_it if lang == "it" else self.title_en

@@ -1,0 +1,196 @@
+"""One sitting of an exam at the terminal: the hands dealt through the session's one loop, each graded and
+recorded (origin `exam`, signed) as it is answered, the pass rule applied, the outcome recorded, and on a
+pass the certificate written.
+
+The seed is drawn when the sitting starts and kept in memory; it is written only at the end, in the
+outcome's record, with the hands' records it rests on. A stop (Ctrl-C, a closed terminal) ends the exam as
+failed-incomplete, which is recorded like any outcome. The sheets and scorecards the session writes hold the
+answers given, written once they are given; no hand's cards are written before its answers.
+"""
+from __future__ import annotations
+
+import os
+import signal
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING
+
+from ..files import slug
+from ..session.console import Console
+from ..session.exam_hands import HandClock
+from ..session.hand_view import show_pages
+from ..session.layout import fit_all
+from ..session.runner import Session, SessionReport, shown_path
+from ..session.screen import emphasis, t
+from ..session.signals import ignoring
+from ..store import Record, record_of
+from ..store.provenance import TRAINER_VERSION, rulebook_sha256 as provenance_rulebook
+from ..store.record import utc_iso
+from ..terminal import safe_text
+from ..vocab import JSON, Origin
+from .draw import exam_hands, fresh_attempt, fresh_seed
+from .model import Exam
+from .rule import Outcome, decide
+
+if TYPE_CHECKING:
+    from ..engine.grade import Grade
+    from ..pipeline import Graded
+    from ..store import Store
+    from ..store.keys import SigningKey
+
+CERTIFICATES = "certificates"
+
+
+@dataclass
+class Sitting:
+    """What a sitting has done: the hands' records, their grades, the outcome and the certificate."""
+
+    stored: list[Record] = field(default_factory=list)
+    grades: list[Grade] = field(default_factory=list)
+    outcome: Outcome | None = None
+    outcome_record: Record | None = None
+    certificate: str | None = None
+    report: SessionReport | None = None
+
+    @property
+    def exit_code(self) -> int:
+        if self.report is not None and self.report.stopped is not None:
+            return self.report.exit_code
+        return 0 if self.outcome is not None and self.outcome.passed else 1
+
+
+def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey, *, lang: str = "en",
+        report_dir: str = "reports", console: Console | None = None, store: str | None = None,
+        seed: int | None = None) -> Sitting:
+    """Run one sitting; `seed` only for the trainer's own tests (the command always draws it)."""
+    console = console or Console()
+    seed = fresh_seed(exam) if seed is None else seed
+    attempt = fresh_attempt()
+    hands = exam_hands(exam, seed, attempt)
+    done = Sitting()
+
+    def record(graded: Graded) -> None:
+        from ..store import NotRecorded, StoreError
+
+        try:
+            done.stored.append(results.add(record_of(graded, Origin.EXAM, proctor=proctor), key=key))
+        except StoreError as err:
+            raise NotRecorded(graded.path, err) from err
+        assert graded.grade is not None
+        done.grades.append(graded.grade)
+
+    session = Session(trainee, lang=lang, report_dir=report_dir, console=console, on_graded=record, store=store)
+    clock = HandClock(exam.time_limit, console, lang)
+    session.hand_limit = clock.hand
+    session.verdicts = False  # the right answers of one hand would teach the next of its kind
+
+    def opening() -> None:
+        c = console
+        c.echo(emphasis(t(lang, "exam.welcome", title=safe_text(exam.title_in(lang)), trainee=safe_text(trainee),
+                          proctor=safe_text(proctor), count=len(hands), seconds=exam.time_limit), c.colour))
+        c.echo(t(lang, "exam.rules"))
+        if c.waits:
+            c.ask(t(lang, "exam.wait.first"))
+
+    def ending(report: SessionReport) -> None:
+        done.report = report
+        finished = report.stopped is None and len(done.grades) == len(hands)
+        with ignoring(signal.SIGINT):  # the outcome is recorded, whatever is pressed now
+            done.outcome = decide(exam, done.grades, finished)
+            done.outcome_record = results.add(_outcome_record(exam, trainee, proctor, seed, attempt, done,
+                                                              clock.late), key=key)
+            if done.outcome.passed:
+                done.certificate = _certify(exam, trainee, proctor, key, done, report_dir)
+        try:
+            _end_screen(console, lang, exam, done, clock.late, report)
+        except (OSError, EOFError, KeyboardInterrupt):  # everything is recorded: there is no one left to tell
+            pass
+
+    # Ctrl-Z would leave the trainee at the proctor's shell, where the signing key is; Ctrl-\ would end the
+    # exam unrecorded. Both are ignored while it runs (Ctrl-C ends it, recorded).
+    with ignoring(getattr(signal, "SIGTSTP", None)), ignoring(getattr(signal, "SIGQUIT", None)):
+        session.exam(hands, opening, ending)
+    return done
+
+
+def _outcome_record(exam: Exam, trainee: str, proctor: str, seed: int, attempt: str, done: Sitting,
+                    late: list[int]) -> Record:
+    """The exam's own record: its outcome, the rule that decided, the proctor, the seed (now that every hand
+    is answered, it can be dealt again by the school), and the hands' records it rests on."""
+    outcome = done.outcome
+    assert outcome is not None
+    answer: dict[str, JSON] = {
+        "exam": exam.id, "attempt": attempt, "proctor": proctor, "seed": seed,
+        "outcome": outcome.outcome, "rule": outcome.rule, "detail": dict(outcome.detail),
+        "hands": [{"seq": r.seq, "hash": r.hash} for r in done.stored], "late": list(late),
+        "planned": outcome.planned,
+        "articles": {str(a): {"decisions": tally.decisions, "right": tally.right} for a, tally in outcome.articles},
+        "pass_rule": exam.rule.plain(),
+    }
+    return Record(trainee=trainee, scenario=f"exam:{exam.id}", scenario_sha256=exam.sha256, answer=answer,
+                  decisions=[], score=outcome.score, max=outcome.max, passed=outcome.passed, times={},
+                  graded_at=utc_iso(), origin=Origin.EXAM, sheet=f"<exam {exam.id} {attempt}>",
+                  pass_mark=exam.rule.min_fraction, trainer_version=TRAINER_VERSION,
+                  rulebook_sha256=provenance_rulebook(), proctor=proctor)
+
+
+def _certify(exam: Exam, trainee: str, proctor: str, key: SigningKey, done: Sitting, report_dir: str) -> str:
+    from ..certificate.model import Issue, signed, write_certificate
+
+    outcome = done.outcome
+    assert outcome is not None
+    results = [(r.seq, r.hash) for r in done.stored if r.seq is not None and r.hash is not None]
+    issue = Issue(trainee=trainee, issued=utc_iso(datetime.now(timezone.utc)), exam_id=exam.id,
+                  catalogue_sha256=exam.sha256, proctor=proctor,
+                  articles={str(a): (tally.decisions, tally.right) for a, tally in outcome.articles},
+                  score=outcome.score, max=outcome.max, pass_rule=exam.rule.plain(), passed=outcome.passed,
+                  results=results)
+    stamp = datetime.now().astimezone().strftime("%Y%m%d-%H%M%S")
+    base = f"{slug(trainee, 'trainee')}--{slug(exam.id, 'exam')}--{stamp}"
+    return write_certificate(os.path.join(report_dir, CERTIFICATES), base, signed(issue, key))
+
+
+def deciding_rule(lang: str, outcome: Outcome) -> str:
+    d = outcome.detail
+    if outcome.rule == "incomplete":
+        return t(lang, "exam.rule.incomplete", hands=outcome.hands, planned=outcome.planned)
+    if outcome.rule == "red_line":
+        return t(lang, "exam.rule.red_line", key=t(lang, f"session.key.{d['key']}"), hand=d["hand"],
+                 articles=d["articles"])
+    if outcome.rule == "overall":
+        return t(lang, "exam.rule.overall", got=d["got"], least=d["least"])
+    if outcome.rule == "article":
+        return t(lang, "exam.rule.article", article=d["article"], right=d["right"], decisions=d["decisions"],
+                 got=d["got"], least=d["least"])
+    return t(lang, "exam.rule.passed", least=d.get("least", ""))
+
+
+def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int], report: SessionReport) -> None:
+    outcome = done.outcome
+    assert outcome is not None
+    head = []
+    if report.stopped is not None:
+        head.append(emphasis(t(lang, "exam.stopped"), c.colour, fg="yellow"))
+    word = "exam.passed" if outcome.passed else "exam.failed"
+    head.append(emphasis(t(lang, word, score=outcome.score, max=outcome.max), c.colour,
+                         fg="green" if outcome.passed else "red"))
+    head.append(deciding_rule(lang, outcome) if outcome.rule != "passed" else
+                t(lang, "exam.rule.passed", least=f"{exam.rule.min_fraction:.0%}"))
+    body = [t(lang, "exam.articles")]
+    body += [t(lang, "exam.article_line", article=a, right=tally.right, decisions=tally.decisions)
+             for a, tally in outcome.articles]
+    tail = []
+    if late:
+        tail.append(t(lang, "exam.late", hands=", ".join(map(str, late))))
+    if done.outcome_record is not None:
+        tail.append(t(lang, "exam.recorded", count=len(done.stored), seq=done.outcome_record.seq))
+    if done.certificate is not None:
+        tail.append(t(lang, "exam.certificate", path=shown_path(done.certificate)))
+    width = c.width
+    blocks = [fit_all(head, width), fit_all(body, width), fit_all(tail, width)]
+    if report.stopped is not None:
+        for block in blocks:
+            c.lines(block, whole=True)
+        return
+    c.clear()
+    show_pages(c, blocks, t(lang, "session.wait.more_summary"))
