@@ -121,8 +121,8 @@ def test_sixteen_terminals_then_thirty_kills(pg_spec, tmp_path):
     assert sorted(recorded) == sorted(expected) and set(recorded.values()) == {1}
     _verify(pg_spec, keys / "signing.pub", len(expected))
 
-    # The same again, 16 terminals each grading 3 folders of 40 one after the other, while 30 of those
-    # processes are killed with SIGKILL at random moments (each after it has run 0.3 to 3 s).
+    # The same again, 16 terminals each grading 3 folders of 30 one after the other, while 30 of those
+    # processes are killed with SIGKILL at random moments (half of them after their first scorecards).
     rng = random.Random(19)
     chunks = [[(tmp_path / f"b{t}-{c}", f"B{t:02d}{c}") for c in range(3)] for t in range(TERMINALS)]
     lock = threading.Lock()
@@ -132,7 +132,7 @@ def test_sixteen_terminals_then_thirty_kills(pg_spec, tmp_path):
     names: dict[int, list[str]] = {}
     for t in range(TERMINALS):
         for c, (folder, prefix) in enumerate(chunks[t]):
-            names[t * 3 + c] = _sheets(folder, prefix, 40)
+            names[t * 3 + c] = _sheets(folder, prefix, 30)
 
     def terminal(t: int) -> None:
         for c, (folder, _) in enumerate(chunks[t]):
@@ -147,12 +147,15 @@ def test_sixteen_terminals_then_thirty_kills(pg_spec, tmp_path):
                     ended[chunk] = p.returncode
 
     def killer() -> None:
+        """Every other kill lands on a process that has already published scorecards (so between or inside
+        its later batches: a commit, a head update, a publish), the rest at any moment of a run."""
         while len(killed) < KILLS:
             time.sleep(rng.uniform(0.05, 0.3))
             with lock:
                 now = time.monotonic()
-                ripe = [(pid, chunk) for pid, (p, started, chunk) in live.items()
-                        if now - started > rng.uniform(0.3, 3.0) and p.poll() is None]
+                mid_run = len(killed) % 2 == 0
+                ripe = [(pid, chunk) for pid, (p, started, chunk) in live.items() if p.poll() is None and (
+                    _published(tmp_path / f"rep-b{chunk}") if mid_run else now - started > rng.uniform(0.3, 3.0))]
                 if not ripe:
                     if not live and all(not th.is_alive() for th in threads):
                         return
@@ -184,6 +187,7 @@ def test_sixteen_terminals_then_thirty_kills(pg_spec, tmp_path):
     lost_to_kills = sum(1 for chunk in killed for s in names[chunk] if s not in recorded)
     assert len(recorded) == len(expected) + sum(len(s) for s in names.values()) - lost_to_kills
     assert lost_to_kills > 0  # the kills landed while sheets were still being graded
+    assert any(set(names[chunk]) & set(recorded) for chunk in killed)  # and some after a commit
     cut = sum(1 for chunk in killed for s in names[chunk] if s in recorded and s not in _published(
         tmp_path / f"rep-b{chunk}"))
     print(f"\n{len(recorded)} records; {KILLS} kills: {lost_to_kills} sheets of killed processes not recorded "
