@@ -108,7 +108,8 @@ def test_a_stake_above_the_cap_is_refused_at_its_line(tmp_path, stake):
     with pytest.raises(Invalid) as err:
         load(path)
     [problem] = err.value.problems
-    assert f"{path}:12:16: table.seats.2.banco is {stake} tokens, {CAP_MESSAGE}" in str(problem)
+    line = next(n for n, text in enumerate(open(path, encoding="utf-8"), 1) if "2: {banco:" in text)
+    assert f"{path}:{line}:16: table.seats.2.banco is {stake} tokens, {CAP_MESSAGE}" in str(problem)
 
 
 def test_the_cap_message_through_validate_and_solve(tmp_path):

@@ -11,6 +11,7 @@ import shutil
 import sys
 
 import pytest
+from trainer.session.headings import neutral_heading
 from click.testing import CliRunner
 from conftest import spawn_tty
 
@@ -83,7 +84,8 @@ def test_a_bundled_sequence_to_the_end_gets_full_marks_one_scorecard_and_one_rec
     out = flat(result.output)
     assert result.exit_code == 0, out[-3000:]
     assert "No valid scenario" not in out  # the defect: the file was dropped
-    assert "Sequence for T-1: Three cards to Punto; the left-over card opens a colpo in bianco. 3 hands" in out
+    # The neutral heading, never the title ("...opens a colpo in bianco" would answer the next hand, issue 20).
+    assert "Sequence for T-1: The wrong number of cards in the distribution. 3 hands" in out
     assert "Hand 1 of 3 · score 0/0" in out and "Hand 2 of 3 · score 12/12" in out
     assert "Hand 3 of 3 · score 22/22" in out and "Sequence score: 34/34." in out
     [sheet] = glob.glob(str(tmp_path / "sheets" / "t-1" / "*.answer.yaml"))
@@ -190,7 +192,7 @@ def test_a_sequence_in_italian(tmp_path):
                    input=typing(lines))
     out = flat(result.output)
     assert result.exit_code == 0, out[-3000:]
-    assert "Sequenza per T-6: Tre carte al Punto; la carta avanzata apre un colpo in bianco. 3 colpi" in out
+    assert "Sequenza per T-6: Il numero sbagliato di carte nella distribuzione. 3 colpi" in out
     assert "Colpo 2 di 3 · punteggio 12/12" in out and "Punteggio della sequenza: 34/34." in out
     assert_italian(out, "train --lang it (a sequence)")
 
@@ -214,9 +216,10 @@ def test_mixed_files_play_in_the_order_given_each_sequence_a_segment_of_its_own(
                    input=typing(lines))
     out = flat(result.output)
     assert result.exit_code == 0, out[-3000:]
-    first, last = (flat(x.scenario.title) for x in (loaded.items[0], loaded.items[2]))
+    # Each one-hand scenario is headed by its fault as the dealer sees it (issue 20), never its title.
+    first, last = (flat(neutral_heading(x.scenario, "en")) for x in (loaded.items[0], loaded.items[2]))
     order = [out.index(first), out.index("Sequence for T-7:"), out.index("Sequence score: 24/24."),
-             out.index(last)]
+             out.rindex(last)]
     assert order == sorted(order) and len(set(order)) == 4
     assert len(glob.glob(str(tmp_path / "r" / "sheets" / "t-7" / "*.answer.yaml"))) == 3
     assert len(glob.glob(str(tmp_path / "r" / "scorecards" / "*.html"))) == 3
@@ -232,7 +235,7 @@ def test_the_bundled_folders_drop_nothing(tmp_path):
     first = sorted(glob.glob(os.path.join(SEQUENCES, "*.yaml")))[0]
     result = train(SEQUENCES, "--trainee", "T-8", "--report-dir", str(tmp_path), "--no-record", input="")
     assert result.exit_code == 1 and "No valid scenario" not in result.output
-    assert f"Sequence for T-8: {load_any(first).title}." in " ".join(result.output.split())
+    assert f"Sequence for T-8: {neutral_heading(load_any(first), 'en')}." in " ".join(result.output.split())
 
 
 # ---- a real terminal ----

@@ -48,7 +48,7 @@ DROPPED_RIGHT = [
     "2",  # winner: Banco
     "-200", "285", "-220", "-600", "85.50",  # seats 1, 4, 7, 8, 12
     "0",  # set aside: none
-    "",  # burned: none
+    "0",  # burned: none (an empty line is asked again, issue 20)
     "1",  # next hand: normal
     "1",  # button: from seat 12 round to seat 1
 ]
@@ -121,7 +121,7 @@ def test_all_right_gives_full_marks_and_a_sheet_that_trainer_grade_scores_the_sa
     assert set(sheet.times) == set(plain(solve(load(DROPPED)))["answer"])
     raw = yaml.safe_load(open(path, encoding="utf-8"))
     assert raw["typed"]["punto"] == ["1 3 5"] and raw["typed"]["payouts"][12] == ["85.50"]
-    assert raw["typed"]["burned"] == [""]
+    assert raw["typed"]["burned"] == ["0"]
 
     graded = run("grade", path, "--scenarios", SCENARIOS, "--report-dir", str(tmp_path), "--json")
     assert graded.exit_code == 0, graded.output

@@ -24,10 +24,11 @@ def _with(index: int, *typed: str) -> list[str]:
     return lines
 
 
-def test_an_announcement_without_both_scores_is_asked_again_with_an_example(tmp_path):
+def test_an_announcement_without_both_scores_is_asked_again_with_its_form(tmp_path):
     lines = _with(5, "hello", "Punto 3, Banco 5", "Banco five, Punto three", "Banco 5", "Banco 5, Punto 3")
     raw, out = _train(tmp_path, lines)
-    assert out.count('e.g. "Banco 7, Punto 5, Banco wins"') == 4
+    # The form in words, no scores: every "Banco N, Punto M" is some hand's right answer (issue 20, item 2).
+    assert out.count('"Banco", its score, then "Punto", its score') == 4
     assert raw.count("Announcement > ") == 5
     assert "12 of 12 decisions right: passed." in out
     [path] = sheets_in(tmp_path)
@@ -37,9 +38,9 @@ def test_an_announcement_without_both_scores_is_asked_again_with_an_example(tmp_
     assert sheet["answer"]["announce"] == "Banco 5, Punto 3"
 
 
-def test_an_italian_announcement_is_asked_again_with_an_italian_example(tmp_path):
+def test_an_italian_announcement_is_asked_again_with_its_italian_form(tmp_path):
     _, out = _train(tmp_path, _with(5, "ciao", "Banco 5, Punto 3, vince il Banco"), lang="it")
-    assert 'ad es. "Banco 7, Punto 5, vince il Banco"' in out
+    assert '"Banco", il suo punteggio, poi "Punto", il suo punteggio' in out
     assert "12 decisioni giuste su 12" in out
 
 

@@ -1,12 +1,28 @@
 """`trainer rules`: the rules the engine grades by, in the product's own words (FORMATS §4)."""
 from __future__ import annotations
 
+import re
 import sys
 
 import click
 
 from .. import exitcodes
 from .options import json_option, lang_option
+
+
+_ARTICLE_TYPO = re.compile(r"([a-z]+)\.?\s*(\d{1,2})")
+
+
+def _article_meant(name: str) -> str | None:
+    """An article number typed with a mistyped word before it ("arti5", "articel 7", "artcolo 3"): that
+    article, rather than the ruling whose number happens to be closest in spelling (R5)."""
+    from .. import rulebook
+
+    m = _ARTICLE_TYPO.fullmatch(name.strip().lower())
+    if m is None or not m.group(1).startswith(("ar", "at")):
+        return None
+    number = str(int(m.group(2)))
+    return number if rulebook.find(number) is not None else None
 
 
 @click.command()
@@ -33,7 +49,7 @@ def rules(topics: tuple[str, ...], as_json: bool, as_markdown: bool, lang: str) 
         t = rulebook.find(name)
         if t is None:
             unknown = True
-            near = rulebook.suggest(name)
+            near = _article_meant(name) or rulebook.suggest(name)
             hint = f"; did you mean {near}?" if near else "; `trainer rules` lists every topic."
             click.echo(f"trainer rules: unknown topic {name!r}{hint}", err=True)
         elif t not in found:

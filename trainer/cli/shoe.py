@@ -82,7 +82,7 @@ def shoe_options(fn: F) -> F:
 def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
                  decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None,
-                 proctor: str | None = None) -> int:
+                 settle: bool = False, proctor: str | None = None, pass_mark: float | None = None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
     from ..store import Recorder
@@ -94,13 +94,15 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     from ..yamlio.errors import Invalid
     from .results import open_results
 
+    if resume is None and not shoe:  # --quick FILE: neither --shoe nor --resume was given, so say what was
+        raise click.UsageError("--decks, --fault-rate and --quick go with --shoe")
     clash = [name for name, given in others.items() if given]
     if clash:
         raise click.UsageError(f"--shoe and --resume play a whole taglia: {', '.join(clash)} cannot go with them")
     if resume is not None and (shoe or decks is not None or fault_rate is not None or quick or articles
-                               or seed is not None):
+                               or seed is not None or settle):
         raise click.UsageError("--resume takes the taglia's own settings: give no --shoe, --decks, --fault-rate, "
-                               "--quick, --article or --seed with it")
+                               "--quick, --settle, --article or --seed with it")
     if resume is None and not shoe:
         raise click.UsageError("--decks, --fault-rate and --quick go with --shoe")
     if resume is None:
@@ -123,12 +125,12 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
             # Only a recorded taglia feeds the adaptive drill, so only then is it offered.
             offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
             session = Session(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
-                              next_drill=offer, store=store, no_record=no_record)
+                              next_drill=offer, store=store, no_record=no_record, pass_mark=pass_mark)
             with at_the_terminal():
                 if resume is not None:  # the sheet names its trainee
                     return session.resume(resume).exit_code
                 assert seed is not None
-                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick))
+                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick), settle)
                 return session.shoe(choice).exit_code
         except Invalid as bad:
             for problem in bad.problems:

@@ -1,6 +1,7 @@
 """`trainer train`: the command line of a training session; the session itself is trainer.session."""
 from __future__ import annotations
 
+import math
 import os
 import sys
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
@@ -72,6 +73,13 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 # --- end of adaptive drills --------------------------------------------------------------------------------------
 
 
+def _finite_mark(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """A pass mark is a fraction in [0, 1]: nan passes FloatRange's comparisons, so it is refused here."""
+    if value is not None and not math.isfinite(value):
+        raise click.BadParameter("give a fraction from 0 to 1, e.g. 0.8", ctx=ctx, param=param)
+    return value
+
+
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, dir_okay=True, readable=True))
 @click.option("--trainee", default=None, help="Who is training, e.g. T-0042 (names the saved answer sheets); "
@@ -86,18 +94,25 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
 @article_option("With --drill: only variants citing article N (1-12, 14 or premise); repeat for more.")
 @level_option("With --drill: variants up to this level.")
 @seed_option("With --drill or --adaptive: the drill's seed (printed when not given; reuse it to replay the drill).")
+@click.option("--settle", is_flag=True,
+              help="Every hand that grades the payouts also grades the settlement bet by bet: each losing stake "
+                   "collected, then each winner paid, one bet at a time (trainer rules R31).")
 @click.option("--no-wait", is_flag=True,
               help="Go on to the next hand at once after a verdict instead of waiting for Enter, and write one "
                    "scrolling transcript instead of redrawing the screen (the wait happens only on a terminal; "
                    "setting TRAINER_NO_WAIT does the same).")
+@click.option("--pass-mark", type=click.FloatRange(0, 1), default=None, callback=_finite_mark,
+              help="Pass when score/max reaches this fraction (wins over a scenario's pass_mark) [default: every "
+                   "decision right].")
 @store_options
 @proctor_option
 @adaptive_options
 @shoe_options
 def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
           count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool, proctor: str | None, adaptive: bool, plan: bool, as_json: bool,
-          **taglia: Any) -> None:
+          no_record: bool, no_wait: bool, settle: bool, proctor: str | None, adaptive: bool, plan: bool,
+          as_json: bool, pass_mark: float | None,
+          **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, with --bundled from the
@@ -130,7 +145,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         others = {"files": bool(paths), "--bundled": bundled, "--drill": drill, "--count": count is not None,
                   "--level": level is not None, "--adaptive": adaptive or plan or as_json}
         sys.exit(train_taglia(trainee, lang, report_dir, articles, seed, store, no_record, no_wait, others,
-                              proctor=proctor, **taglia))
+                              settle=settle, proctor=proctor, pass_mark=pass_mark, **taglia))
     if trainee is None:
         raise click.UsageError("Missing option '--trainee'.")
     results = None if no_record or plan else open_results(store)  # --plan writes nothing, not even a new store
@@ -163,5 +178,6 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         # Only a recorded session feeds the adaptive drill, so only then is it offered.
         next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
-                           next_drill=next_drill, store=store, no_record=no_record)
+                           next_drill=next_drill, store=store, no_record=no_record, settle=settle,
+                           pass_mark=pass_mark)
     sys.exit(code)

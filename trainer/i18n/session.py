@@ -17,9 +17,31 @@ EN: dict[str, str] = {
     # ---- the session ----
     "session.welcome": "Training session for {trainee}. Scenarios to play: {count}. You are the dealer.",
     "session.how_to_stop": (
-        "Ctrl-C stops at any time: finished scenarios are kept, the one in progress is saved as incomplete."
+        "Ctrl-C stops at any time: finished scenarios are kept, the one in progress is saved as incomplete. "
+        "Type < (or back) at a prompt to change the answer before it, until the hand's verdict."
     ),
     "session.scenario": "Hand {n} of {total}: {title}",
+    "session.go_on": "To go on later with the {count} scenarios not yet done, the one stopped in first:",
+    "session.go_on.one": "To go on later with the scenario not yet done:",
+    # A scenario's heading on screen: the fault as the dealer meets it, never what it leads to (the title,
+    # which often names the outcome, is the answer key's and the scorecard's).
+    "session.heading.none": "A hand at the table",
+    "session.heading.mask": "A hand near the mask",
+    "session.heading.after_burn": "A complaint after the cards were burnt",
+    "session.heading.extra_card": "A card too many comes out of the sabot",
+    "session.heading.exposed_card": "A card is seen before its time",
+    "session.heading.stuck_cards": "Cards come out of the sabot stuck together",
+    "session.heading.dropped_card": "A card falls to the floor",
+    "session.heading.damaged_card": "A damaged card",
+    "session.heading.reversed_distribution": "Cards dealt to the wrong side",
+    "session.heading.wrong_card_count": "The wrong number of cards in the distribution",
+    "session.heading.wrong_third_card": "A mistake over a third card",
+    "session.heading.misannounced_score": "A doubt over the announcement",
+    "session.heading.reader_error": "The reader's call on the Punto cards",
+    "session.heading.second_bet": "A second stake on one seat",
+    "session.heading.late_bet": 'A stake after "Rien ne va plus"',
+    "session.heading.banknote_bet": "A stake in banknotes",
+    "session.heading.stake_out_of_limits": "A stake and the table limits",
     "session.nothing_to_play": "No valid scenario to train on.",
     "session.drill.seed": "Drill seed {seed} (give --seed {seed} to play the same drill again).",
     "session.drill.kept": "Drill scenarios kept in {folder} (grade their sheets again with --scenarios {folder}).",
@@ -70,11 +92,11 @@ EN: dict[str, str] = {
     "session.key.settlement": "Settlement, bet by bet",
     "session.ask.procedure": "Which procedure steps do you take, in order?",
     "session.hint.procedure": (
-        "Type the step numbers in the order you take them, separated by spaces; 0 or Enter for none; "
+        "Type the step numbers in the order you take them, separated by spaces; 0 or none if there are none; "
         "? says what each step does."
     ),
     "session.hint.procedure_brief": (
-        "Type the step numbers (1-{last}) in the order you take them; 0 or Enter for none; ? says what each step does."
+        "Type the step numbers (1-{last}) in the order you take them; 0 or none if there are none; ? says what each step does."
     ),
     "session.steps.group.goes_on": "The hand goes on:",
     "session.steps.group.bianco": "Colpo in bianco:",
@@ -82,6 +104,8 @@ EN: dict[str, str] = {
     "session.steps.group.void": "Voiding the hand:",
     "session.steps.group.mask": "The mask:",
     "session.steps.group.table": "At the table:",
+    "session.table.limits": "Table limits: {minimum} to {maximum}.",
+    "session.table.new_limits": "The Game Inspector sets new table limits: {minimum} to {maximum}.",
     "session.so_far": "So far: {answers}",
     "session.wait.more_steps": "Press Enter for the rest of the steps…",
     "session.ask.status": "What does this hand become?",
@@ -92,14 +116,14 @@ EN: dict[str, str] = {
     "session.ask.winner": "Who wins the hand?",
     "session.ask.bets": "Which stakes play, now that you have acted? Seat by seat, as the bets stand on the layout.",
     "session.prompt.bets": "Seat {seat} ({stakes}) plays > ",
-    "session.options.stakes": "Each box with its tokens: p 100 (Punto), b 200 e 10 (Banco and Égalité); 0 for none.",
-    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like b 200 e 10, or 0.",
+    "session.options.stakes": "Each box with its tokens: p 130 (Punto), b 70 e 15 (Banco and Égalité); 0 for none.",
+    "session.retry.stakes": "'{token}' is not a seat's stakes: type each box with its tokens, like b 70 e 15, or 0.",
     "session.show.stakes": "seat {seat}: {stakes}",
     "session.ask.settlement": "Settle the layout bet by bet, in the order you work it.",
     "session.prompt.settlement": "Bet {n} > ",
     "session.options.settled": (
-        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 2 p 100: seat 2's Punto), p SEAT BOX WIN to "
-        "pay a winner (p 5 b 190: seat 5's Banco); 0 when the layout is settled."
+        "One bet at a time: c SEAT BOX STAKE to collect a loser (c 3 p 130: seat 3's Punto), p SEAT BOX WIN to "
+        "pay a winner (p 6 b 123.5: seat 6's Banco); 0 when the layout is settled."
     ),
     "session.retry.settled": (
         "'{token}' is not a bet settled: c or p, a seat ({seats}), the box (p, b or e) and the amount; or 0."
@@ -107,14 +131,14 @@ EN: dict[str, str] = {
     "session.show.collect": "collect seat {seat} {box} {amount}",
     "session.show.pay": "pay seat {seat} {box} {amount}",
     "session.ask.payouts": (
-        "Settlement: each seat's net result, + won or - lost (e.g. -100 or 147.25; 0 when it neither wins nor loses)."
+        "Settlement: each seat's net result, + won or - lost (e.g. -13 or 123.45; 0 when it neither wins nor loses)."
     ),
     "session.ask.set_aside": (
-        "Which cards go under the sabot for the next hand, in order? Their numbers; 0 or Enter for none."
+        "Which cards go under the sabot for the next hand, in order? Their numbers; 0 or none if there are none."
     ),
     "session.ask.burned": (
         "Which cards does your procedure burn (not the normal discard after the hand)? "
-        "Their numbers; 0 or Enter for none."
+        "Their numbers; 0 or none if there are none."
     ),
     "session.ask.next_hand": "What is the next hand?",
     "session.ask.button": "Which seat holds the button for the next hand?",
@@ -143,7 +167,7 @@ EN: dict[str, str] = {
     "session.options.reader": "Seats at this table: {seats}; or dealer.",
     "session.options.seat": "Seats at this table: {seats}.",
     "session.options.announce": "The words you say at the table, e.g. the two scores and the winner.",
-    "session.options.amount": "A net amount: -100 (lost), 0, 95 or 147.25 (won).",
+    "session.options.amount": "A net amount: -13 (lost), 0 or 123.45 (won).",
     "session.retry.choice": "Not one of the options: type a number from 1 to {last}.",
     "session.retry.step": "'{token}' is not a step: type numbers from 1 to {last}, separated by spaces, or 0 for none.",
     "session.retry.reader": "Not a seat at this table: type one of {seats}, or dealer.",
@@ -152,10 +176,14 @@ EN: dict[str, str] = {
     "session.retry.card_token": "'{token}' is neither a number from 1 to {last} nor a card like 7H.",
     "session.retry.not_listed": "{card} is not in the list of this hand's cards.",
     "session.retry.twice": "Card {n} is picked twice: each card can be used once.",
+    # An empty line is never an answer (issue 20): it may be a slip, or Enter pressed once too often after the help.
+    "session.retry.empty": "Nothing typed: type your answer (for none, type 0 or none).",
+    "session.retry.empty_settled": "Nothing typed: type the next bet, or 0 (or done) when the layout is settled.",
+    "session.retry.first": "This is the hand's first decision: there is no answer before it to change.",
     "session.retry.side_cards": "A side ends the hand with two or three cards: pick two or three numbers.",
-    "session.retry.announce": 'Type the announcement with Banco\'s score first, then Punto\'s, in digits, '
-                              'e.g. "Banco 7, Punto 5, Banco wins".',
-    "session.retry.amount": "'{token}' is not an amount: type the net result like -100, 0 or 147.25.",
+    "session.retry.announce": 'Type the announcement with Banco\'s score first, then Punto\'s, in digits: '
+                              '"Banco", its score, then "Punto", its score.',
+    "session.retry.amount": "'{token}' is not an amount: type the net result like -13, 0 or 123.45.",
     "session.show.no_steps": "none (a clean hand)",
     "session.show.none": "none",
     "session.show.dealer": "the dealer",
@@ -192,9 +220,29 @@ IT: dict[str, str] = {
     "session.welcome": "Sessione di addestramento per {trainee}. Scenari da giocare: {count}. Il dealer sei tu.",
     "session.how_to_stop": (
         "Ctrl-C interrompe in qualsiasi momento: gli scenari finiti restano salvati, "
-        "quello in corso viene salvato come incompleto."
+        "quello in corso viene salvato come incompleto. Scrivi < (o indietro) a un prompt per cambiare la "
+        "risposta precedente, fino al verdetto del colpo."
     ),
     "session.scenario": "Colpo {n} di {total}: {title}",
+    "session.go_on": "Per continuare più tardi con i {count} scenari non ancora fatti, dal primo interrotto:",
+    "session.go_on.one": "Per continuare più tardi con lo scenario non ancora fatto:",
+    "session.heading.none": "Un colpo al tavolo",
+    "session.heading.mask": "Un colpo vicino alla mascherina",
+    "session.heading.after_burn": "Un reclamo dopo che le carte sono state bruciate",
+    "session.heading.extra_card": "Una carta di troppo esce dal sabot",
+    "session.heading.exposed_card": "Una carta si vede prima del tempo",
+    "session.heading.stuck_cards": "Carte che escono dal sabot attaccate",
+    "session.heading.dropped_card": "Una carta cade a terra",
+    "session.heading.damaged_card": "Una carta danneggiata",
+    "session.heading.reversed_distribution": "Carte date al lato sbagliato",
+    "session.heading.wrong_card_count": "Il numero sbagliato di carte nella distribuzione",
+    "session.heading.wrong_third_card": "Un errore su una terza carta",
+    "session.heading.misannounced_score": "Un dubbio sull'annuncio",
+    "session.heading.reader_error": "La dichiarazione del lettore sulle carte del Punto",
+    "session.heading.second_bet": "Una seconda puntata sullo stesso posto",
+    "session.heading.late_bet": 'Una puntata dopo il "Rien ne va plus"',
+    "session.heading.banknote_bet": "Una puntata in banconote",
+    "session.heading.stake_out_of_limits": "Una puntata e i limiti del tavolo",
     "session.nothing_to_play": "Nessuno scenario valido su cui allenarsi.",
     "session.drill.seed": "Chiave dell'esercitazione {seed} (con --seed {seed} si rigioca la stessa esercitazione).",
     "session.drill.kept": (
@@ -249,11 +297,11 @@ IT: dict[str, str] = {
     "session.key.settlement": "Regolamento, puntata per puntata",
     "session.ask.procedure": "Quali passi della procedura esegui, e in che ordine?",
     "session.hint.procedure": (
-        "Scrivi i numeri dei passi nell'ordine in cui li esegui, separati da spazi; 0 o Invio per nessuno; "
+        "Scrivi i numeri dei passi nell'ordine in cui li esegui, separati da spazi; 0 oppure nessuno se non ce ne sono; "
         "? dice che cosa fa ogni passo."
     ),
     "session.hint.procedure_brief": (
-        "Scrivi i numeri dei passi (1-{last}) nell'ordine in cui li esegui; 0 o Invio per nessuno; "
+        "Scrivi i numeri dei passi (1-{last}) nell'ordine in cui li esegui; 0 oppure nessuno se non ce ne sono; "
         "? dice che cosa fa ogni passo."
     ),
     "session.steps.group.goes_on": "Il colpo prosegue:",
@@ -262,6 +310,8 @@ IT: dict[str, str] = {
     "session.steps.group.void": "Annullare il colpo:",
     "session.steps.group.mask": "La mascherina:",
     "session.steps.group.table": "Al tavolo:",
+    "session.table.limits": "Limiti del tavolo: da {minimum} a {maximum}.",
+    "session.table.new_limits": "L'Ispettore di Gioco fissa nuovi limiti del tavolo: da {minimum} a {maximum}.",
     "session.so_far": "Finora: {answers}",
     "session.wait.more_steps": "Premi Invio per il resto dei passi…",
     "session.ask.status": "Che cosa diventa questo colpo?",
@@ -276,16 +326,16 @@ IT: dict[str, str] = {
     "session.ask.winner": "Chi vince il colpo?",
     "session.ask.bets": "Quali puntate giocano, ora che sei intervenuto? Posto per posto, come stanno sul tavolo.",
     "session.prompt.bets": "Posto {seat} ({stakes}) gioca > ",
-    "session.options.stakes": "Ogni casella con i suoi gettoni: p 100 (Punto), b 200 e 10 (Banco ed Égalité); 0 per nessuna.",
+    "session.options.stakes": "Ogni casella con i suoi gettoni: p 130 (Punto), b 70 e 15 (Banco ed Égalité); 0 per nessuna.",
     "session.retry.stakes": (
-        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come b 200 e 10, o 0."
+        "'{token}' non sono le puntate di un posto: scrivi ogni casella con i suoi gettoni, come b 70 e 15, o 0."
     ),
     "session.show.stakes": "posto {seat}: {stakes}",
     "session.ask.settlement": "Regola il tavolo puntata per puntata, nell'ordine in cui lo lavori.",
     "session.prompt.settlement": "Puntata {n} > ",
     "session.options.settled": (
-        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 2 p 100: il Punto del posto 2), "
-        "p POSTO CASELLA VINCITA per pagare una vincente (p 5 b 190: il Banco del posto 5); 0 quando il tavolo è regolato."
+        "Una puntata alla volta: c POSTO CASELLA PUNTATA per incassare una perdente (c 3 p 130: il Punto del posto 3), "
+        "p POSTO CASELLA VINCITA per pagare una vincente (p 6 b 123,5: il Banco del posto 6); 0 quando il tavolo è regolato."
     ),
     "session.retry.settled": (
         "'{token}' non è una puntata regolata: c o p, un posto ({seats}), la casella (p, b o e) e l'importo; oppure 0."
@@ -294,14 +344,14 @@ IT: dict[str, str] = {
     "session.show.pay": "pagare posto {seat} {box} {amount}",
     "session.ask.payouts": (
         "Pagamenti: il risultato netto di ogni posto, + vinto o - perso "
-        "(ad es. -100 o 147,25; 0 se non vince né perde)."
+        "(ad es. -13 o 123,45; 0 se non vince né perde)."
     ),
     "session.ask.set_aside": (
-        "Quali carte vanno sotto il sabot per il colpo successivo, in ordine? I loro numeri; 0 o Invio per nessuna."
+        "Quali carte vanno sotto il sabot per il colpo successivo, in ordine? I loro numeri; 0 oppure nessuna se non ce ne sono."
     ),
     "session.ask.burned": (
         "Quali carte brucia la tua procedura (non lo scarto normale a fine colpo)? "
-        "I loro numeri; 0 o Invio per nessuna."
+        "I loro numeri; 0 oppure nessuna se non ce ne sono."
     ),
     "session.ask.next_hand": "Che colpo è il successivo?",
     "session.ask.button": "Quale posto ha il bottone per il colpo successivo?",
@@ -330,7 +380,7 @@ IT: dict[str, str] = {
     "session.options.reader": "Posti a questo tavolo: {seats}; oppure dealer.",
     "session.options.seat": "Posti a questo tavolo: {seats}.",
     "session.options.announce": "Le parole che dici al tavolo, ad es. i due punteggi e il vincente.",
-    "session.options.amount": "Un importo netto: -100 (perso), 0 (la puntata resta), 95 oppure 147,25 (vinto).",
+    "session.options.amount": "Un importo netto: -13 (perso), 0 (la puntata resta) oppure 123,45 (vinto).",
     "session.retry.choice": "Non è una delle opzioni: scrivi un numero da 1 a {last}.",
     "session.retry.step": (
         "'{token}' non è un passo: scrivi numeri da 1 a {last}, separati da spazi, oppure 0 per nessuno."
@@ -341,10 +391,15 @@ IT: dict[str, str] = {
     "session.retry.card_token": "'{token}' non è né un numero da 1 a {last} né una carta come 7H.",
     "session.retry.not_listed": "{card} non è nella lista delle carte di questo colpo.",
     "session.retry.twice": "La carta {n} è scelta due volte: ogni carta si usa una volta sola.",
+    "session.retry.empty": "Non hai scritto nulla: scrivi la risposta (per nessuno, scrivi 0 o nessuno).",
+    "session.retry.empty_settled": (
+        "Non hai scritto nulla: scrivi la puntata successiva, oppure 0 (o fatto) quando il tavolo è regolato."
+    ),
+    "session.retry.first": "Questa è la prima decisione del colpo: non c'è una risposta prima da cambiare.",
     "session.retry.side_cards": "Ogni parte chiude il colpo con due o tre carte: scegli due o tre numeri.",
     "session.retry.announce": 'Scrivi l\'annuncio con prima il punteggio del Banco, poi quello del Punto, in '
-                              'cifre, ad es. "Banco 7, Punto 5, vince il Banco".',
-    "session.retry.amount": "'{token}' non è un importo: scrivi il risultato netto come -100, 0 o 147,25.",
+                              'cifre: "Banco", il suo punteggio, poi "Punto", il suo punteggio.',
+    "session.retry.amount": "'{token}' non è un importo: scrivi il risultato netto come -13, 0 o 123,45.",
     "session.show.no_steps": "nessuno (colpo regolare)",
     "session.show.none": "nessuno",
     "session.show.dealer": "il Dealer",

@@ -26,9 +26,11 @@ EN: dict[str, str] = {
         "Sequence for {trainee}: {title}. {count} hands from one sabot, one after the other; you are the dealer."
     ),
     "taglia.sequence.over": "End of the sequence: {count} hands played.",
-    "taglia.sequence.total": "Sequence score: {score}/{max}.",
+    # PASSED or FAILED and the pass mark, in the scorecard's words (card.passed, card.pass_mark_all): the end
+    # screen never says less than the scorecard (issue 20).
+    "taglia.sequence.total": "Sequence score: {score}/{max}. {verdict} (pass mark: {mark}).",
     "taglia.saved.sequence": "The sequence: {path}",
-    "taglia.total": "Taglia score: {score}/{max}.",
+    "taglia.total": "Taglia score: {score}/{max}. {verdict} (pass mark: {mark}).",
     "taglia.wait.first": "Press Enter to deal the first hand…",
     "taglia.replay": "Play the whole taglia again:",
     "taglia.sequence.replay": "Play the sequence again:",
@@ -65,9 +67,9 @@ IT: dict[str, str] = {
         "Sequenza per {trainee}: {title}. {count} colpi dallo stesso sabot, uno dopo l'altro; il dealer sei tu."
     ),
     "taglia.sequence.over": "Fine della sequenza: {count} colpi giocati.",
-    "taglia.sequence.total": "Punteggio della sequenza: {score}/{max}.",
+    "taglia.sequence.total": "Punteggio della sequenza: {score}/{max}. {verdict} (soglia: {mark}).",
     "taglia.saved.sequence": "La sequenza: {path}",
-    "taglia.total": "Punteggio della taglia: {score}/{max}.",
+    "taglia.total": "Punteggio della taglia: {score}/{max}. {verdict} (soglia: {mark}).",
     "taglia.wait.first": "Premi Invio per distribuire il primo colpo…",
     "taglia.replay": "Rigioca tutta la taglia:",
     "taglia.sequence.replay": "Rigioca la sequenza:",

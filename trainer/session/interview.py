@@ -28,12 +28,13 @@ import time
 from collections.abc import Mapping
 from typing import Callable, Sequence
 
-from ..i18n import text_in
+from ..i18n import say, text_in
 from ..vocab import Key
 from .console import Console
 from .layout import fit, fit_all
 from .paths import choice_of, path
-from .questions import ORDER, QUESTIONS, Ask, Help, Question, Retry
+from .questions import ORDER, QUESTIONS, Ask, Back, Help, Question, Retry, TYPED_SHOWN, is_back
+from .questions import brief as brief_typed
 from .screen import GAP, WORDS, emphasis, paint, t
 from .sheets import HandAnswers
 
@@ -87,21 +88,43 @@ class Interview:
         """What the trainee has given so far, as the sheet keeps it."""
         return HandAnswers(self.answer, self.times, self.typed)
 
-    def run(self) -> None:
+    def _questions(self) -> list[Question]:
+        """The decisions this hand asks, as far as the answers so far tell (the status's path once it is given)."""
         if not self.status_led:
-            for n, key in enumerate(self.keys or (), 1):
-                self._one(QUESTIONS[key], n)
-            self.done = True
-            return
-        # No "of N": how many decisions a hand has would tell its status before it is asked.
-        self._one(QUESTIONS[Key.STATUS], 1)
-        assert self.choice is not None
+            return [QUESTIONS[key] for key in self.keys or ()]
+        if self.choice is None:
+            return [QUESTIONS[Key.STATUS]]
         keys = self.keys
-        for n, q in enumerate((q for q in path(self.choice, self.ask_ctx.extra)[1:] if keys is None or q.key in keys), 2):
-            self._one(q, n)
+        return [q for q in path(self.choice, self.ask_ctx.extra) if keys is None or q.key in keys]
+
+    def run(self) -> None:
+        """Each decision in turn; `<` (back) at a decision's first prompt takes the one before it up again,
+        its answer dropped (a new status may change the path), until the last is answered."""
+        i = 0
+        while True:
+            questions = self._questions()
+            if i >= len(questions):
+                break
+            # No "of N": how many decisions a hand has would tell its status before it is asked.
+            try:
+                self._one(questions[i], i + 1, first=i == 0)
+            except Back:
+                i -= 1
+                self._forget(questions[i].key)
+                continue
+            i += 1
         self.done = True
 
-    def _one(self, q: Question, n: int) -> None:
+    def _forget(self, key: str) -> None:
+        """A decision's answer dropped, to be asked again (its lines typed stay in `typed`)."""
+        self.answer.pop(key, None)
+        self.times.pop(key, None)
+        if key == Key.STATUS:
+            self.choice = None
+
+    def _one(self, q: Question, n: int, first: bool = False) -> None:
+        """Decision `n`, part by part; `<` at a later part goes back to the part before it, at the first part
+        raises Back (unless the decision is the hand's `first`, which has nothing before it)."""
         c, ask = self.console, self.ask_ctx
         head = emphasis(t(ask.lang, "session.progress", n=n, what=t(ask.lang, f"session.key.{q.key}")), c.colour)
         intro = [paint(line, c.colour) for line in q.intro(ask)]
@@ -115,17 +138,28 @@ class Interview:
             c.echo(head)
             c.lines(intro)
         start = self.clock()
-        values = []
-        for part in q.parts(ask):
+        values: list[object] = []
+        parts = q.parts(ask)
+        j = 0
+        while j < len(parts):
+            part = parts[j]
+            back = False
             while True:
+                typed_at_help: str | None = None
                 if c.redraws and helped:
-                    self._draw_help(head, brief, said + last, helped)
+                    typed_at_help = self._draw_help(head, brief, said + last, helped)
                 elif c.redraws:
                     self._draw(q.key, head, (intro, compact, brief), said + last)
                 helped = []
-                raw = c.ask(part.prompt)
+                # A line typed at the help's pager answers the prompt: it is never dropped.
+                raw = typed_at_help if typed_at_help is not None else c.ask(part.prompt)
                 self._keep(q.key, part.seat, raw)
+                if is_back(raw) and (j > 0 or not first):
+                    back = True
+                    break
                 try:
+                    if is_back(raw):
+                        raise Retry(say("session.retry.first"))
                     value = part.parse(raw)
                 except Retry as retry:
                     more = [emphasis(text_in(retry.why, ask.lang), c.colour, fg="yellow"), *part.options]
@@ -134,22 +168,41 @@ class Interview:
                 else:
                     break
                 # Redrawn, the options already on screen with the question are not said twice.
-                last = [part.prompt + raw, *(line for line in more if line not in intro)]
+                last = [part.prompt + brief_typed(raw, 2 * TYPED_SHOWN),
+                        *(line for line in more if line not in intro)]
                 if not c.redraws:
                     c.lines(more)
-            said.append(part.prompt + raw)
             last = []
+            if back:
+                if j == 0:
+                    self._forget(q.key)
+                    raise Back()
+                j -= 1  # the part before, asked again: its value dropped
+                said.pop()
+                values.pop()
+                self._partly(q, values, start)
+                continue
+            said.append(part.prompt + brief_typed(raw, 60))
             if q.until_none and value is None:  # "done": the rest of its parts are not asked
                 break
             values.append((part.seat, value) if part.seat is not None else value)
-            if part.seat is not None:  # a settlement answered seat by seat is kept as it grows
-                self.answer[q.key] = q.combine(values)
-                self.times[q.key] = self._since(start)
+            self._partly(q, values, start)
+            j += 1
         chosen = q.combine(values)
         if q.key == Key.STATUS:
-            self.choice = chosen
+            self.choice = str(chosen)
         self.answer[q.key] = q.record(chosen)
         self.times[q.key] = self._since(start)
+
+    def _partly(self, q: Question, values: list[object], start: float) -> None:
+        """A decision asked seat by seat (payouts, bets) is kept as it grows."""
+        if any(p.seat is not None for p in q.parts(self.ask_ctx)):
+            if values:
+                self.answer[q.key] = q.combine(values)
+                self.times[q.key] = self._since(start)
+            else:
+                self.answer.pop(q.key, None)
+                self.times.pop(q.key, None)
 
     def _draw(self, key: str, head: str, forms: tuple[list[str], list[str], list[str]], said: list[str]) -> None:
         """The whole screen for the next prompt, as much of it as fits the terminal's height. `forms`: the
@@ -170,9 +223,10 @@ class Interview:
         c.clear()
         c.lines([*top, "", *answers, *decision])
 
-    def _draw_help(self, head: str, brief: list[str], said: list[str], helped: list[str]) -> None:
+    def _draw_help(self, head: str, brief: list[str], said: list[str], helped: list[str]) -> str | None:
         """The help asked for in place of the hand, above the decision, until the next line is typed; what
-        does not fit above it comes first, a screenful at a time, each kept until Enter."""
+        does not fit above it comes first, a screenful at a time, each kept until Enter. A line typed at one
+        of those pages instead of Enter is returned: it is the answer to the decision's prompt."""
         c = self.console
         room = c.height - 1
         decision = fit_all([head, *brief, *said], c.width)
@@ -182,9 +236,12 @@ class Interview:
         for start in range(0, tail, room):  # the pages before it hold only what the end does not
             c.clear()
             c.lines(lines[start:min(start + room, tail)])
-            c.ask(t(self.ask_ctx.lang, "session.wait.more_steps"))
+            typed = c.ask(t(self.ask_ctx.lang, "session.wait.more_steps"))
+            if typed.strip():
+                return typed
         c.clear()
         c.lines([*lines[tail:], "", *decision])
+        return None
 
     def _so_far(self, width: int, current: str) -> list[str]:
         """The answers given in this hand before `current`, as the questions show them, on a line or two."""

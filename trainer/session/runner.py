@@ -43,11 +43,12 @@ from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
 from ..vocab import Key
 from . import screen, sheets, taglia_files as files
-from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, study_blocks
+from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, replay_command, study_blocks
 from .console import Console
 from .feedback import result_blocks, summary_lines
 from .hand_view import deal_out, exhausted_note, hand_view, show_pages
 from .hands import FileHands, HandSource
+from .headings import neutral_heading
 from .interview import Interview
 from .questions import Ask
 from .layout import fit, fit_all
@@ -94,7 +95,7 @@ class SessionReport:
 class _Scenario:
     """A scenario being played: where its hands come from, the hands answered so far, its sheet."""
 
-    __slots__ = ("hands", "solution", "taglia", "kept", "decisions", "sheet", "interview", "recorded")
+    __slots__ = ("hands", "solution", "taglia", "kept", "decisions", "sheet", "interview", "recorded", "finished")
 
     def __init__(self, hands: HandSource, solution: Solution | None, taglia: Taglia | None = None,
                  kept: Sequence[HandAnswers] = (), decisions: Sequence[Decision] = (), sheet: str | None = None):
@@ -105,6 +106,7 @@ class _Scenario:
         self.sheet = sheet
         self.interview: Interview | None = None  # the hand being asked
         self.recorded = False
+        self.finished = False  # every hand answered and the sheet saved complete: recorded whatever comes next
 
     @property
     def single(self) -> bool:
@@ -114,13 +116,21 @@ class _Scenario:
 class _Run:
     """What a session has done so far: its report, once it ends."""
 
-    __slots__ = ("played", "unfinished", "stopped", "current")
+    __slots__ = ("played", "unfinished", "stopped", "current", "scenarios")
 
-    def __init__(self) -> None:
+    def __init__(self, scenarios: Sequence[_Scenario] = ()) -> None:
         self.played: list[Played] = []
         self.unfinished: str | None = None
         self.stopped: Stop | None = None
         self.current: _Scenario | None = None
+        self.scenarios = list(scenarios)
+
+    def left(self) -> list[_Scenario]:
+        """After a stop: the scenarios still to play, the one stopped in first (unless it was recorded)."""
+        if self.current is None or self.current not in self.scenarios:
+            return list(self.scenarios)
+        at = self.scenarios.index(self.current)
+        return self.scenarios[at + 1 if self.current.recorded else at:]
 
     def report(self) -> SessionReport:
         return SessionReport(self.played, self.unfinished, self.stopped)
@@ -130,9 +140,11 @@ class Session:
     def __init__(self, trainee: str, *, lang: str = "en", report_dir: str = "reports",
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
-                 next_drill: NextDrill | None = None, store: str | None = None, no_record: bool = False):
+                 next_drill: NextDrill | None = None, store: str | None = None, no_record: bool = False,
+                 pass_mark: float | None = None):
         """`next_drill`: the adaptive drill the end offers; `store`, `no_record`: the command line's, for the
-        commands the end and a stop print (the replay records where the session did)."""
+        commands the end and a stop print (the replay records where the session did); `pass_mark`: the
+        command line's, which wins over a scenario's own as in `trainer grade`."""
         self.trainee = trainee
         self.lang = lang
         self.report_dir = report_dir
@@ -142,6 +154,7 @@ class Session:
         self.now = now
         self.next_drill = next_drill
         self.recording = Recording(store, no_record)
+        self.pass_mark = pass_mark
 
     # ---- what a session plays ----
 
@@ -165,7 +178,7 @@ class Session:
         seq = solution.scenario
         hands = FileHands(solution)
         c.echo(emphasis(t(lang, "taglia.sequence.welcome", trainee=safe_text(self.trainee),
-                          title=safe_text(seq.title_in(lang)), count=hands.total), c.colour))
+                          title=neutral_heading(seq, lang), count=hands.total), c.colour))
         description = seq.description_in(lang)
         if description:
             c.lines(safe_lines(description.strip()).split("\n"))
@@ -183,7 +196,7 @@ class Session:
         while os.path.lexists(os.path.join(folder, sid + ".yaml")):
             k += 1
             sid = f"{base}-{k}"
-        dealer = Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles, sid)
+        dealer = Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles, sid, settle=choice.settle)
         p = dealer.prepared
         sabot = t(lang, "taglia.sabot.one") if choice.decks == 1 else t(lang, "taglia.sabot.many", n=choice.decks)
         c.echo(emphasis(t(lang, "taglia.welcome", trainee=safe_text(self.trainee), sabot=sabot, seed=choice.seed),
@@ -222,7 +235,7 @@ class Session:
 
     def _session(self, scenarios: Sequence[_Scenario], opening: Callable[[], None] | None,
                  ending: Callable[[_Run], None]) -> SessionReport:
-        run = _Run()
+        run = _Run(scenarios)
         run.current = scenarios[0] if scenarios else None  # a taglia's sheet is saved from the start
         try:
             if opening is not None:
@@ -264,6 +277,7 @@ class Session:
         sc.interview = None
         ended = sc.hands.over and n == len(sc.hands.hands)
         self._save(sc, incomplete=not ended)
+        sc.finished = ended
         blocks = self._verdict(run, sc, n, view.ask, iv)
         hand = played.solution
         width = c.width
@@ -280,7 +294,8 @@ class Session:
             c.ask(t(lang, "session.wait.summary" if i == count and ended else "session.wait"))
 
     def _heading(self, sc: _Scenario, n: int, i: int, count: int) -> tuple[str, str | None]:
-        """Above the table: a one-hand scenario's number and title, and its own words; a taglia's status."""
+        """Above the table: a one-hand scenario's number and neutral heading (never its title: headings.py),
+        and its own words; a taglia's status."""
         solution = sc.solution
         if solution is None or not solution.single:
             return self._status(sc, n), None
@@ -288,7 +303,7 @@ class Session:
         # not shown: a bundled id names the fault's variant (art6-reversed-distribution-rebuilt).
         scenario = solution.scenario
         description = scenario.description_in(self.lang)
-        return (t(self.lang, "session.scenario", n=i, total=count, title=safe_text(scenario.title_in(self.lang))),
+        return (t(self.lang, "session.scenario", n=i, total=count, title=neutral_heading(scenario, self.lang)),
                 safe_lines(description) if description else None)
 
     def _verdict(self, run: _Run, sc: _Scenario, n: int, ask: Ask, iv: Interview) -> list[list[str]]:
@@ -330,7 +345,9 @@ class Session:
     def _save(self, sc: _Scenario, incomplete: bool) -> None:
         """The scenario's sheet with the hands kept: written under a fresh name the first time, then replaced
         whole."""
-        note = sc.taglia.note if sc.taglia is not None else ()
+        taglia = sc.taglia
+        # A shoe's sheet notes its taglia file's SHA-256 as it stands now, for --resume to check.
+        note = () if taglia is None else files.taglia_note(taglia.path) if taglia.choice is not None else taglia.note
         text = sheets.sheet_text(sc.hands.sid, self.trainee, sc.kept, sc.single, incomplete, self._stamp(),
                                  self.lang, note)
         if sc.sheet is None:
@@ -351,7 +368,7 @@ class Session:
         if solution is None:  # the shoe's taglia as saved, read back as `trainer grade` reads it
             assert sc.taglia is not None
             solution = solve(load_any(sc.taglia.path))
-        graded = grade_file(sc.sheet, solution)
+        graded = grade_file(sc.sheet, solution, self.pass_mark)
         cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp())
         sc.recorded = True
         done = Played(graded, sc.sheet, tuple(cards))
@@ -425,6 +442,8 @@ class Session:
             offer = self._offer() if run.played else None
             if offer:
                 blocks.append(self._offered(offer))
+            if run.stopped is not None:
+                blocks += self._go_on(run)
             if len(blocks) > 2:
                 blocks[2] = ["", *blocks[2]]
             if run.stopped is not None:
@@ -435,6 +454,20 @@ class Session:
         except (OSError, EOFError):  # the terminal is gone: the files are saved, there is no one to tell
             pass
 
+    def _go_on(self, run: _Run) -> list[list[str]]:
+        """After a stop in a run of one-hand scenarios: the one command that goes on with the scenario stopped
+        in (asked again from its start: one hand) and every one after it, in the same order (issue 20)."""
+        left = [sc.solution.scenario.source for sc in run.left() if sc.solution is not None]
+        if not left:
+            return []
+        c = self.console
+        args = replay_command([shown_path(path) for path in left], self.trainee, self.lang, self.report_dir,
+                              self.recording)
+        if self.pass_mark is not None:
+            args += ["--pass-mark", f"{self.pass_mark:g}"]
+        return [["", *fit(t(self.lang, "session.go_on" if len(left) > 1 else "session.go_on.one", count=len(left)), c.width)],
+                command_lines(args, c.width)]
+
     def _taglia_end(self, run: _Run) -> None:
         """A taglia's or sequence's end: graded like `trainer grade` (one scorecard, the result recorded);
         after a stop, saved as it stands with the command that takes it up again."""
@@ -444,6 +477,8 @@ class Session:
             try:
                 if run.stopped is None:
                     self._taglia_over(run, sc, sc.taglia)
+                elif sc.finished and not sc.recorded:  # stopped after the last hand: graded and recorded all the same
+                    self._taglia_finished(run, run.stopped, sc, sc.taglia)
                 else:
                     self._rescue(run)
                     self._taglia_stopped(run.stopped, sc, sc.taglia)
@@ -460,20 +495,41 @@ class Session:
         c.echo(t(self.lang, "taglia.resume"))
         c.lines(command_lines(self._resume_command(sc.sheet), c.width), whole=True)
 
+    def _taglia_finished(self, run: _Run, stopped: Stop, sc: _Scenario, taglia: Taglia) -> None:
+        """A stop once every hand is answered (Ctrl-C at "Press Enter for the summary"): the complete sheet is
+        graded and recorded like any other, and its result printed whole, nothing more asked (issue 19)."""
+        c = self.console
+        done = self._conclude(run, sc)
+        c.echo()
+        c.echo(emphasis(t(self.lang, f"session.stopped.{stopped}"), c.colour, fg="yellow"))
+        c.lines(fit_all(self._over_head(done, sc, taglia), c.width), whole=True)
+
+    def _over_head(self, done: Played, sc: _Scenario, taglia: Taglia) -> list[str]:
+        """A taglia's or sequence's result: its hands, its score, and the files saved."""
+        c, lang = self.console, self.lang
+        grade = done.graded.grade
+        assert grade is not None
+        shoe = taglia.choice is not None
+        return [emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(sc.hands.hands)),
+                         c.colour),
+                emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
+                           max=grade.max, verdict=t(lang, "card.passed" if grade.passed else "card.failed"),
+                           mark=pass_mark_text(grade.pass_mark, lang)),
+                         c.colour, fg="green" if grade.passed else "red"),
+                self._saved_taglia(taglia), t(lang, "taglia.saved.sheet", path=shown_path(done.sheet)),
+                *(t(lang, "taglia.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
+
     def _taglia_over(self, run: _Run, sc: _Scenario, taglia: Taglia) -> None:
         c, lang = self.console, self.lang
+        # Every hand is answered: the sheet says so before it is graded, also when a resumed sheet had them all
+        # but was saved incomplete (a stop after its last hand, by a trainer before issue 19's fix).
+        self._save(sc, incomplete=False)
         done = self._conclude(run, sc)
         grade = done.graded.grade
         assert grade is not None
         shoe = taglia.choice is not None
         width = c.width
-        head = [emphasis(t(lang, "taglia.over" if shoe else "taglia.sequence.over", count=len(sc.hands.hands)),
-                         c.colour),
-                emphasis(t(lang, "taglia.total" if shoe else "taglia.sequence.total", score=grade.score,
-                           max=grade.max), c.colour, fg="green" if grade.passed else None),
-                self._saved_taglia(taglia), t(lang, "taglia.saved.sheet", path=shown_path(done.sheet)),
-                *(t(lang, "taglia.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
-        blocks = [fit_all(head, width)]
+        blocks = [fit_all(self._over_head(done, sc, taglia), width)]
         # What to study, and the saved file to play again: the whole taglia or sequence is one replay.
         r = self.recording
         blocks += study_blocks([HandResult(taglia.path, grade)], self.trainee, lang, self.report_dir, width,
@@ -499,7 +555,17 @@ class Session:
             args += ["--lang", self.lang]
         if os.path.normpath(self.report_dir) != DEFAULT_REPORT_DIR:
             args += ["--report-dir", self.report_dir]
+        if self.pass_mark is not None:  # the sheet does not keep it: the session goes on with the same mark
+            args += ["--pass-mark", f"{self.pass_mark:g}"]
         return args + self.recording.args()
+
+
+def pass_mark_text(mark: float | None, lang: str) -> str:
+    """The pass mark in the scorecard's own words: every decision right, or the share of decisions."""
+    from ..i18n.format import percent
+
+    return t(lang, "card.pass_mark_all") if mark is None else t(lang, "card.pass_mark_value",
+                                                                 percent=percent(mark, lang))
 
 
 def _shielded() -> ContextManager[None]:

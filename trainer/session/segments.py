@@ -39,14 +39,15 @@ def segments(items: Sequence[Solution]) -> list[Segment]:
 
 def play(items: Sequence[Solution], trainee: str, lang: str, report_dir: str, console: Console | None = None,
          on_graded: Callable[[Graded], None] | None = None, next_drill: Offer | None = None,
-         store: str | None = None, no_record: bool = False) -> int:
+         store: str | None = None, no_record: bool = False, pass_mark: float | None = None) -> int:
     """Every segment in turn; the exit code of the first that stopped, else 0."""
     c = console or Console()
     parts = segments(items)
     for i, part in enumerate(parts):
         # The adaptive advice ends the last summary only (a sequence's end, when one is last).
         session = Session(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
-                          next_drill=next_drill if i == len(parts) - 1 else None, store=store, no_record=no_record)
+                          next_drill=next_drill if i == len(parts) - 1 else None, store=store, no_record=no_record,
+                          pass_mark=pass_mark)
         if isinstance(part, list):
             code = session.run(part).exit_code
         else:

@@ -20,12 +20,13 @@ refused instead of being continued wrongly.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shlex
 from dataclasses import dataclass
 
-from ..files import replace_whole, slug, write_new
+from ..files import regular_file_bytes, replace_whole, slug, write_new
 from ..shoe import Dealer, taglia_text
 from ..terminal import safe_text
 from ..vocab import Article
@@ -35,6 +36,9 @@ TAGLIE = "taglie"
 DEALT_BY = "# Dealt by: "
 SEQUENCE_FILE = "# Sequence file: "  # a file sequence's sheet: where the file is, for --resume
 SEQUENCE_SHA256 = "# Sequence SHA-256: "
+TAGLIA_SHA256 = "# Taglia SHA-256: "  # a shoe's sheet: the taglia file's digest when the sheet was saved
+TAGLIA_MAX_BYTES = 4_000_000  # a whole taglia is some eighty hands of a few hundred bytes each
+_TAGLIA_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")  # what taglia_base makes, and nothing that leaves the folder
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +50,14 @@ class ShoeChoice:
     fault_rate: float = 0.15
     articles: tuple[Article, ...] | None = None  # None: every article a fault can come from
     quick: bool = False
+    settle: bool = False  # every hand that grades payouts grades the settlement bet by bet (R31)
 
     def command(self) -> str:
         words = ["trainer", "train", "--shoe", "--seed", str(self.seed), "--decks", str(self.decks),
                  "--fault-rate", repr(self.fault_rate)]
         for a in self.articles or ():
             words += ["--article", str(a)]
-        return " ".join(words + (["--quick"] if self.quick else []))
+        return " ".join(words + (["--quick"] if self.quick else []) + (["--settle"] if self.settle else []))
 
     @staticmethod
     def from_command(line: str) -> ShoeChoice | None:
@@ -65,7 +70,7 @@ class ShoeChoice:
             return None
         from ..drill.variants import normalise_article
 
-        seed, decks, rate, quick = None, 6, 0.15, False
+        seed, decks, rate, quick, settle = None, 6, 0.15, False, False
         articles: list[Article] = []
         it = iter(words[3:])
         try:
@@ -80,13 +85,15 @@ class ShoeChoice:
                     articles.append(normalise_article(next(it)))
                 elif word == "--quick":
                     quick = True
+                elif word == "--settle":
+                    settle = True
                 else:
                     return None
         except (StopIteration, ValueError):
             return None
         if seed is None:
             return None
-        return ShoeChoice(seed, decks, rate, tuple(articles) or None, quick)
+        return ShoeChoice(seed, decks, rate, tuple(articles) or None, quick, settle)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +145,29 @@ def noted_sequence(text: str) -> tuple[int, str, str] | None:
         elif line.startswith(SEQUENCE_SHA256):
             sha = line[len(SEQUENCE_SHA256):].strip()
     return None if found is None else (found[0], found[1], sha)
+
+
+def taglia_note(path: str) -> tuple[str, ...]:
+    """The comment line by which a shoe's sheet notes its taglia file's SHA-256, so that `--resume` knows the
+    file is the one answered (nothing when the file cannot be read: the re-deal check still stands)."""
+    try:
+        raw = regular_file_bytes(path, TAGLIA_MAX_BYTES + 1)
+    except OSError:
+        return ()
+    return (TAGLIA_SHA256 + hashlib.sha256(raw).hexdigest(),)
+
+
+def noted_taglia(text: str) -> str | None:
+    """From a sheet's text: the taglia file's SHA-256 noted, or None."""
+    for line in text.splitlines()[:8]:
+        if line.startswith(TAGLIA_SHA256):
+            return line[len(TAGLIA_SHA256):].strip()
+    return None
+
+
+def taglia_name_ok(name: str) -> bool:
+    """A sheet's scenario names its taglia file inside the trainee's folder: a plain name, no path."""
+    return _TAGLIA_NAME.fullmatch(name) is not None
 
 
 def dealt_by(text: str) -> ShoeChoice | None:

@@ -11,6 +11,7 @@ one that is not is asked again from its start.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..engine.grade import Decision, grade_hand
 from ..engine.solve import Solution
 from ..io.plain import answer_from_plain
+from ..terminal import safe_text
 from ..yamlio.errors import Invalid, Problem
 from . import taglia_files as files
 from .hand_view import asked_beyond
@@ -50,12 +52,20 @@ def take_up(sheet_path: str, report_dir: str) -> Resumed:
     from ..sheet.load import load_sheet
 
     sheet = load_sheet(sheet_path)
+    if sheet.incomplete and not sheet.is_sequence:  # one hand: nothing answered in it counts until it is whole
+        raise Invalid([Problem(sheet_path, 1, 1, "this sheet is a one-hand scenario stopped before its end; its "
+                               "hand is asked again from the start by the command the session printed when it "
+                               "stopped (trainer train SCENARIO... --trainee ID)")])
     if not sheet.incomplete or not sheet.is_sequence:
         raise Invalid([Problem(sheet_path, 1, 1, "this sheet is not an unfinished taglia or sequence (a sequence "
                                "sheet with incomplete: true); grade it with trainer grade instead")])
     report_dir = files.report_dir_of(sheet_path, report_dir)
-    with open(sheet_path, encoding="utf-8", errors="replace") as f:
-        noted = files.noted_sequence(f.read())
+    from ..files import regular_file_bytes
+
+    try:  # read again as a regular file only: the name could have been swapped since it was loaded
+        noted = files.noted_sequence(regular_file_bytes(sheet_path, 1_000_001).decode("utf-8", "replace"))
+    except OSError as err:
+        raise Invalid([Problem(sheet_path, 1, 1, f"cannot read the sheet: {err}")]) from None
     hands: HandSource
     if noted is not None:
         solution = _file(sheet, noted)
@@ -114,13 +124,9 @@ def _shoe(sheet: AnswerSheet, report_dir: str) -> tuple[files.Taglia, ShoeHands]
     from ..sequence.load import load_any
     from ..shoe import Dealer
 
-    path = os.path.join(files.taglia_folder(report_dir, sheet.trainee), sheet.scenario + ".yaml")
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as err:
-        raise Invalid([Problem(sheet.source, 1, 1, f"the taglia it answers, {path}, cannot be read "
-                               f"({err.strerror or err}); it must stay where the session saved it")]) from None
+    folder = files.taglia_folder(report_dir, sheet.trainee)
+    path = _taglia_path(sheet, folder)
+    text = _taglia_text(sheet, path)
     choice = files.dealt_by(text)
     seq = load_any(path, text.encode("utf-8"))
     dealer = None if choice is None else Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles,
@@ -132,5 +138,62 @@ def _shoe(sheet: AnswerSheet, report_dir: str) -> tuple[files.Taglia, ShoeHands]
             or files.taglia_file_text(dealer, sheet.trainee, choice) != text:
         raise Invalid([Problem(path, 1, 1, "this taglia is not the one its '# Dealt by:' line deals (was it "
                                "edited?), so it cannot be resumed; grade its sheet with trainer grade instead")])
+    _check_noted(sheet, path, text)
     return files.Taglia(path, choice=choice), files.shoe_hands(dealer, choice, path, sheet.trainee)
 
+
+
+def _taglia_path(sheet: AnswerSheet, folder: str) -> str:
+    """The taglia file the sheet names: its scenario, a plain name, inside the trainee's taglia folder (a
+    `../` or a link that leads out of it is refused: resume reads only the files a session saved)."""
+    def refuse(message: str) -> Invalid:
+        return Invalid([Problem(sheet.source, 1, 1, message)])
+
+    sid = sheet.scenario
+    if not files.taglia_name_ok(sid):
+        raise refuse(f"the sheet's scenario {safe_text(repr(sid))} is not the name of a taglia saved in {folder}, "
+                     "so there is nothing to resume")
+    path = os.path.join(folder, sid + ".yaml")
+    if os.path.dirname(os.path.realpath(path)) != os.path.realpath(folder):
+        raise refuse(f"the taglia it answers, {path}, leads out of {folder}; it must stay where the session "
+                     "saved it")
+    return path
+
+
+def _taglia_text(sheet: AnswerSheet, path: str) -> str:
+    """The taglia file's text: a regular file only (never a FIFO or a device), of a taglia's size."""
+    from ..files import NotAFile, regular_file_bytes
+
+    def refuse(message: str, where: str = sheet.source) -> Invalid:
+        return Invalid([Problem(where, 1, 1, message)])
+
+    try:
+        raw = regular_file_bytes(path, files.TAGLIA_MAX_BYTES + 1)
+    except NotAFile as err:
+        raise refuse(f"the taglia it answers, {path}, is {err.kind}, not a regular file, so it cannot be "
+                     "resumed") from None
+    except OSError as err:
+        raise refuse(f"the taglia it answers, {path}, cannot be read ({err.strerror or err}); it must stay "
+                     "where the session saved it") from None
+    if len(raw) > files.TAGLIA_MAX_BYTES:
+        raise refuse(f"the taglia it answers, {path}, is larger than any taglia "
+                     f"({files.TAGLIA_MAX_BYTES // 1_000_000} MB at most), so it cannot be resumed")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise refuse("this taglia is not UTF-8 text, so it cannot be resumed", path) from None
+
+
+def _check_noted(sheet: AnswerSheet, path: str, text: str) -> None:
+    """The taglia file is the one the sheet noted when it was saved (its SHA-256): another genuine taglia put
+    in its place deals the hands of its own `# Dealt by:` line, but not the hands answered."""
+    from ..files import regular_file_bytes
+
+    try:
+        noted = files.noted_taglia(regular_file_bytes(sheet.source, 64_000).decode("utf-8", "replace"))
+    except OSError:
+        noted = None
+    if noted is not None and hashlib.sha256(text.encode("utf-8")).hexdigest() != noted:
+        raise Invalid([Problem(path, 1, 1, "this taglia has changed since its sheet was saved (its SHA-256 is not "
+                               "the one the sheet noted), so its hands may not be the ones answered; grade the "
+                               "sheet with trainer grade instead")])

@@ -135,8 +135,8 @@ def record_from_row(row: Row) -> Record:
     """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
     so text that cannot be decoded stays text, marked Undecodable, bytes become Undecodable text, and a flag
     that is not 0/1 stays as stored (its hash then differs)."""
-    # Any: the values of a tampered row can be of any type; every reader of a Record checks the types it uses
-    values: list[Any] = list(row) if set(map(type, row)) <= _PLAIN else [text_of(v) for v in row]
+    # A tampered row's values can be of any type; every reader of a Record checks the types it uses.
+    values: list[Any] = list(row) if set(map(type, row)) <= _PLAIN else [text_of(v) for v in row]  # Any: as above
     for i in _JSON_AT:
         if isinstance(values[i], str):
             values[i] = decode_json(values[i])
