@@ -134,8 +134,9 @@ class Plan:
         for s in self.slots:
             out.append(f"{s.index:>{width}}. {cite([s.article], lang)}")
             out.append(f"{' ' * (width + 2)}{text_in(s.why, lang)}")
-        out.append(text_in(say("adaptive.plan.play", command=command(self.trainee, lang, len(self.slots),
-                                                                     self.seed, store)), lang))
+        # The command on a line of its own, whole, to paste (a terminal's caller may continue it: cli/train.py).
+        out.append(text_in(say("adaptive.plan.play"), lang))
+        out.append("  " + command(self.trainee, lang, len(self.slots), self.seed, store))
         return "\n".join(out) + "\n"
 
     def drills(self) -> list[Drill]:

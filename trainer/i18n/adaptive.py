@@ -17,7 +17,7 @@ EN: dict[str, str] = {
     "adaptive.early": "not due for {wait} hands, but nothing is due sooner",
     "adaptive.box.new": "new",
     "adaptive.plan.head": "Adaptive drill for {trainee}, seed {seed} (recorded hands so far: {recorded}):",
-    "adaptive.plan.play": "Play it: {command}",
+    "adaptive.plan.play": "Play it:",
     "adaptive.session.start": (
         "Adaptive drill for {trainee}, seed {seed}: chosen from your recorded results (hands so far: {recorded}); "
         "its scenarios are kept in {folder}."
@@ -54,7 +54,7 @@ IT: dict[str, str] = {
     "adaptive.early": "da ripassare tra {wait} colpi, ma niente va ripassato prima",
     "adaptive.box.new": "nuovo",
     "adaptive.plan.head": "Esercitazione adattiva per {trainee}, chiave {seed} (colpi registrati finora: {recorded}):",
-    "adaptive.plan.play": "Per giocarla: {command}",
+    "adaptive.plan.play": "Per giocarla:",
     "adaptive.session.start": (
         "Esercitazione adattiva per {trainee}, chiave {seed}: scelta in base ai tuoi risultati registrati "
         "(colpi finora: {recorded}); i suoi scenari sono conservati in {folder}."
