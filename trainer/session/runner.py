@@ -41,7 +41,8 @@ from ..files import replace_whole
 from ..io.plain import answer_from_plain
 from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
-from ..vocab import Key
+from ..faults import KINDS
+from ..vocab import Key, Touches
 from . import screen, sheets, taglia_files as files
 from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, replay_command, study_blocks
 from .console import Console
@@ -320,7 +321,13 @@ class Session:
             sc.decisions += decisions
             scored = Grade(sc.hands.sid, self.trainee, decisions)
             after = [t(lang, "taglia.hand.score", n=n, score=scored.score, max=scored.max)]
-        return [*result_blocks(scored, ask, self.console.width, iv.asked, iv.choice), after]
+        hand = sc.hands.hands[n - 1].solution
+        fault = hand.hand.fault
+        # The cards' own rules decide the cards, scores and winner only where no fault changed how the cards
+        # were dealt (no fault, or one at the betting); elsewhere the fault's article says it.
+        plain = fault is None or KINDS[fault.kind].touches == Touches.BETS
+        coup = hand.outcome.coup if plain and not hand.hand.in_bianco else None
+        return [*result_blocks(scored, ask, self.console.width, iv.asked, iv.choice, coup), after]
 
     def _cards(self, cards: tuple[Card, ...]) -> str:
         return " ".join(screen.card(x, self.console.colour) for x in cards)
