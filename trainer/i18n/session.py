@@ -31,6 +31,7 @@ EN: dict[str, str] = {
                          "drawing table.",
     "session.rule.winner": "The rule: the higher score wins; equal scores are an Égalité.",
     "session.result.read": "Read: trainer rules {topics}",
+    "session.hand_time": "Time for this hand: {seconds} s (slowest decision: {slowest}, {slowest_seconds} s).",
     # A scenario's heading on screen: the fault as the dealer meets it, never what it leads to (the title,
     # which often names the outcome, is the answer key's and the scorecard's).
     "session.heading.none": "A hand at the table",
@@ -238,6 +239,7 @@ IT: dict[str, str] = {
                          "secondo la tabella.",
     "session.rule.winner": "La regola: vince il punteggio più alto; a punteggi uguali è Égalité.",
     "session.result.read": "Da leggere: trainer rules {topics}",
+    "session.hand_time": "Tempo per questo colpo: {seconds} s (decisione più lenta: {slowest}, {slowest_seconds} s).",
     "session.heading.none": "Un colpo al tavolo",
     "session.heading.mask": "Un colpo vicino alla mascherina",
     "session.heading.after_burn": "Un reclamo dopo che le carte sono state bruciate",

@@ -321,6 +321,7 @@ class Session:
             sc.decisions += decisions
             scored = Grade(sc.hands.sid, self.trainee, decisions)
             after = [t(lang, "taglia.hand.score", n=n, score=scored.score, max=scored.max)]
+        after += hand_time(iv.times, lang)
         hand = sc.hands.hands[n - 1].solution
         fault = hand.hand.fault
         # The cards' own rules decide the cards, scores and winner only where no fault changed how the cards
@@ -565,6 +566,23 @@ class Session:
         if self.pass_mark is not None:  # the sheet does not keep it: the session goes on with the same mark
             args += ["--pass-mark", f"{self.pass_mark:g}"]
         return args + self.recording.args()
+
+
+def hand_time(times: dict[str, float], lang: str) -> list[str]:
+    """The seconds the hand took, its decisions' times added up, and its slowest decision (issue 20, item 9):
+    the sheet keeps every decision's time; the verdict shows it."""
+    if not times:
+        return []
+    slowest = max(times, key=lambda k: times[k])
+    total = sum(times.values())
+    return [t(lang, "session.hand_time", seconds=_seconds(total, lang), slowest=t(lang, f"session.key.{slowest}"),
+              slowest_seconds=_seconds(times[slowest], lang))]
+
+
+def _seconds(value: float, lang: str) -> str:
+    from ..i18n.format import decimal_point
+
+    return decimal_point(f"{value:.0f}" if value >= 10 else f"{value:.1f}", lang)
 
 
 def pass_mark_text(mark: float | None, lang: str) -> str:
