@@ -241,6 +241,5 @@ def test_train_shows_scenario_texts_and_problems_harmlessly(tmp_path):
     (folder / "b\x1b[2J.yaml").write_text(scenario_text(id=f'"x{ESCAPES}"'), encoding="utf-8")
     result = clean(run("train", str(folder), "--trainee", "T-1", "--report-dir", str(tmp_path / "r"), input=""), 1)
     no_controls(result.output)
-    # The title is no longer shown in the session (issue 20: it may name the answer); the description is,
-    # escaped like the title was.
+    # The session heads a hand by its fault, not its title (issue 20); the description it shows is escaped.
     assert "d\\x1b]0;pwned" in result.output and "Evil" not in result.output

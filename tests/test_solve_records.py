@@ -54,7 +54,7 @@ def test_each_hand_scenario_is_the_one_the_constructor_builds():
         hand = p.hand
         built = Hand(
             scenario=seq, number=hand.number, table=hand.table, cards=hand.cards, mask_after=hand.mask_after,
-            fault=hand.fault, carried=hand.carried, in_bianco=hand.in_bianco)
+            fault=hand.fault, carried=hand.carried, in_bianco=hand.in_bianco, new_limits=hand.new_limits)
         assert hand == built
         assert [getattr(hand, f.name) for f in dataclasses.fields(hand)] == \
             [getattr(built, f.name) for f in dataclasses.fields(built)]

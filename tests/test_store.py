@@ -29,7 +29,7 @@ from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.store import (GENESIS, Record, StoreError, chain_hash, key_id, open_store, record_of, sign,
                            store_spec, verify)
 from trainer.store import sqlite as sqlite_backend
-from trainer.store.base import COLUMNS, record_from_row, row_values
+from trainer.store.base import COLUMNS, PROVENANCE_COLUMNS, record_from_row, row_values
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BACKENDS = ["sqlite", "postgresql"]
@@ -283,10 +283,10 @@ def test_opening_again_does_not_rerun_migrations(spec, record, raw):
     fill(spec, record, 2)
     db = raw(spec)
     before = versions(db)
-    assert [v for v, _ in before] == [1, 2]  # issue 9: version 2, the head's signed_from
+    assert [v for v, _ in before] == [1, 2, 3]  # issue 9: version 2, the head's signed_from; 3: provenance
     for _ in range(2):
         with open_store(spec) as store:
-            assert store.version() == store.latest_version == 2
+            assert store.version() == store.latest_version == 3
             assert len(store) == 2
     assert versions(db) == before
 
@@ -295,9 +295,9 @@ def test_a_newer_store_is_refused_and_left_alone(spec, record, raw):
     fill(spec, record, 1)
     db = raw(spec)
     db.run("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)", (7, "2030-01-01T00:00:00Z"))
-    with pytest.raises(StoreError, match=r"schema version 7, but this trainer knows versions up to 2.*[Uu]pgrade"):
+    with pytest.raises(StoreError, match=r"schema version 7, but this trainer knows versions up to 3.*[Uu]pgrade"):
         open_store(spec)
-    assert [v for v, _ in versions(db)] == [1, 2, 7]
+    assert [v for v, _ in versions(db)] == [1, 2, 3, 7]
     assert len(db.rows()) == 1
 
 
@@ -329,21 +329,25 @@ def hand_made_v1(spec: str, record: Record, raw) -> Record:
     db = raw(spec)
     for sql in HAND_MADE_V1["postgresql" if db.pg else "sqlite"] + HAND_MADE_V1_COMMON:
         db.run(sql)
-    rec = replace(record, seq=1, prev_hash=GENESIS, hash=chain_hash(GENESIS, record.content()))
-    db.insert(rec)
+    old = replace(record, format=1, pass_mark=None, trainer_version=None, rulebook_sha256=None, proctor=None)
+    rec = replace(old, seq=1, prev_hash=GENESIS, hash=chain_hash(GENESIS, old.content()))
+    v1 = [c for c in COLUMNS if c not in PROVENANCE_COLUMNS]  # a record of format 1, in version 1's columns
+    db.run(f"INSERT INTO results ({', '.join(v1)}) VALUES ({', '.join('?' * len(v1))})",
+           tuple(v for c, v in zip(COLUMNS, row_values(rec)) if c in v1))
     db.run("INSERT INTO chain_head (id, seq, hash) VALUES (1, ?, ?)", (1, rec.hash))
     return rec
 
 
 def test_hand_made_version_1_store_opens_as_is(spec, record, raw):
-    """Its records as they are; since issue 9 it is migrated to version 2 on opening (the head's marker)."""
+    """Its records as they are; since issue 9 it is migrated to version 2 on opening (the head's marker), since
+    issue 19 to version 3 (the pass mark and provenance of record format 2)."""
     rec = hand_made_v1(spec, record, raw)
     with open_store(spec) as store:
-        assert store.version() == 2
+        assert store.version() == 3
         assert list(store.records()) == [rec]
         store.add(record)
         assert verify(store).ok
-    assert [v for v, _ in versions(raw(spec))] == [1, 2]
+    assert [v for v, _ in versions(raw(spec))] == [1, 2, 3]
 
 
 def _backend_module(spec):
@@ -355,14 +359,14 @@ def _backend_module(spec):
 
 
 def test_older_store_is_migrated_in_one_transaction(spec, record, raw, monkeypatch):
-    """A later version's steps (a stand-in version 3, after the real version 2) bring a version-1 store
+    """A later version's steps (a stand-in version, after the real ones) bring a version-1 store
     forward, all or nothing."""
     rec = hand_made_v1(spec, record, raw)
     module = _backend_module(spec)
     v1 = list(module.MIGRATIONS)
     db = raw(spec)
 
-    # A version 4 whose second statement fails: nothing of versions 2, 3 or 4 stays.
+    # Two stand-in versions, the second failing at its second statement: nothing of versions 2 on stays.
     broken = v1 + [("ALTER TABLE results ADD COLUMN reviewed_by TEXT",),
                    ("CREATE TABLE reviews (seq INTEGER)", "ALTER TABLE no_such_table ADD COLUMN x TEXT")]
     monkeypatch.setattr(module.PostgresStore if db.pg else module.SQLiteStore, "MIGRATIONS", broken)
@@ -378,11 +382,11 @@ def test_older_store_is_migrated_in_one_transaction(spec, record, raw, monkeypat
                   "CREATE INDEX results_origin ON results (origin)")]
     monkeypatch.setattr(module.PostgresStore if db.pg else module.SQLiteStore, "MIGRATIONS", good)
     with open_store(spec) as store:
-        assert store.version() == 3
+        assert store.version() == len(v1) + 1
         assert list(store.records()) == [rec]
         assert store.add(record).seq == 2
         assert verify(store).ok
-    assert [v for v, _ in versions(db)] == [1, 2, 3]
+    assert [v for v, _ in versions(db)] == list(range(1, len(v1) + 2))
     db.run("UPDATE results SET reviewed_by = 'inspector' WHERE seq = 1")  # the new column is there
 
 

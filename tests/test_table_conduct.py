@@ -294,3 +294,68 @@ def test_a_whole_taglia_has_the_game_inspector_change_the_limits_now_and_then():
             if limits is not None:  # every stake that plays lies within the limits in force (R30)
                 assert all(limits.allow(s.amount) for s in Bets.of(dealt.played.hand.table))
     assert changed >= 3
+
+
+def test_the_table_screen_says_the_limits_and_when_the_game_inspector_changes_them():
+    from trainer.session.hand_view import hand_view
+
+    for index in range(1, 13):
+        dealer = Dealer(seed=11, index=index)
+        while not dealer.over:
+            dealt = dealer.deal()
+            hand = dealt.played.solution
+            panel = "\n".join(line for _, line in hand_view(hand, "Hand", None, "en", False, 80).panel)
+            limits = hand.hand.table.limits
+            if dealt.plan.limits is not None:
+                assert f"The Game Inspector sets new table limits: {limits.minimum} to {limits.maximum}." in panel
+                italian = "\n".join(line for _, line in hand_view(hand, "Colpo", None, "it", False, 80).panel)
+                assert "L'Ispettore di Gioco fissa nuovi limiti del tavolo" in italian
+                return
+            if limits is not None:
+                assert f"Table limits: {limits.minimum} to {limits.maximum}." in panel
+    raise AssertionError("no taglia of seed 11 changed the limits")
+
+
+def test_train_settle_asks_the_layout_bet_by_bet_and_grades_it(tmp_path):
+    from trainer.io.plain import answer_plain as plain_answer
+    from trainer.session import narrate, paths, questions
+    from trainer.session.hand_view import asked_beyond
+    from trainer.vocab import SettleBy
+    from dataclasses import replace as with_
+
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "premise-banco-win-odd-stake.yaml"
+    plain_solution = solve(load_any(str(path)))
+    assert Key.SETTLEMENT not in plain_solution.only_hand.keys
+    settled_solution = solve(with_(plain_solution.scenario, settlement=SettleBy.BET_BY_BET))
+    hand = settled_solution.only_hand
+    ask = questions.Ask("en", hand.hand.table, tuple(hand.hand.cards[:narrate.story(hand).listed]),
+                        extra=asked_beyond(hand))
+    right = paths.typed_answers(plain_answer(hand.answer), ask)
+    result = CliRunner().invoke(main, ["train", str(path), "--trainee", "T-5", "--settle", "--no-wait", "--no-record",
+                                       "--report-dir", str(tmp_path)], input="\n".join(right) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "Decision 9: Settlement, bet by bet" in result.output and "Bet 1 > " in result.output
+    assert "Total: 13 of 13 decisions right" in result.output
+    # The winners paid first: the verdict names the first bet paid before a loser was collected.
+    bets = [i for i, line in enumerate(right) if line[:2] in ("c ", "p ")]
+    settled = [right[i] for i in bets]
+    wrong = right[:bets[0]] + sorted(settled, key=lambda line: not line.startswith("p ")) + right[bets[-1] + 1:]
+    result = CliRunner().invoke(main, ["train", str(path), "--trainee", "T-5", "--settle", "--no-wait", "--no-record",
+                                       "--report-dir", str(tmp_path / "w")], input="\n".join(wrong) + "\n")
+    assert "Total: 12 of 13 decisions right" in result.output
+    assert "was paid before seat" in " ".join(result.output.split())
+
+
+def test_a_taglia_dealt_with_settle_grades_and_keeps_the_settlement(tmp_path):
+    from trainer.shoe import taglia_text
+
+    dealer = Dealer(seed=3, index=1, settle=True)
+    while not dealer.over:
+        dealer.deal()
+    taglia = dealer.taglia()
+    valid_hands = [d for d in taglia.hands if Key.PAYOUTS in d.played.solution.keys]
+    assert valid_hands and all(Key.SETTLEMENT in d.played.solution.keys for d in valid_hands)
+    path = tmp_path / "t.yaml"
+    path.write_text(taglia_text(taglia), encoding="utf-8")
+    assert "settlement: bet_by_bet" in path.read_text(encoding="utf-8")  # a resumed taglia settles the same way
+    assert load_any(str(path)).settlement == "bet_by_bet"

@@ -15,6 +15,7 @@ opened, so a folder of ten thousand scenarios costs no more memory than ten.
 """
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from typing import Iterable, Iterator
@@ -141,9 +142,25 @@ def sheet_files(paths: Iterable[str]) -> Iterator[str]:
     return listed(paths, lambda name: name.endswith(SHEET_SUFFIXES))
 
 
+def check_pass_mark(mark: float) -> float:
+    """The pass mark, a fraction from 0 to 1; ValueError for any other (NaN and the infinities too, which
+    comparisons alone would let through and which would pass or fail every sheet)."""
+    if isinstance(mark, bool) or not isinstance(mark, (int, float)) or not math.isfinite(mark) \
+            or not 0 <= mark <= 1:
+        raise ValueError(f"the pass mark must be a number from 0 to 1 (0.8 is 80 %); got {mark!r}")
+    return mark
+
+
 def grade_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | None = None) -> Iterator[Graded]:
     """Each sheet graded against the scenario of its id in `index`, or its problems; one sheet that cannot be
-    processed is reported as such and the rest still run."""
+    processed is reported as such and the rest still run. ValueError for a pass mark that is not a fraction
+    from 0 to 1 (check_pass_mark), before any sheet is read."""
+    if pass_mark is not None:
+        check_pass_mark(pass_mark)
+    return _graded_files(paths, index, pass_mark)
+
+
+def _graded_files(paths: Iterable[str], index: ScenarioIndex, pass_mark: float | None) -> Iterator[Graded]:
     for path in sheet_files(paths):
         try:
             sheet = load_sheet(path)
@@ -201,6 +218,8 @@ def graded_sheet(path: str, sheet: AnswerSheet, solution: Solution, pass_mark: f
             raise _misfit(sheet, ("answer", "hands", count), f"hand {count + 1}: scenario '{sheet.scenario}' has "
                           f"{count} hands, but this sheet answers {len(sheet.hands)}; remove hand {count + 1} and "
                           "those after it, or check the scenario id")
+    if pass_mark is not None:
+        check_pass_mark(pass_mark)
     if sheet.incomplete:
         return Graded(path, sheet, solution)
     return Graded(path, sheet, solution, grade(solution, sheet.answers, sheet.trainee, pass_mark))

@@ -4,15 +4,23 @@ A column a row does not use is empty. Rates are fractions (0.8125), written
 to 4 places.
 
     view      row      one per             columns filled
-    trainee   total    trainee             trainee attempts passes pass_rate decisions right missed accuracy
+    trainee   total    trainee             trainee attempts passes pass_rate decisions right missed accuracy pass_mark
     trainee   article  trainee, article    trainee article decisions right missed accuracy weakest (1..3 or empty)
     trainee   week     trainee, ISO week   trainee week attempts passes pass_rate decisions right missed accuracy
+                                           pass_mark
     article   total    article             article attempts trainees decisions right missed accuracy
     article   key      article, key        article key decisions right missed accuracy
     article   example  missed decision     article key seq trainee scenario graded_at given expected (JSON),
                                            hand (a sequence's: the hand it was missed in)
     scenario  total    scenario            scenario attempts passes pass_rate decisions right missed accuracy
-                                           mean_score key (most missed) key_missed versions
+                                           mean_score key (most missed) key_missed versions pass_mark
+                                           not_bundled
+
+pass_mark: the pass marks the row's results were graded at, 0.8000, or
+0.5000-0.8000 when they differ (empty when none kept its mark: results
+recorded before record format 2). not_bundled: the scenario's results
+graded against a file other than the bundled catalogue's of that id (empty
+when the id is not bundled).
 
 Text fields that came from the store (trainee, scenario, key) and start with
 = + - @ (or a tab or carriage return) are prefixed with ', so a spreadsheet never
@@ -25,12 +33,13 @@ import io
 import json
 from typing import Iterator
 
-from .views import Audit
+from .views import Audit, MarkRange
 
 CSV_COLUMNS = ("view", "row", "trainee", "article", "scenario", "key", "week", "attempts", "passes", "pass_rate",
                "decisions", "right", "missed", "accuracy", "mean_score", "key_missed", "weakest", "trainees",
-               "versions", "seq", "graded_at", "given", "expected", "hand")  # hand: added last, so tools reading
-# the columns by position still find the others where they were
+               "versions", "seq", "graded_at", "given", "expected", "hand", "pass_mark",
+               "not_bundled")  # hand, pass_mark and not_bundled:
+# added last, so tools reading the columns by position still find the others where they were
 
 
 def _cell(value: object) -> object:
@@ -47,12 +56,19 @@ def _guard(text: object) -> str:
     return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
 
 
+def _marks(marks: MarkRange | None) -> str:
+    """The pass marks of a row's results: 0.8000, or 0.5000-0.8000 when they differ; empty when none kept one."""
+    if marks is None:
+        return ""
+    return f"{marks.low:.4f}" if marks.low == marks.high else f"{marks.low:.4f}-{marks.high:.4f}"
+
+
 def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
     for t in views.trainees:
         who = _guard(t.trainee)
         yield dict(view="trainee", row="total", trainee=who, attempts=t.attempts, passes=t.passes,
                    pass_rate=t.pass_rate, decisions=t.decisions, right=t.right, missed=t.decisions - t.right,
-                   accuracy=t.accuracy)
+                   accuracy=t.accuracy, pass_mark=_marks(t.pass_mark))
         rank = {score.article: i for i, score in enumerate(t.weakest, 1)}
         for score in t.articles:
             yield dict(view="trainee", row="article", trainee=who, article=score.article, decisions=score.decisions,
@@ -60,7 +76,7 @@ def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
         for p in t.progress:
             yield dict(view="trainee", row="week", trainee=who, week=p.week, attempts=p.attempts, passes=p.passes,
                        pass_rate=p.pass_rate, decisions=p.decisions, right=p.right, missed=p.decisions - p.right,
-                       accuracy=p.accuracy)
+                       accuracy=p.accuracy, pass_mark=_marks(p.pass_mark))
     for a in views.articles:
         yield dict(view="article", row="total", article=a.article, attempts=a.attempts, trainees=a.trainees,
                    decisions=a.decisions, right=a.right, missed=a.missed, accuracy=a.accuracy)
@@ -79,7 +95,8 @@ def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
                    pass_rate=s.pass_rate, decisions=s.decisions, right=s.right, missed=s.decisions - s.right,
                    accuracy=s.accuracy, mean_score=s.mean_score,
                    key=_guard(s.most_missed) if s.most_missed else None,
-                   key_missed=s.most_missed_count if s.most_missed else None, versions=s.versions)
+                   key_missed=s.most_missed_count if s.most_missed else None, versions=s.versions,
+                   pass_mark=_marks(s.pass_mark), not_bundled=s.not_bundled)
 
 
 def audit_csv(views: Audit) -> str:

@@ -118,6 +118,8 @@ class ScenarioRow:
     most_missed: str
     has_versions: bool
     versions: str
+    has_not_bundled: bool
+    not_bundled: str
 
 
 @dataclass(frozen=True)
@@ -174,7 +176,8 @@ def _trainee_row(t: TraineeView, articles: list[int | str], w: Words) -> Trainee
     has_progress = any(p.decisions for p in t.progress)
     weeks = [p for p in t.progress if p.decisions]
     return TraineeRow(
-        trainee=t.trainee, attempts=w.count(t.attempts), passes=w.count(t.passes), pass_rate=w.percent(t.pass_rate),
+        trainee=t.trainee, attempts=w.count(t.attempts), passes=w.count(t.passes),
+        pass_rate=w.pass_rate(t.pass_rate, t.pass_mark),
         decisions=w.count(t.decisions), accuracy=_acc(t.accuracy, w), weakest=weakest_text(t, w),
         progress=svg.line(points, f"{w('audit.progress')}, {t.trainee}") if has_progress else Markup(""),
         has_progress=has_progress,
@@ -199,9 +202,10 @@ def _article_row(a: ArticleView, w: Words) -> ArticleRow:
 
 def _scenario_row(s: ScenarioView, w: Words) -> ScenarioRow:
     return ScenarioRow(
-        scenario=s.scenario, attempts=w.count(s.attempts), pass_rate=w.percent(s.pass_rate),
+        scenario=s.scenario, attempts=w.count(s.attempts), pass_rate=w.pass_rate(s.pass_rate, s.pass_mark),
         mean_score=_acc(s.mean_score, w), meter=svg.meter(s.mean_score, f"{s.scenario} {w.percent(s.mean_score)}"),
         most_missed=scenario_missed_text(s, w), has_versions=s.versions > 1, versions=w("audit.versions", n=s.versions),
+        has_not_bundled=bool(s.not_bundled), not_bundled=w("audit.not_bundled", n=s.not_bundled or 0),
     )
 
 

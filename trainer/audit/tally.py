@@ -40,15 +40,16 @@ store was tampered with is `trainer audit verify`'s question.
 """
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from ..store.record import Record, since_iso
 from ..vocab import JSON
-from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses, Period,
-                    ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
+from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses,
+                    MarkRange, Period, ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
 
 Article = int | str  # 1..16, "premise", or whatever text a tampered record holds
 WEAKEST = 3  # how many weakest articles a trainee's view names
@@ -70,6 +71,8 @@ class _Trainee:
     articles: dict[Article, list[int]] = field(default_factory=dict)  # article -> [decisions, right]
     # (start, week) -> [attempts, passes, decisions, right]
     weeks: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    marks: MarkRange | None = None
+    week_marks: dict[tuple[str, str], MarkRange] = field(default_factory=dict)
 
 
 @dataclass
@@ -81,8 +84,9 @@ class _Scenario:
     decisions: int = 0
     right: int = 0
     missed: dict[str, int] = field(default_factory=dict)  # key -> misses
-    versions: set[str | None] = field(default_factory=set)
+    versions: dict[str | None, int] = field(default_factory=dict)  # scenario_sha256 -> attempts
     articles: set[Article] = field(default_factory=set)
+    marks: MarkRange | None = None
 
 
 class _KeyTally:
@@ -94,6 +98,19 @@ class _KeyTally:
         self.decisions = 0
         self.missed = 0
         self.examples: deque[Example] = deque(maxlen=keep)
+
+
+def _marked(marks: MarkRange | None, mark: float | None) -> MarkRange | None:
+    if mark is None:
+        return marks
+    return MarkRange(mark, mark) if marks is None else marks.with_mark(mark)
+
+
+def _mark_of(record: Record) -> float | None:
+    """The pass mark a record keeps, when it keeps one that is a fraction (a tampered one is verify's to name)."""
+    mark = record.pass_mark
+    return float(mark) if isinstance(mark, (int, float)) and not isinstance(mark, bool) \
+        and math.isfinite(mark) and 0 <= mark <= 1 else None
 
 
 def _cited(value: object) -> list[Article]:
@@ -113,10 +130,12 @@ class Tally:
     """The views' running tallies; `add` one record at a time, then `views()`. `audit` does both."""
 
     def __init__(self, trainee: str | None = None, article: int | str | None = None,
-                 since: date | datetime | str | None = None, examples: int = EXAMPLES) -> None:
+                 since: date | datetime | str | None = None, examples: int = EXAMPLES,
+                 catalogue: Mapping[str, str] | None = None) -> None:
         self.filters = Filters(trainee=trainee, article=article_of(article) if article is not None else None,
                                since=since_iso(since) if since is not None else None)
         self.examples = examples
+        self.catalogue = catalogue  # scenario id -> the bundled file's SHA-256 (catalogue.py), when known
         self.records = 0
         self.first: str | None = None
         self.last: str | None = None
@@ -168,8 +187,10 @@ class Tally:
         t = self._trainees.get(trainee)
         if t is None:
             t = self._trainees[trainee] = _Trainee(first=graded_at, last=graded_at)
+        mark = _mark_of(record)
         t.attempts += 1
         t.passes += passed
+        t.marks = _marked(t.marks, mark)
         t.decisions += len(counted)
         t.right += right
         if graded_at < t.first:
@@ -187,6 +208,9 @@ class Tally:
                 w = t.weeks[(week[1], week[0])] = [0, 0, 0, 0]
             w[0] += 1
             w[1] += passed
+            if mark is not None:
+                wm = t.week_marks.get((week[1], week[0]))
+                t.week_marks[(week[1], week[0])] = MarkRange(mark, mark) if wm is None else wm.with_mark(mark)
             w[2] += len(counted)
             w[3] += right
 
@@ -195,9 +219,11 @@ class Tally:
             s = self._scenarios[scenario] = _Scenario()
         s.attempts += 1
         s.passes += passed
+        s.marks = _marked(s.marks, mark)
         s.decisions += len(counted)
         s.right += right
-        s.versions.add(record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None)
+        version = record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None
+        s.versions[version] = s.versions.get(version, 0) + 1
         score, top = record.score, record.max
         if _number(score) and _number(top) and top > 0:
             s.fraction_sum += score / top
@@ -253,7 +279,7 @@ class Tally:
             filters=self.filters, records=self.records, first_graded=self.first, last_graded=self.last,
             trainees=tuple(_trainee_view(name, t) for name, t in sorted(self._trainees.items())),
             articles=tuple(articles),
-            scenarios=tuple(sorted((_scenario_view(name, s) for name, s in self._scenarios.items()),
+            scenarios=tuple(sorted((_scenario_view(name, s, self.catalogue) for name, s in self._scenarios.items()),
                                    key=lambda v: (v.mean_score if v.mean_score is not None else 2.0, v.scenario))),
         )
 
@@ -276,25 +302,35 @@ def _trainee_view(name: str, t: _Trainee) -> TraineeView:
     return TraineeView(
         trainee=name, attempts=t.attempts, passes=t.passes, decisions=t.decisions, right=t.right,
         first_graded=t.first, last_graded=t.last, articles=scores, weakest=weakest(scores),
-        progress=tuple(Period(week, start, *w) for (start, week), w in sorted(t.weeks.items())),
+        progress=tuple(Period(week, start, w[0], w[1], w[2], w[3], pass_mark=t.week_marks.get((start, week)))
+                       for (start, week), w in sorted(t.weeks.items())),
+        pass_mark=t.marks,
     )
 
 
-def _scenario_view(name: str, s: _Scenario) -> ScenarioView:
+def _scenario_view(name: str, s: _Scenario, catalogue: Mapping[str, str] | None) -> ScenarioView:
     top = min(s.missed.items(), key=lambda kv: (-kv[1], key_order(kv[0])), default=None)
+    bundled = catalogue.get(name) if catalogue is not None else None
+    # Results whose file is known and is not the bundled one; a result read from no file is not counted.
+    not_bundled = None if bundled is None else sum(n for v, n in s.versions.items() if v is not None and v != bundled)
     return ScenarioView(
         scenario=name, attempts=s.attempts, passes=s.passes,
         mean_score=s.fraction_sum / s.scored if s.scored else None,
         most_missed=top[0] if top else None, most_missed_count=top[1] if top else 0,
         decisions=s.decisions, right=s.right, versions=len(s.versions),
         articles=tuple(sorted(s.articles, key=article_order)),
+        pass_mark=s.marks,
+        not_bundled=not_bundled,
     )
 
 
 def audit(records: Iterable[Record], trainee: str | None = None, article: int | str | None = None,
-          since: date | datetime | str | None = None, examples: int = EXAMPLES) -> Audit:
-    """The three views over `records` (any iterable of store Records, read once, in chain order)."""
-    tally = Tally(trainee=trainee, article=article, since=since, examples=examples)
+          since: date | datetime | str | None = None, examples: int = EXAMPLES,
+          catalogue: Mapping[str, str] | None = None) -> Audit:
+    """The three views over `records` (any iterable of store Records, read once, in chain order); with
+    `catalogue` (scenario id -> the bundled file's SHA-256), each bundled scenario's results graded against
+    another file are counted."""
+    tally = Tally(trainee=trainee, article=article, since=since, examples=examples, catalogue=catalogue)
     for record in records:
         tally.add(record)
     return tally.views()

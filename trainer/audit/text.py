@@ -110,7 +110,7 @@ def _audit_lines(views: Audit, w: Words, store: str, width: int | None) -> list[
     out += table(
         [w("audit.col.trainee"), w("audit.col.attempts"), w("audit.col.passes"), w("audit.col.pass_rate"),
          w("audit.col.decisions"), w("audit.col.accuracy"), w("audit.col.weakest"), w("audit.col.progress")],
-        [(safe_text(t.trainee), w.count(t.attempts), w.count(t.passes), w.percent(t.pass_rate), w.count(t.decisions),
+        [(safe_text(t.trainee), w.count(t.attempts), w.count(t.passes), w.pass_rate(t.pass_rate, t.pass_mark), w.count(t.decisions),
           w.percent(t.accuracy), weakest_text(t, w), _progress_text(t, w)) for t in views.trainees],
         right=(1, 2, 3, 4, 5), width=width)
     articles = [a.article for a in views.articles]
@@ -140,8 +140,9 @@ def _audit_lines(views: Audit, w: Words, store: str, width: int | None) -> list[
     out += table(
         [w("audit.col.scenario"), w("audit.col.attempts"), w("audit.col.pass_rate"), w("audit.col.mean_score"),
          w("audit.col.most_missed")],
-        [(safe_text(s.scenario), w.count(s.attempts), w.percent(s.pass_rate), w.percent(s.mean_score),
-          scenario_missed_text(s, w) + (f"  [{w('audit.versions', n=s.versions)}]" if s.versions > 1 else ""))
+        [(safe_text(s.scenario), w.count(s.attempts), w.pass_rate(s.pass_rate, s.pass_mark), w.percent(s.mean_score),
+          scenario_missed_text(s, w) + (f"  [{w('audit.versions', n=s.versions)}]" if s.versions > 1 else "")
+          + (f"  [{w('audit.not_bundled', n=s.not_bundled)}]" if s.not_bundled else ""))
          for s in views.scenarios],
         right=(1, 2, 3), width=width)
     return out + _next_drill_text(views, w, width)

@@ -80,6 +80,24 @@ class _Accuracy:
         return ratio(self.right, self.decisions)
 
 
+@dataclass(frozen=True, slots=True)
+class MarkRange:
+    """The pass marks the results of a row were graded at (each record keeps its own, from record format 2):
+    the lowest and the highest, equal when all agree."""
+    low: float
+    high: float
+
+    def with_mark(self, mark: float) -> MarkRange:
+        return MarkRange(min(self.low, mark), max(self.high, mark))
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"min": self.low, "max": self.high}
+
+
+def marks_json(marks: MarkRange | None) -> JSON:
+    return marks.to_json() if marks is not None else None
+
+
 class _PassRate:
     """Sheets passed of those graded; None when there are none."""
 
@@ -115,11 +133,12 @@ class Period(_Accuracy, _PassRate):
     passes: int
     decisions: int
     right: int
+    pass_mark: MarkRange | None = None  # None: no record of the week kept its mark (before record format 2)
 
     def to_json(self) -> dict[str, JSON]:
         return {"week": self.week, "start": self.start, "attempts": self.attempts, "passes": self.passes,
-                "pass_rate": _round(self.pass_rate), "decisions": self.decisions, "right": self.right,
-                "accuracy": _round(self.accuracy)}
+                "pass_rate": _round(self.pass_rate), "pass_mark": marks_json(self.pass_mark),
+                "decisions": self.decisions, "right": self.right, "accuracy": _round(self.accuracy)}
 
 
 @dataclass(frozen=True)
@@ -134,10 +153,11 @@ class TraineeView(_Accuracy, _PassRate):
     articles: tuple[ArticleScore, ...]  # in article order
     weakest: tuple[ArticleScore, ...]  # lowest accuracy first
     progress: tuple[Period, ...]  # by week
+    pass_mark: MarkRange | None = None
 
     def to_json(self) -> dict[str, JSON]:
         return {"trainee": self.trainee, "attempts": self.attempts, "passes": self.passes,
-                "pass_rate": _round(self.pass_rate), "decisions": self.decisions, "right": self.right,
+                "pass_rate": _round(self.pass_rate), "pass_mark": marks_json(self.pass_mark), "decisions": self.decisions, "right": self.right,
                 "accuracy": _round(self.accuracy), "first_graded": self.first_graded,
                 "last_graded": self.last_graded, "articles": [a.to_json() for a in self.articles],
                 "weakest": [a.article for a in self.weakest], "progress": [p.to_json() for p in self.progress]}
@@ -208,14 +228,18 @@ class ScenarioView(_Accuracy, _PassRate):
     right: int
     versions: int  # distinct scenario_sha256 seen: more than 1 means the file changed between attempts
     articles: tuple[int | str, ...]  # the articles its decisions cite
+    pass_mark: MarkRange | None = None
+    # Results graded against a file other than the bundled catalogue's of this id; None when the id is not
+    # bundled (or the audit was not given the catalogue).
+    not_bundled: int | None = None
 
     def to_json(self) -> dict[str, JSON]:
         return {"scenario": self.scenario, "attempts": self.attempts, "passes": self.passes,
-                "pass_rate": _round(self.pass_rate), "mean_score": _round(self.mean_score),
+                "pass_rate": _round(self.pass_rate), "pass_mark": marks_json(self.pass_mark), "mean_score": _round(self.mean_score),
                 "decisions": self.decisions, "right": self.right, "accuracy": _round(self.accuracy),
                 "most_missed": ({"key": self.most_missed, "missed": self.most_missed_count}
                                 if self.most_missed else None),
-                "versions": self.versions, "articles": list(self.articles)}
+                "versions": self.versions, "not_bundled": self.not_bundled, "articles": list(self.articles)}
 
 
 @dataclass(frozen=True)

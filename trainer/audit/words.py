@@ -14,7 +14,7 @@ from ..i18n.format import count, percent, plural
 from ..report.page import Words as PageWords
 from ..terminal import safe_text as safe_text
 from ..vocab import JSON  # the one shared function; re-exported for text.py
-from .views import PREMISE, ArticleView, Audit, Example, ScenarioView, TraineeView
+from .views import PREMISE, ArticleView, Audit, Example, MarkRange, ScenarioView, TraineeView
 
 VALUE_MAX = 110  # a given or expected value longer than this is cut (text; HTML allows 4 times as much)
 
@@ -37,6 +37,17 @@ class Words(PageWords):
         if fraction is None:
             return self("audit.none")
         return percent(fraction, self.lang, digits)
+
+    def pass_rate(self, fraction: float | None, marks: MarkRange | None) -> str:
+        """A pass rate and, beside it, the pass mark(s) its results were graded at: "50.0 % (mark 80 %)"."""
+        rate = self.percent(fraction)
+        if marks is None:
+            return rate
+        if marks.low == marks.high:
+            mark = percent(marks.low, self.lang)
+        else:
+            mark = percent(marks.low, self.lang)[:-2] + "–" + percent(marks.high, self.lang)
+        return self("audit.pass_rate_mark", rate=rate, mark=mark)
 
     def count(self, n: int) -> str:
         return count(n, self.lang)

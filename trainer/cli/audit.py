@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Generator, Iterable, Iterator
 import click
 
 from .. import exitcodes
-from .options import AUDIT_ARTICLES, article_option, fail, lang_option, store_option
+from .options import AUDIT_ARTICLES, article_option, bundled_scenarios, fail, lang_option, store_option
 from .results import open_for_audit
 
 if TYPE_CHECKING:
@@ -62,9 +62,13 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     day = since.date() if since is not None else None
     results = open_for_audit(store)
 
+    from ..audit.catalogue import catalogue_versions
+
+    catalogue = catalogue_versions(bundled_scenarios())
+
     def read() -> Audit:
         views = compute(decoded(results.records(since=day, trainee=trainee), results.where), trainee=trainee,
-                        article=article, since=day)
+                        article=article, since=day, catalogue=catalogue)
         if trainee is not None:  # what the trainee's next adaptive drill stresses, from all their results
             from dataclasses import replace
 

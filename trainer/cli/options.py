@@ -6,6 +6,7 @@ the rest (name, type, default) is written here only.
 """
 from __future__ import annotations
 
+import math
 import os
 import sys
 from contextlib import contextmanager
@@ -27,6 +28,23 @@ F = TypeVar("F", bound=Callable[..., object])
 DRILL_ARTICLES = [*map(str, range(1, 13)), "14", "premise"]  # the articles drill variants cite
 AUDIT_ARTICLES = [*map(str, range(1, 17)), "premise"]  # every article a decision can cite
 LANG_HELP = "Language of what the trainee reads (it: Italian, the house language)."
+
+
+class Fraction(click.FloatRange):
+    """A number from 0 to 1, finite: click's FloatRange lets NaN through (every comparison with it is false).
+    Shown in --help as FloatRange(0, 1) is."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 1)
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        try:
+            number = value if isinstance(value, float) else float(str(value))
+        except ValueError:
+            number = math.nan
+        if not math.isfinite(number) or not 0 <= number <= 1:
+            self.fail(f"must be a number from 0 to 1 (0.8 is 80 %); got {value}", param, ctx)
+        return number
 
 
 def fail(message: str) -> NoReturn:
@@ -92,6 +110,28 @@ def store_options(fn: F) -> F:
     """--store and --no-record, shared by the commands that record results."""
     fn = click.option("--no-record", is_flag=True, help="Grade without recording the results.")(fn)
     return store_option(fn)
+
+
+def _proctor(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is None:
+        return None
+    from ..terminal import control_character
+
+    value = value.strip()
+    if not value:
+        raise click.BadParameter("give the proctor's id, e.g. --proctor INSP-07")
+    bad = control_character(value)
+    if bad is not None:  # kept in every record and printed by the audit: no escape sequences in it
+        raise click.BadParameter(f"the proctor's id holds the control character {bad}; give it with visible "
+                                 "characters only, e.g. --proctor INSP-07")
+    return value
+
+
+def proctor_option(fn: F) -> F:
+    """--proctor ID: who administers the session, kept in every result recorded (issue 19, item 15)."""
+    return click.option("--proctor", default=None, metavar="ID", callback=_proctor,
+                        help="Who administers the session (an inspector's or instructor's id), kept in every "
+                             "result recorded.")(fn)
 
 
 def article_option(help: str, choices: list[str] | None = None, multiple: bool = True) -> Callable[[F], F]:

@@ -6,7 +6,7 @@ import sys
 import click
 
 from .. import exitcodes
-from .options import DRILL_ARTICLES, article_option, drill_variants, fail, fresh_seed, json_option, lang_option, \
+from .options import DRILL_ARTICLES, Fraction, article_option, drill_variants, fail, fresh_seed, json_option, lang_option, \
     level_option, scenario_paths, seed_option
 
 
@@ -97,12 +97,16 @@ def schema(which: str) -> None:
     click.echo(schema_text(which), nl=False)
 
 
+MAX_COUNT = 10_000  # files one `generate` writes: more is a folder no one drills from, and names a width can hold
+
+
 @click.command()
-@click.option("--count", type=click.IntRange(min=1), required=True, help="How many scenarios to write.")
+@click.option("--count", type=click.IntRange(1, MAX_COUNT), required=True,
+              help=f"How many scenarios (or taglie) to write, at most {MAX_COUNT:,}.")
 @click.option("--shoe", is_flag=True, help="Write whole taglie instead: sequence files of one sabot each, dealt "
               "until the mask ends it (FORMATS §5).")
 @click.option("--decks", type=click.IntRange(1, 8), default=None, help="With --shoe: decks in the sabot [default: 6].")
-@click.option("--fault-rate", type=click.FloatRange(0, 1), default=None,
+@click.option("--fault-rate", type=Fraction(), default=None,
               help="With --shoe: the share of hands given a fault [default: 0.15].")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False),
               help="Folder to write them into (created if missing).")
@@ -123,7 +127,8 @@ def generate(count: int, out_dir: str, shoe: bool, decks: int | None, fault_rate
     """
     import os
 
-    from ..drill import generate as draw_drills
+    from ..drill import drills as draw_drills
+    from ..drill.generate import ID_WIDTH
     from ..files import create
 
     if shoe or decks is not None or fault_rate is not None:
@@ -136,14 +141,17 @@ def generate(count: int, out_dir: str, shoe: bool, decks: int | None, fault_rate
     if seed is None:
         seed = fresh_seed()
         click.echo(f"seed {seed} (give --seed {seed} to draw the same drill again)", err=True)
-    drills = draw_drills(count, seed, chosen, level)
-    paths = [os.path.join(out_dir, d.filename) for d in drills]
+    # The names first, so that nothing is written when one is taken; each file is then written as it is drawn.
+    width = max(ID_WIDTH, len(str(count)))
+    paths = [os.path.join(out_dir, f"drill-s{seed}-{i:0{width}d}.yaml") for i in range(1, count + 1)]
     taken = [p for p in paths if os.path.lexists(p)]
     if taken:
         more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
         fail(f"{taken[0]} already exists{more}; nothing was written. Choose another --out "
              "folder or --seed, or remove the old files.")
-    for drill, path in zip(drills, paths):
+    for drill, path in zip(draw_drills(count, seed, chosen, level), paths):
+        if drill.filename != os.path.basename(path):  # the drill generator named it otherwise: never guess
+            raise RuntimeError(f"drill {drill.index} is named {drill.filename}, not {os.path.basename(path)}")
         try:
             create(path, drill.text)
         except FileExistsError:

@@ -7,7 +7,7 @@ from typing import Callable, TypeVar
 import click
 
 from ..vocab import Article
-from .options import fail, fresh_seed, saving, terminal_console
+from .options import Fraction, fail, fresh_seed, saving, terminal_console
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -70,7 +70,7 @@ def shoe_options(fn: F) -> F:
     fn = click.option("--quick", is_flag=True, default=None,
                       help="With --shoe: a hand with nothing to handle asks only the reader, the announcement "
                            "and the winner.")(fn)
-    fn = click.option("--fault-rate", type=click.FloatRange(0, 1), default=None,
+    fn = click.option("--fault-rate", type=Fraction(), default=None,
                       help="With --shoe: the share of hands given a fault [default: 0.15].")(fn)
     fn = click.option("--decks", type=click.IntRange(1, 8), default=None,
                       help="With --shoe: decks in the sabot [default: 6].")(fn)
@@ -82,7 +82,7 @@ def shoe_options(fn: F) -> F:
 def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
                  decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None,
-                 pass_mark: float | None = None) -> int:
+                 settle: bool = False, proctor: str | None = None, pass_mark: float | None = None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
     from ..store import Recorder
@@ -100,9 +100,9 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     if clash:
         raise click.UsageError(f"--shoe and --resume play a whole taglia: {', '.join(clash)} cannot go with them")
     if resume is not None and (shoe or decks is not None or fault_rate is not None or quick or articles
-                               or seed is not None):
+                               or seed is not None or settle):
         raise click.UsageError("--resume takes the taglia's own settings: give no --shoe, --decks, --fault-rate, "
-                               "--quick, --article or --seed with it")
+                               "--quick, --settle, --article or --seed with it")
     if resume is None and not shoe:
         raise click.UsageError("--decks, --fault-rate and --quick go with --shoe")
     if resume is None:
@@ -121,7 +121,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
     with saving(results):
         try:
             console = terminal_console(no_wait)
-            record = None if results is None else Recorder(results, Origin.TRAIN)
+            record = None if results is None else Recorder(results, Origin.TRAIN, proctor)
             # Only a recorded taglia feeds the adaptive drill, so only then is it offered.
             offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
             session = Session(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
@@ -130,7 +130,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
                 if resume is not None:  # the sheet names its trainee
                     return session.resume(resume).exit_code
                 assert seed is not None
-                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick))
+                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick), settle)
                 return session.shoe(choice).exit_code
         except Invalid as bad:
             for problem in bad.problems:

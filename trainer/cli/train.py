@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 import click
 
 from .options import (article_option, bundled_scenarios, drill_choice, fail, lang_option, level_option, saving,
-                      seed_option, store_options, terminal_console)
+                      proctor_option, seed_option, store_options, terminal_console)
 from .results import open_results
 from .shoe import shoe_options, train_taglia
 
@@ -113,6 +113,9 @@ def _finite_mark(ctx: click.Context, param: click.Parameter, value: float | None
 @article_option("With --drill: only variants citing article N (1-12, 14 or premise); repeat for more.")
 @level_option("With --drill: variants up to this level.")
 @seed_option("With --drill or --adaptive: the drill's seed (printed when not given; reuse it to replay the drill).")
+@click.option("--settle", is_flag=True,
+              help="Every hand that grades the payouts also grades the settlement bet by bet: each losing stake "
+                   "collected, then each winner paid, one bet at a time (trainer rules R31).")
 @click.option("--no-wait", is_flag=True,
               help="Go on to the next hand at once after a verdict instead of waiting for Enter, and write one "
                    "scrolling transcript instead of redrawing the screen (the wait happens only on a terminal; "
@@ -121,12 +124,14 @@ def _finite_mark(ctx: click.Context, param: click.Parameter, value: float | None
               help="Pass when score/max reaches this fraction (wins over a scenario's pass_mark) [default: every "
                    "decision right].")
 @store_options
+@proctor_option
 @adaptive_options
 @shoe_options
 def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
           count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool, adaptive: bool, plan: bool, as_json: bool, pass_mark: float | None,
-          **taglia: Any) -> None:
+          no_record: bool, no_wait: bool, settle: bool, proctor: str | None, adaptive: bool, plan: bool,
+          as_json: bool, pass_mark: float | None,
+          **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, with --bundled from the
@@ -159,7 +164,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         others = {"files": bool(paths), "--bundled": bundled, "--drill": drill, "--count": count is not None,
                   "--level": level is not None, "--adaptive": adaptive or plan or as_json}
         sys.exit(train_taglia(trainee, lang, report_dir, articles, seed, store, no_record, no_wait, others,
-                              pass_mark=pass_mark, **taglia))
+                              settle=settle, proctor=proctor, pass_mark=pass_mark, **taglia))
     if trainee is None:
         raise click.UsageError("Missing option '--trainee'.")
     results = None if no_record or plan else open_results(store)  # --plan writes nothing, not even a new store
@@ -188,9 +193,10 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
                                    "(--count and --seed with --adaptive too)")
         chosen = drill_choice(count, articles, level, seed) if drill else None
         console = terminal_console(no_wait)
-        record = None if results is None else Recorder(results, Origin.TRAIN)
+        record = None if results is None else Recorder(results, Origin.TRAIN, proctor)
         # Only a recorded session feeds the adaptive drill, so only then is it offered.
         next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
-                           next_drill=next_drill, store=store, no_record=no_record, pass_mark=pass_mark)
+                           next_drill=next_drill, store=store, no_record=no_record, settle=settle,
+                           pass_mark=pass_mark)
     sys.exit(code)

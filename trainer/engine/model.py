@@ -86,6 +86,7 @@ class Hand:
     fault: Fault[Params] | None
     carried: int = 0  # how many of `cards` the hand before set aside (R19)
     in_bianco: tuple[Article, ...] = ()  # the colpo in bianco the hand before announced, by its articles (R20)
+    new_limits: bool = False  # the Game Inspector set the table's limits before this hand (Article 14, R30)
 
     @property
     def house(self) -> HouseRules:

@@ -142,7 +142,7 @@ def _hand(scenario: Scenario, i: int, plan: HandPlan, carry: Carry) -> Played:
                   carry.button, limits)
     if not bianco and plan.bets is None:
         _check_carried_limits(scenario, i, table, plan, limits_from)
-    hand = Hand(scenario, n, table, cards, seen_mask, fault, k, bianco)
+    hand = Hand(scenario, n, table, cards, seen_mask, fault, k, bianco, new_limits=plan.limits is not None)
     reader = reader_of(hand)
     try:
         out = outcome_of(hand, reader)

@@ -63,11 +63,13 @@ EN: dict[str, str] = {
         "between attempts is marked with the number of versions."
     ),
     "audit.versions": "{n} versions of the file",
+    "audit.not_bundled": "{n} graded against a file other than the bundled one",
     # Columns
     "audit.col.trainee": "Trainee",
     "audit.col.attempts": "Attempts",
     "audit.col.passes": "Passed",
     "audit.col.pass_rate": "Pass rate",
+    "audit.pass_rate_mark": "{rate} (mark {mark})",
     "audit.col.decisions": "Decisions",
     "audit.col.missed": "Missed",
     "audit.col.accuracy": "Accuracy",
@@ -136,11 +138,13 @@ IT: dict[str, str] = {
         "file è cambiato tra un tentativo e l'altro è segnato con il numero di versioni."
     ),
     "audit.versions": "{n} versioni del file",
+    "audit.not_bundled": "{n} valutati su un file diverso da quello fornito",
     # Columns
     "audit.col.trainee": "Allievo",
     "audit.col.attempts": "Tentativi",
     "audit.col.passes": "Superati",
     "audit.col.pass_rate": "Superamento",
+    "audit.pass_rate_mark": "{rate} (soglia {mark})",
     "audit.col.decisions": "Decisioni",
     "audit.col.missed": "Sbagliate",
     "audit.col.accuracy": "Accuratezza",

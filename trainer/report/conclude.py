@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 from datetime import datetime
-from typing import Callable
+from typing import Callable, Sequence
 
 from ..files import Staged, slug
 from ..pipeline import Graded
@@ -50,6 +50,45 @@ def conclude(graded: Graded, report_dir: str, lang: str, record: Callable[[Grade
             return staged.publish()
         except OSError as err:
             raise NotWritten(graded.path, err, recorded=record is not None) from err
+
+
+def conclude_many(batch: Sequence[Graded], report_dir: str, lang: str,
+                  record: Callable[[Sequence[Graded]], None] | None = None,
+                  done: Callable[[Graded, list[str]], None] | None = None, now: datetime | None = None) -> None:
+    """`conclude` for a batch of graded sheets, recorded in one transaction (group commit): every sheet's
+    scorecards written under temporary names, then the whole batch recorded, then the scorecards named;
+    `done(graded, paths)` after each sheet's are, in order. A scorecard is never published without its record.
+
+    NotWritten when a sheet's scorecards cannot be written: the sheets before it are still recorded and
+    published (and told to `done`) first, nothing after it is. NotRecorded when the store refuses the batch:
+    nothing of it is recorded, no scorecard of it is left. A scorecard that cannot be named once the batch is
+    recorded: the others are still named, then NotWritten (recorded) for the first that was not.
+    """
+    staged: list[Staged] = []
+    failure: NotWritten | None = None
+    try:
+        for graded in batch:
+            try:
+                staged.append(stage_scorecards(graded, report_dir, lang, now=now))
+            except OSError as err:
+                failure = NotWritten(graded.path, err)
+                break
+        ready = batch[:len(staged)]
+        if record is not None and ready:
+            record(ready)
+        for graded, cards in zip(ready, staged):
+            try:
+                paths = cards.publish()
+            except OSError as err:
+                failure = failure or NotWritten(graded.path, err, recorded=record is not None)
+                continue
+            if done is not None:
+                done(graded, paths)
+    finally:
+        for cards in staged:
+            cards.discard()
+    if failure is not None:
+        raise failure
 
 
 def write_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: datetime | None = None) -> list[str]:

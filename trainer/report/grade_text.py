@@ -7,6 +7,7 @@ from ..engine.grade import Decision
 from ..i18n import cite, say, text_in
 from ..pipeline import Graded
 from ..rulebook import with_lookup
+from .page import file_name
 
 
 def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None = None) -> str:
@@ -15,7 +16,7 @@ def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None =
     if g is None:
         raise ValueError(f"{graded.path} was not graded")
     mark = say("grade.pass" if g.passed else "grade.fail")
-    lines = [text_in(say("grade.line", path=graded.path, trainee=g.trainee, scenario=g.scenario,
+    lines = [text_in(say("grade.line", path=file_name(graded.path), trainee=g.trainee, scenario=g.scenario,
                          score=g.score, max=g.max, mark=mark), lang)]
     if g.hands is None:
         lines += _missed(g.decisions, lang, "")
@@ -27,7 +28,7 @@ def grading_text(graded: Graded, lang: str = "en", paths: Iterable[str] | None =
         if not blank:
             lines += _missed(decisions, lang, "  ")
     for p in paths or ():
-        lines.append(text_in(say("grade.scorecard", path=p), lang))
+        lines.append(text_in(say("grade.scorecard", path=file_name(p)), lang))
     return "\n".join(lines)
 
 
@@ -50,8 +51,8 @@ def _missed(decisions: Iterable[Decision], lang: str, indent: str) -> list[str]:
 
 def written_text(folder: str, lang: str = "en") -> str:
     """The closing line: the folder the scorecards were written to."""
-    return text_in(say("grade.written", folder=folder), lang)
+    return text_in(say("grade.written", folder=file_name(folder)), lang)
 
 
 def incomplete_text(path: str, lang: str = "en") -> str:
-    return text_in(say("grade.incomplete", path=path), lang)
+    return text_in(say("grade.incomplete", path=file_name(path)), lang)

@@ -63,6 +63,24 @@ def one_line(text: str) -> str:
     return safe_text(" ".join(str(text).split()))
 
 
+def file_name(path: str) -> str:
+    """A file's name as shown anywhere (a terminal line, a page): every control or format character escaped,
+    a newline as \\n, so a name can neither drive a terminal, reorder the text around it (RLO) nor start a
+    line of its own (a fake "12/12 PASS"); spaces and the rest of the name are kept as they are."""
+    from ..terminal import safe_text
+
+    return safe_text(path)
+
+
+_MD_SPECIAL = str.maketrans({ch: "\\" + ch for ch in "\\`*_{}[]<>()#+!|~"})
+
+
+def markdown_text(text: str) -> str:
+    """Text (already one safe line) for a Markdown cell: Markdown's punctuation backslash-escaped, so a file
+    name can neither break the table (|) nor bring in HTML (<b>) or emphasis."""
+    return text.translate(_MD_SPECIAL)
+
+
 def catalog_labels(head: str, names: Iterable[str], lang: str) -> dict[str, str]:
     """Each name's catalog sentence HEAD + name, in `lang`: the fields of a labels record."""
     return {name: text_in(say(head + name), lang) for name in names}

@@ -41,7 +41,7 @@ from ..rulebook import find, with_lookup
 from ..sequence.touched import Carried, carried_into, own_fault_articles, touched
 from ..vocab import CARD_KEYS, DEALER, Article, Key, NextHand
 from .grade_text import unanswered
-from .page import Words, catalog_labels, environment, long_date, one_line
+from .page import Words, catalog_labels, environment, file_name, long_date, markdown_text, one_line
 from .table_view import CardView, TableView, card_views, table_view, written_card_view
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
@@ -197,7 +197,8 @@ class Scorecard:
     has_description: bool
     description: str
     date: str
-    sheet: str
+    sheet: str  # the sheet's file name, made safe (page.file_name)
+    sheet_md: str  # the same for a Markdown cell
     score: int
     max: int
     score_text: str  # "7 of 12"
@@ -247,7 +248,8 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scor
         has_description=bool(sc.description),
         description=one_line(sc.description_in(lang) or ""),
         date=long_date(now, t),
-        sheet=os.path.basename(graded.path),
+        sheet=file_name(os.path.basename(graded.path)),
+        sheet_md=markdown_text(file_name(os.path.basename(graded.path))),
         score=g.score,
         max=g.max,
         score_text=t("card.score_of", score=g.score, max=g.max),

@@ -10,7 +10,7 @@ regulation itself.
 
 The words are Markdown files, one per kind of topic and language, where a
 translator edits them: en/premise.md, en/articles.md (Articles 1-16),
-en/rulings.md (R1-R26), en/house-rules.md, en/steps.md, and the same files
+en/rulings.md (R1-R32), en/house-rules.md, en/steps.md, and the same files
 under it/ (prose.py says their form and reads them). contents.py lists the
 topics in reading order with their kind and articles, the same in every
 language.
@@ -20,7 +20,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from importlib.resources import files
+from pathlib import Path
 
 from . import prose
 from .contents import CONTENTS, LANGS, Kind
@@ -47,13 +47,17 @@ def all_topics() -> tuple[Topic, ...]:
     """Every topic in reading order: the premise, Articles 1-16, rulings, house rules, steps."""
     global _TOPICS
     if _TOPICS is None:
-        words = prose.read(files(__name__))  # read once, on first use: most commands never need them
+        words = prose.read(HOME)  # read once, on first use: most commands never need them
         _TOPICS = tuple(Topic(e.topic, e.kind, e.articles, {lang: words[lang][e.topic].title for lang in LANGS},
                               {lang: words[lang][e.topic].text for lang in LANGS}) for e in CONTENTS)
     return _TOPICS
 
 
 _TOPICS: tuple[Topic, ...] | None = None
+# The Markdown files sit beside this module, installed as package data; a plain path, because
+# importlib.resources would cost `trainer rules` a fifth of its start-up (it imports tempfile and more).
+HOME = Path(__file__).resolve().parent
+_KINDS: dict[Kind, dict[str, dict[str, prose.Words]]] = {}  # the files `find` has read, by kind
 
 _ARTICLE_FORM = re.compile(r"^(?:art(?:icle|icolo)?\.?\s*)?(\d+)$")
 _RULING_FORM = re.compile(r"^r\s*(\d+)$")
@@ -74,8 +78,18 @@ def key(name: str) -> str:
 
 
 def find(name: str) -> Topic | None:
+    """One topic by any spelling of its name; only its own kind's file is read (unless all were already)."""
     wanted = key(name)
-    return next((t for t in all_topics() if t.topic == wanted), None)
+    if _TOPICS is not None:
+        return next((t for t in _TOPICS if t.topic == wanted), None)
+    entry = next((e for e in CONTENTS if e.topic == wanted), None)
+    if entry is None:
+        return None
+    if entry.kind not in _KINDS:
+        _KINDS[entry.kind] = prose.read_kind(HOME, entry.kind)
+    words = _KINDS[entry.kind]
+    return Topic(entry.topic, entry.kind, entry.articles, {lang: words[lang][entry.topic].title for lang in LANGS},
+                 {lang: words[lang][entry.topic].text for lang in LANGS})
 
 
 def suggest(name: str) -> str | None:

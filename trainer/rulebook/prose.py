@@ -20,9 +20,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING
 
-from .contents import CONTENTS, FILES, LANGS
+from .contents import CONTENTS, FILES, LANGS, Kind
+
+if TYPE_CHECKING:  # a folder of the files: the package's own Path, or a test's copy
+    from importlib.resources.abc import Traversable
 
 HEADING = re.compile(r"## (?P<topic>\S+) — (?P<title>\S.*)")
 HOME = "trainer/rulebook"  # where the files are named in errors: the folder to edit, wherever installed
@@ -88,32 +91,40 @@ def read(folder: Traversable) -> dict[str, dict[str, Words]]:
     """lang -> topic -> its words, for every language and every topic of the contents, from `folder`
     (the package's own, or a copy in a test). A topic that another language lacks is reported with
     where English has it."""
+    out: dict[str, dict[str, Words]] = {lang: {} for lang in LANGS}
+    for kind in FILES:
+        for lang, words in read_kind(folder, kind).items():
+            out[lang].update(words)
+    return out
+
+
+def read_kind(folder: Traversable, kind: Kind) -> dict[str, dict[str, Words]]:
+    """lang -> topic -> its words for the topics of one kind: its file in every language, checked as `read`
+    checks it (a single topic needs only its own file: `trainer rules R9` reads rulings.md alone)."""
     out: dict[str, dict[str, Words]] = {}
     kind_of = {e.topic: e.kind for e in CONTENTS}
+    name = FILES[kind]
     for lang in LANGS:
-        words: dict[str, Words] = {}
-        for kind, name in FILES.items():
-            file = f"{HOME}/{lang}/{name}"
-            path = folder / lang / name
-            if not path.is_file():
-                raise ProseError(f"{file}: missing; it holds the {kind} topics in this language")
-            source = path.read_text(encoding="utf-8-sig")  # a BOM from an editor is no text
-            found = parse(file, source)
-            for topic, said in found.items():
-                if topic not in kind_of:
-                    raise ProseError(f"{said.where}: {topic} is no topic of the rulebook "
-                                     f"(trainer/rulebook/contents.py lists them)")
-                if kind_of[topic] != kind:
-                    raise ProseError(f"{said.where}: {topic} belongs in {lang}/{FILES[kind_of[topic]]}, not here")
-            expected = [e.topic for e in CONTENTS if e.kind == kind]
-            for i, topic in enumerate(expected):
-                if topic not in found:
-                    # Name the line it belongs at: the heading of the next topic the file has, or its end.
-                    after = [found[t] for t in expected[i + 1:] if t in found]
-                    at = f"{file}:{after[0].line}" if after else f"{file}:{len(source.splitlines()) + 1}"
-                    there = (f"{out[LANGS[0]][topic].where} has it" if out
-                             else "trainer/rulebook/contents.py lists it")
-                    raise ProseError(f"{at}: no heading for {topic} ('## {topic} — Title'); {there}")
-            words.update(found)
-        out[lang] = words
+        file = f"{HOME}/{lang}/{name}"
+        path = folder / lang / name
+        if not path.is_file():
+            raise ProseError(f"{file}: missing; it holds the {kind} topics in this language")
+        source = path.read_text(encoding="utf-8-sig")  # a BOM from an editor is no text
+        found = parse(file, source)
+        for topic, said in found.items():
+            if topic not in kind_of:
+                raise ProseError(f"{said.where}: {topic} is no topic of the rulebook "
+                                 f"(trainer/rulebook/contents.py lists them)")
+            if kind_of[topic] != kind:
+                raise ProseError(f"{said.where}: {topic} belongs in {lang}/{FILES[kind_of[topic]]}, not here")
+        expected = [e.topic for e in CONTENTS if e.kind == kind]
+        for i, topic in enumerate(expected):
+            if topic not in found:
+                # Name the line it belongs at: the heading of the next topic the file has, or its end.
+                after = [found[t] for t in expected[i + 1:] if t in found]
+                at = f"{file}:{after[0].line}" if after else f"{file}:{len(source.splitlines()) + 1}"
+                there = (f"{out[LANGS[0]][topic].where} has it" if out
+                         else "trainer/rulebook/contents.py lists it")
+                raise ProseError(f"{at}: no heading for {topic} ('## {topic} — Title'); {there}")
+        out[lang] = found
     return out

@@ -9,11 +9,12 @@ from __future__ import annotations
 import signal
 import sys
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, Iterator, Sequence, TextIO
 
 from ..terminal import safe_text
-from ..vocab import Article
+from ..engine.solve import solve
+from ..vocab import Article, SettleBy
 from .console import Console, write_line
 from .layout import fit
 from . import segments
@@ -40,7 +41,8 @@ class DrillChoice:
 def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill: DrillChoice | None,
           console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
           out: TextIO | None = None, err: TextIO | None = None, next_drill: tuple[str, Sequence[str]] | None = None,
-          store: str | None = None, no_record: bool = False, pass_mark: float | None = None) -> int:
+          store: str | None = None, no_record: bool = False, settle: bool = False,
+          pass_mark: float | None = None) -> int:
     """Run a session on the files (or the drill); return the exit code (0 done, 1 closed input or nothing
     to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call.
     `next_drill`, when given, ends the summary (the adaptive drill that follows: a sentence, the command); `store` and
@@ -54,6 +56,9 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         loaded = from_paths(paths)
     for problem in loaded.problems:
         write_line(err, safe_text(problem))
+    if settle:  # --settle: every hand that grades payouts grades the settlement bet by bet too (R31)
+        loaded = replace(loaded, items=[solve(replace(s.scenario, settlement=SettleBy.BET_BY_BET))
+                                        for s in loaded.items])
     if not loaded.items:
         write_line(err, t(lang, "session.nothing_to_play"))
         return EXIT_CLOSED

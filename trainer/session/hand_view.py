@@ -45,7 +45,7 @@ def hand_view(solution: HandSolution, heading: str, description: str | None, lan
                                        carried=sc.carried)
     shown = not cards_asked or narrate.cards_in_view(story)
     panel = screen.panel_lines(heading, description, sc.table, sc.house, story, lang, colour, width,
-                               listing if shown else ())
+                               listing if shown else (), new_limits=sc.new_limits)
     return HandView(ask, panel)
 
 

@@ -190,7 +190,7 @@ class Interview:
             j += 1
         chosen = q.combine(values)
         if q.key == Key.STATUS:
-            self.choice = chosen
+            self.choice = str(chosen)
         self.answer[q.key] = q.record(chosen)
         self.times[q.key] = self._since(start)
 

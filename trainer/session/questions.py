@@ -20,7 +20,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Callable
+from typing import Callable, Mapping
 
 from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
@@ -109,12 +109,12 @@ class Ask:
 @dataclass(frozen=True)
 class Part:
     prompt: str
-    parse: Callable[[str], Any]
+    parse: Callable[[str], object]
     options: tuple[str, ...] = ()  # lines shown again when an answer is not valid
     seat: int | None = None  # payouts: the seat this prompt is for
 
 
-def _same(value: Any) -> Any:
+def _same(value: object) -> object:
     return value
 
 
@@ -123,13 +123,30 @@ class Question:
     key: str
     intro: Callable[[Ask], list[str]]
     parts: Callable[[Ask], list[Part]]
-    combine: Callable[[list[Any]], Any]
-    typing: Callable[[Any, Ask], list[str]]
-    show: Callable[[Any, Ask], str]
+    # A question's answer value is what its parts parse: a word, steps, a seat, cards, {seat: amount}, ...; each
+    # question reads back only its own kind (_items, _mapping), so the record holds them as `object`.
+    combine: Callable[[list[object]], object]
+    typing: Callable[[object, Ask], list[str]]
+    show: Callable[[object, Ask], str]
     brief: Callable[[Ask], list[str]] | None = None  # a shorter intro for a screen too small for `intro`
     compact: Callable[[Ask], list[str]] | None = None  # between the two: the options in fewer lines
-    record: Callable[[Any], Any] = _same  # the chosen value as the answer sheet holds it
+    record: Callable[[object], object] = _same  # the chosen value as the answer sheet holds it
     until_none: bool = False  # its parts end at the first that gives None (a settlement's "done")
+
+
+def _items(value: object) -> list[object]:
+    """A list answer's items (steps, cards, settled bets); nothing for any other value."""
+    return list(value) if isinstance(value, (list, tuple)) else []
+
+
+def _mapping(value: object) -> Mapping[object, object]:
+    """A map answer ({seat: amount}, {seat: stakes}); empty for any other value."""
+    return value if isinstance(value, dict) else {}
+
+
+def _pairs(vals: list[object]) -> list[tuple[object, object]]:
+    """The (seat, value) parts of a question asked seat by seat."""
+    return [v for v in vals if isinstance(v, tuple) and len(v) == 2]
 
 
 def norm(text: str) -> str:
@@ -166,13 +183,13 @@ def _choice(key: str) -> Question:
         intro=lambda ask: [t(ask.lang, f"session.ask.{key}")] + list(_choice_options(key, ask)),
         parts=lambda ask: [Part(_prompt(key, ask), lambda raw: parse(raw, ask), _choice_options(key, ask))],
         combine=lambda vals: vals[0],
-        typing=lambda value, ask: [str(values.index(value) + 1)],
-        show=lambda value, ask: label(key, value, ask.lang),
+        typing=lambda value, ask: [str(values.index(str(value)) + 1)],
+        show=lambda value, ask: label(key, str(value), ask.lang),
         record=(lambda v: str(Status.VALID) if v == EXHAUSTED else v) if key == Key.STATUS else _same,
     )
 
 
-def _prompt(key: str, ask: Ask, **params: Any) -> str:
+def _prompt(key: str, ask: Ask, **params: object) -> str:
     return t(ask.lang, f"session.prompt.{key}", **params)
 
 
@@ -214,8 +231,8 @@ PROCEDURE = Question(
     parts=lambda ask: [Part(_prompt("procedure", ask), lambda raw: _steps_parse(raw, ask),
                             (t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),))],
     combine=lambda vals: vals[0],
-    typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(s) + 1) for s in value) or "0"],
-    show=lambda value, ask: ", ".join(menu.item(Step(s), ask.lang) for s in value)
+    typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(Step(str(s))) + 1) for s in _items(value)) or "0"],
+    show=lambda value, ask: ", ".join(menu.item(Step(str(s)), ask.lang) for s in _items(value))
     or t(ask.lang, "session.show.none" if ask.in_bianco else "session.show.no_steps"),
 )
 
@@ -226,7 +243,7 @@ def _seats(ask: Ask) -> list[int]:
     return [s.number for s in ask.table.seats]
 
 
-def _seat_parse(raw: str, ask: Ask, dealer_ok: bool) -> Any:
+def _seat_parse(raw: str, ask: Ask, dealer_ok: bool) -> int | str:
     text = norm(raw)
     if dealer_ok and text in DEALER_WORDS:
         return DEALER
@@ -237,7 +254,7 @@ def _seat_parse(raw: str, ask: Ask, dealer_ok: bool) -> Any:
     raise Retry(say(which, seats=", ".join(map(str, _seats(ask)))))
 
 
-def _seat_show(value: Any, ask: Ask) -> str:
+def _seat_show(value: object, ask: Ask) -> str:
     if value == DEALER:
         return t(ask.lang, "session.show.dealer")
     return t(ask.lang, "session.show.seat", seat=value)
@@ -287,17 +304,17 @@ def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> 
     return [str(ask.cards[p - 1]) for p in positions]
 
 
-def cards_typing(value: list[str], ask: Ask) -> list[str]:
+def cards_typing(value: object, ask: Ask) -> list[str]:
     used: list[int] = []
-    for code in value:
-        c = parse_card(code)
+    for code in _items(value):
+        c = parse_card(str(code))
         pos = next(i for i, x in enumerate(ask.cards, 1) if x == c and i not in used)
         used.append(pos)
     return [" ".join(map(str, used)) or "0"]
 
 
-def _cards_show(value: list[str], ask: Ask) -> str:
-    return " ".join(parse_card(c).symbol() for c in value) or t(ask.lang, "session.show.no_cards")
+def _cards_show(value: object, ask: Ask) -> str:
+    return " ".join(parse_card(str(c)).symbol() for c in _items(value)) or t(ask.lang, "session.show.no_cards")
 
 
 def _cards_question(key: str, least: int = 0, most: int | None = None) -> Question:
@@ -369,12 +386,13 @@ def _payout_parts(ask: Ask) -> list[Part]:
             for s in ask.table.seats if s.has_stake]
 
 
-def _payouts_typing(value: dict[Any, Any], ask: Ask) -> list[str]:
-    return [str(value.get(str(s.number), value.get(s.number, 0))) for s in ask.table.seats if s.has_stake]
+def _payouts_typing(value: object, ask: Ask) -> list[str]:
+    nets = _mapping(value)
+    return [str(nets.get(str(s.number), nets.get(s.number, 0))) for s in ask.table.seats if s.has_stake]
 
 
-def _payouts_show(value: dict[Any, Any], ask: Ask) -> str:
-    items = sorted(((int(k), v) for k, v in value.items()), key=lambda kv: kv[0])
+def _payouts_show(value: object, ask: Ask) -> str:
+    items = sorted(((int(str(k)), v) for k, v in _mapping(value).items()), key=lambda kv: kv[0])
     return ", ".join(t(ask.lang, "session.show.payout", seat=k, amount=signed(v, ask.lang)) for k, v in items) \
         or t(ask.lang, "session.show.none")
 
@@ -383,7 +401,7 @@ PAYOUTS = Question(
     "payouts",
     intro=lambda ask: [t(ask.lang, "session.ask.payouts")],
     parts=_payout_parts,
-    combine=lambda vals: dict(vals),  # [(seat, amount)] -> {seat: amount}
+    combine=lambda vals: dict(_pairs(vals)),  # [(seat, amount)] -> {seat: amount}
     typing=_payouts_typing,
     show=_payouts_show,
 )
@@ -420,24 +438,28 @@ def _bet_parts(ask: Ask) -> list[Part]:
                  parse_stakes, opts, s.number) for s in ask.table.seats]
 
 
-def _bets_typing(value: dict[Any, Any], ask: Ask) -> list[str]:
-    def line(boxes: dict[str, int]) -> str:
-        return " ".join(f"{box[0]} {amount}" for box, amount in boxes.items()) or "0"  # p 100, b 200 e 10
-    return [line(value.get(str(s.number), value.get(s.number, {}))) for s in ask.table.seats]
+def _bets_typing(value: object, ask: Ask) -> list[str]:
+    def line(boxes: object) -> str:
+        return " ".join(f"{str(box)[0]} {amount}" for box, amount in _mapping(boxes).items()) or "0"  # p 100, b 200
+    stakes = _mapping(value)
+    return [line(stakes.get(str(s.number), stakes.get(s.number))) for s in ask.table.seats]
 
 
-def _bets_show(value: dict[Any, Any], ask: Ask) -> str:
-    items = sorted(((int(k), v) for k, v in value.items() if v), key=lambda kv: kv[0])
-    return "; ".join(t(ask.lang, "session.show.stakes", seat=k, stakes=_stakes(Seat(k, v.get("punto"), v.get("banco"),
-                                                                                     v.get("egalite")), ask.lang))
-                     for k, v in items) or t(ask.lang, "session.show.none")
+def _bets_show(value: object, ask: Ask) -> str:
+    def tokens(boxes: Mapping[object, object], box: str) -> int | None:
+        got = boxes.get(box)
+        return got if isinstance(got, int) else None
+    items = sorted(((int(str(k)), _mapping(v)) for k, v in _mapping(value).items() if v), key=lambda kv: kv[0])
+    return "; ".join(t(ask.lang, "session.show.stakes", seat=k, stakes=_stakes(
+        Seat(k, tokens(v, "punto"), tokens(v, "banco"), tokens(v, "egalite")), ask.lang))
+        for k, v in items) or t(ask.lang, "session.show.none")
 
 
 BETS = Question(
     "bets",
     intro=lambda ask: [t(ask.lang, "session.ask.bets")],
     parts=_bet_parts,
-    combine=lambda vals: {str(seat): boxes for seat, boxes in vals if boxes},  # [(seat, stakes)] -> {seat: ...}
+    combine=lambda vals: {str(seat): boxes for seat, boxes in _pairs(vals) if boxes},  # [(seat, stakes)] -> ...
     typing=_bets_typing,
     show=_bets_show,
 )
@@ -466,10 +488,14 @@ def parse_settled(raw: str, ask: Ask) -> dict[str, object] | None:
     return {"seat": int(m.group(2)), "box": _BOX_WORDS[m.group(3)], act: amount}
 
 
-def _settled_show(value: list[dict[str, object]], ask: Ask) -> str:
-    return "; ".join(t(ask.lang, f"session.show.{next(a for a in ('collect', 'pay') if a in b)}", seat=b["seat"],
-                       box=label("winner", str(b["box"]), ask.lang), amount=b.get("collect", b.get("pay")))
-                     for b in value) or t(ask.lang, "session.show.none")
+def _settled(value: object) -> list[Mapping[object, object]]:
+    return [b for b in _items(value) if isinstance(b, dict)]
+
+
+def _settled_show(value: object, ask: Ask) -> str:
+    return "; ".join(t(ask.lang, f"session.show.{'collect' if 'collect' in b else 'pay'}", seat=b.get("seat"),
+                       box=label("winner", str(b.get("box")), ask.lang), amount=b.get("collect", b.get("pay")))
+                     for b in _settled(value)) or t(ask.lang, "session.show.none")
 
 
 def _settlement_parts(ask: Ask) -> list[Part]:
@@ -484,8 +510,8 @@ SETTLEMENT = Question(
     intro=lambda ask: [t(ask.lang, "session.ask.settlement"), t(ask.lang, "session.options.settled")],
     parts=_settlement_parts,
     combine=lambda vals: [v for v in vals if v is not None],
-    typing=lambda value, ask: [f"{'c' if 'collect' in b else 'p'} {b['seat']} {str(b['box'])[0]} "
-                               f"{b.get('collect', b.get('pay'))}" for b in value] + ["0"],
+    typing=lambda value, ask: [f"{'c' if 'collect' in b else 'p'} {b.get('seat')} {str(b.get('box'))[0]} "
+                               f"{b.get('collect', b.get('pay'))}" for b in _settled(value)] + ["0"],
     show=_settled_show,
     until_none=True,
 )

@@ -197,7 +197,7 @@ class Session:
         while os.path.lexists(os.path.join(folder, sid + ".yaml")):
             k += 1
             sid = f"{base}-{k}"
-        dealer = Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles, sid)
+        dealer = Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles, sid, settle=choice.settle)
         p = dealer.prepared
         sabot = t(lang, "taglia.sabot.one") if choice.decks == 1 else t(lang, "taglia.sabot.many", n=choice.decks)
         c.echo(emphasis(t(lang, "taglia.welcome", trainee=safe_text(self.trainee), sabot=sabot, seed=choice.seed),

@@ -8,7 +8,7 @@ console wants colour (a terminal, and NO_COLOR unset).
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..cards import Card
 from ..i18n import say, text_in
@@ -24,7 +24,7 @@ LISTING_PER_LINE = 8
 BUTTON = "●"
 
 
-def t(lang: str, mid: str, **params: Any) -> str:
+def t(lang: str, mid: str, **params: object) -> str:
     return text_in(say(mid, **params), lang)
 
 
@@ -135,7 +135,8 @@ _OPENING, _CLOSING = "session.story.rien_ne_va_plus", "session.story.your_turn"
 
 
 def panel_lines(heading_line: str, description: str | None, table: Table, house: HouseRules, story: Story,
-                lang: str, colour: bool, width: int, listing: Sequence[str] = ()) -> list[tuple[str, str]]:
+                lang: str, colour: bool, width: int, listing: Sequence[str] = (),
+                new_limits: bool = False) -> list[tuple[str, str]]:
     """The hand as it stays on screen while the trainee answers: the heading and the scenario's own words,
     the table with the deal beside it (under it when both do not fit the width), then what went wrong.
 
@@ -149,6 +150,9 @@ def panel_lines(heading_line: str, description: str | None, table: Table, house:
     if description:
         out += [(WORDS, line) for line in wrap(description.strip(), width, "  ")]
     house_words = house_lines(house, lang)
+    if table.limits is not None:  # Article 14: every stake lies between them; new ones are said as such (R30)
+        house_words.append(t(lang, "session.table.new_limits" if new_limits else "session.table.limits",
+                             minimum=table.limits.minimum, maximum=table.limits.maximum))
     out += [("text", piece) for line in house_words for piece in fit(line, width, "    ")]
     dealt = [e for e in story.events if isinstance(e, Dealt)]
     title = emphasis(t(lang, "session.deal.title"), colour)

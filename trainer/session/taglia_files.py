@@ -50,13 +50,14 @@ class ShoeChoice:
     fault_rate: float = 0.15
     articles: tuple[Article, ...] | None = None  # None: every article a fault can come from
     quick: bool = False
+    settle: bool = False  # every hand that grades payouts grades the settlement bet by bet (R31)
 
     def command(self) -> str:
         words = ["trainer", "train", "--shoe", "--seed", str(self.seed), "--decks", str(self.decks),
                  "--fault-rate", repr(self.fault_rate)]
         for a in self.articles or ():
             words += ["--article", str(a)]
-        return " ".join(words + (["--quick"] if self.quick else []))
+        return " ".join(words + (["--quick"] if self.quick else []) + (["--settle"] if self.settle else []))
 
     @staticmethod
     def from_command(line: str) -> ShoeChoice | None:
@@ -69,7 +70,7 @@ class ShoeChoice:
             return None
         from ..drill.variants import normalise_article
 
-        seed, decks, rate, quick = None, 6, 0.15, False
+        seed, decks, rate, quick, settle = None, 6, 0.15, False, False
         articles: list[Article] = []
         it = iter(words[3:])
         try:
@@ -84,13 +85,15 @@ class ShoeChoice:
                     articles.append(normalise_article(next(it)))
                 elif word == "--quick":
                     quick = True
+                elif word == "--settle":
+                    settle = True
                 else:
                     return None
         except (StopIteration, ValueError):
             return None
         if seed is None:
             return None
-        return ShoeChoice(seed, decks, rate, tuple(articles) or None, quick)
+        return ShoeChoice(seed, decks, rate, tuple(articles) or None, quick, settle)
 
 
 @dataclass(frozen=True, slots=True)

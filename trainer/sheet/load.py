@@ -24,6 +24,7 @@ from ..vocab import ALL_KEYS, CARD_KEYS, DEALER, STEPS, ANSWER_CHOICES as CHOICE
 from ..table import SEAT_NUMBERS
 from .model import AnswerSheet, HandAnswer, SheetAnswer, SheetTimes
 
+CENT = Decimal("0.01")  # amounts are paid to the cent (Banco's 0.95 rounded down to it)
 TOP_REQUIRED = ("scenario", "trainee", "answer")
 TOP_OPTIONAL = ("times", "incomplete", "typed")
 __all__ = ["PAYOUT_CAP", "STAKE_CAP", "MAX_EGALITE_PAYS", "load_sheet"]  # the caps live in trainer.money
@@ -145,6 +146,10 @@ def _bets(c: Checker, value: object, path: KeyPath) -> dict[str, dict[str, int]]
     ok = True
     for key, boxes in value.items():
         seat = _seat_key(c, key, path)
+        if seat is not None and str(seat) in out:
+            _twice(c, path, key, seat, value)
+            ok = False
+            continue
         stakes = c.mapping({} if boxes is None else boxes, path + (key,), (), _BOXES, example=" like {punto: 100}")
         if seat is None or stakes is None:
             ok = False
@@ -229,6 +234,7 @@ def _payouts(c: Checker, value: object, path: KeyPath, root: KeyPath) -> dict[st
         c.error(path, f"{c.name(path)} must be a map from seat to net amount, like {{1: -100, 2: 95}}; got {shown(value)}")
         return None
     out = {}
+    seen: set[str] = set()
     written = _written_amounts(c.doc, value, root)
     for key, amount in value.items():
         # "4" is the JSON form of solve output, copied by hand: still seat 4.
@@ -237,10 +243,22 @@ def _payouts(c: Checker, value: object, path: KeyPath, root: KeyPath) -> dict[st
             c.error(path + (key,) if isinstance(key, (str, int)) else path,
                 f"seats are numbered 1 to 14; {shown(key)} is not a seat number", key=True)
             continue
+        if str(seat) in seen:
+            _twice(c, path, key, seat, value)
+            continue
+        seen.add(str(seat))
         n = _amount(c, amount, path + (key,), written.get(key))
         if n is not None:
             out[str(seat)] = n
     return out
+
+
+def _twice(c: Checker, path: KeyPath, key: Scalar, seat: int, value: dict[Scalar, object]) -> None:
+    """A seat written twice under two keys YAML tells apart (1 and "1", "01"): which would count is a guess."""
+    keys = [k for k in value if (int(k) if isinstance(k, str) and k.isdigit() else k) == seat
+            and not isinstance(k, bool)]
+    c.error(path + (key,), f"seat {seat} is given twice in {c.name(path)} (as {' and '.join(shown(k) for k in keys)}); "
+                           f"give each seat once", key=True)
 
 
 def _amount(c: Checker, value: object, path: KeyPath, written: str | None) -> Decimal | None:
@@ -260,6 +278,10 @@ def _amount(c: Checker, value: object, path: KeyPath, written: str | None) -> De
     # The text is the float's own unless YAML read it otherwise (a sexagesimal 1:30.5): then the float's digits.
     if exact is None or not exact.is_finite() or float(exact) != value:
         exact = Decimal(repr(value))
+    if exact != exact.quantize(CENT):  # never rounded, nor graded "off by +0.00"
+        c.error(path, f"{c.name(path)} must be an amount in whole cents at most (like 147.25); "
+                      f"{written if written is not None else repr(value)} has more decimals than cents")
+        return None
     return exact
 
 

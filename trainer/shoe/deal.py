@@ -29,7 +29,7 @@ from ..engine.model import HandPlan, Scenario
 from ..engine.play import Carry, Played, play_next
 from ..sequence.touched import touched
 from ..table import Limits, Table
-from ..vocab import PREMISE, Article, Key
+from ..vocab import PREMISE, Article, Key, SettleBy
 from ..yamlio.errors import Invalid
 from .bets import next_bets, opening_table, within
 from .inject import fault_variants, inject
@@ -78,7 +78,7 @@ class Dealer:
 
     def __init__(self, seed: int, index: int = 1, decks: int = DEFAULT_DECKS,
                  fault_rate: float = DEFAULT_FAULT_RATE, articles: Iterable[Article] | None = None,
-                 sid: str | None = None):
+                 sid: str | None = None, settle: bool = False):
         if not 0 <= fault_rate <= 1:
             raise ValueError(f"fault rate must lie between 0 and 1; got {fault_rate!r}")
         self.seed, self.index, self.fault_rate = seed, index, fault_rate
@@ -94,6 +94,7 @@ class Dealer:
             id=sid or taglia_id(seed, index), title=TITLE.en, title_it=TITLE.it, articles=EVERY_ARTICLE,
             table=Table(seats, self.table.button, opening), cards=self.prepared.cards, hands=(), decks=decks,
             mask_after=self.prepared.mask_after, source=f"<{sid or taglia_id(seed, index)}>",
+            settlement=SettleBy.BET_BY_BET if settle else SettleBy.NET,
         )
         self.carry = Carry.start(self.sequence)
         self.hands: list[Dealt] = []

@@ -13,6 +13,7 @@ from typing import Sequence as Lines
 from ..sequence.load import load_any
 from ..engine.solve import solve
 from ..yamlio.writer import dump
+from ..vocab import SettleBy
 from .bets import bets_data, seats_data
 from .deal import Taglia
 from .prepare import Prepared
@@ -59,6 +60,7 @@ def taglia_data(t: Taglia) -> dict[str, object]:
         "description": description(t.prepared),
         "table": table,
         "shoe": {"decks": seq.decks, "cards": [str(c) for c in seq.cards], "mask_after": seq.mask_after},
+        **({"settlement": str(seq.settlement)} if seq.settlement != SettleBy.NET else {}),
         "hands": hands,
     }
 

@@ -32,11 +32,13 @@ from .record import (FIELD_NAMES, GENESIS, ORIGINS, Record, Undecodable, canonic
 # Columns of the results table, in order; the names are Record's fields.
 COLUMNS = ("seq", "prev_hash", "hash", "format", "trainee", "scenario", "scenario_sha256",
            "answer", "decisions", "score", "max", "passed", "times", "graded_at", "origin",
-           "sheet", "key_id", "signature")
+           "sheet", "pass_mark", "trainer_version", "rulebook_sha256", "proctor", "key_id", "signature")
 JSON_COLUMNS = frozenset({"answer", "decisions", "times"})  # stored as canonical JSON text
 assert set(COLUMNS) == set(FIELD_NAMES)
 TABLES = ("results", "chain_head", "schema_version")  # all of them, or it is not a results store
 MARKER_VERSION = 2  # the schema version from which the chain head carries signed_from
+PROVENANCE_VERSION = 3  # the schema version from which results have the columns of record format 2
+PROVENANCE_COLUMNS = ("pass_mark", "trainer_version", "rulebook_sha256", "proctor")
 
 class _FromEnv:
     """Store.add's default key: the one set in the environment when the result is added."""
@@ -133,8 +135,8 @@ def record_from_row(row: Row) -> Record:
     """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
     so text that cannot be decoded stays text, marked Undecodable, bytes become Undecodable text, and a flag
     that is not 0/1 stays as stored (its hash then differs)."""
-    # Any: the values of a tampered row can be of any type; every reader of a Record checks the types it uses
-    values: list[Any] = list(row) if set(map(type, row)) <= _PLAIN else [text_of(v) for v in row]
+    # A tampered row's values can be of any type; every reader of a Record checks the types it uses.
+    values: list[Any] = list(row) if set(map(type, row)) <= _PLAIN else [text_of(v) for v in row]  # Any: as above
     for i in _JSON_AT:
         if isinstance(values[i], str):
             values[i] = decode_json(values[i])
@@ -257,6 +259,13 @@ class Store:
         It is signed with `key` (a Signer, or an audit key's text), by default the key set now: the signing key
         TRAINER_SIGNING_KEY names, else TRAINER_AUDIT_KEY (unsigned when neither is set). A signing key that
         cannot be read is a StoreError: nothing is recorded unsigned instead."""
+        return self.add_many([record], key=key)[0]
+
+    def add_many(self, records: Sequence[Record], *, key: Signer | str | None | _FromEnv = FROM_ENV
+                 ) -> list[Record]:
+        """Append results to the chain in one transaction (group commit: one commit, so one fsync, for the
+        lot), in order; all of them or, on any error, none. Each is chained and signed as `add` does; the chain
+        head moves once, to the last, signed as that record's head. Returns them as stored."""
         if isinstance(key, _FromEnv):
             from .keys import KeyFileError
 
@@ -266,8 +275,12 @@ class Store:
                 raise StoreError(f"{err}; nothing was recorded") from None
         else:
             signer = as_signer(key)
-        if record.origin not in ORIGINS:
-            raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {record.origin!r}")
+        for record in records:
+            if record.origin not in ORIGINS:
+                raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {record.origin!r}")
+        if not records:
+            return []
+        stored: list[Record] = []
         try:
             with self._write_tx():
                 row = self._execute(self._HEAD_FOR_UPDATE).fetchone()
@@ -278,26 +291,32 @@ class Store:
                 if head.damage:
                     raise StoreError(f"the results store {self.where} has a damaged chain head ({head.damage}), so "
                                      f"no result can be chained to it: have an inspector verify it")
-                seq = head.seq + 1
-                stored = chained(record, seq, head.hash, signer)
+                seq, prev = head.seq, head.hash
                 signed_from = head.signed_from
                 if signer and signed_from is None:
                     # The store's first signed record, or one signed before the marker existed (version 1).
                     earlier = self._execute("SELECT MIN(seq) FROM results WHERE signature IS NOT NULL").fetchone()
-                    signed_from = _int(earlier, seq)
-                try:
-                    self._execute(f"INSERT INTO results ({', '.join(COLUMNS)}) "
-                                  f"VALUES ({', '.join('?' * len(COLUMNS))})", row_values(stored))
-                except self._integrity_errors:
-                    raise StoreError(
-                        f"the results store {self.where} already holds a record {stored.seq} after the last one "
-                        f"the trainer wrote ({head.seq}): someone added records outside the trainer. Have an "
-                        f"inspector verify the store; nothing was recorded") from None
-                head_signature = signer.sign(head_message(seq, stored.hash or "", signed_from)) if signer else None
+                    signed_from = _int(earlier, seq + 1)
+                insert = f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+                for record in records:
+                    seq += 1
+                    one = chained(record, seq, prev, signer)
+                    try:
+                        self._execute(insert, row_values(one))
+                    except self._integrity_errors:
+                        raise StoreError(
+                            f"the results store {self.where} already holds a record {one.seq} after the last one "
+                            f"the trainer wrote ({head.seq}): someone added records outside the trainer. Have an "
+                            f"inspector verify the store; nothing was recorded") from None
+                    stored.append(one)
+                    prev = one.hash or ""
+                last = stored[-1]
+                head_signature = signer.sign(head_message(seq, last.hash or "", signed_from)) if signer else None
                 self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ?, signed_from = ? "
-                              "WHERE id = 1", (stored.seq, stored.hash, stored.key_id, head_signature, signed_from))
+                              "WHERE id = 1", (last.seq, last.hash, last.key_id, head_signature, signed_from))
         except self._db_errors as err:
-            raise StoreError(f"could not record the result in {self.where}: {self._say(err)}") from err
+            raise StoreError(f"could not record the result{'s' if len(records) > 1 else ''} in {self.where}: "
+                             f"{self._say(err)}") from err
         return stored
 
     def records(self, since: date | datetime | str | None = None, trainee: str | None = None) -> Iterator[Record]:
@@ -326,7 +345,7 @@ class Store:
             if since is not None:
                 where.append("graded_at >= ?")
                 params.append(since)
-            page = self._execute(f"SELECT {', '.join(COLUMNS)} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
+            page = self._execute(f"SELECT {self._selected()} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
                                  f"ORDER BY seq LIMIT {self.PAGE}", tuple(params)).fetchall()
             yield from page
             if len(page) < self.PAGE:
@@ -335,6 +354,13 @@ class Store:
             if type(seq) is not int:  # the primary key: always an int in both back ends
                 raise StoreError(f"cannot read the results store {self.where}: a record's number is not a number")
             last = seq
+
+    def _selected(self) -> str:
+        """The results columns to read: a store read at an older schema version (read-only, not migrated) has
+        no columns of record format 2, and none of its records is of that format, so they read as NULL."""
+        if self._schema >= PROVENANCE_VERSION:
+            return ", ".join(COLUMNS)
+        return ", ".join(f"NULL AS {c}" if c in PROVENANCE_COLUMNS else c for c in COLUMNS)
 
     def _head(self) -> Head | None:
         marker = ", signed_from" if self._schema >= MARKER_VERSION else ""  # version 1 has no marker

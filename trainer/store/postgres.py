@@ -69,6 +69,11 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
     # 2: the chain head carries the marker of the first signed record (the head signature covers it).
     ("ALTER TABLE chain_head ADD COLUMN signed_from BIGINT",),
+    # 3: each result carries the pass mark its grade used and its provenance (record format 2).
+    ("ALTER TABLE results ADD COLUMN pass_mark DOUBLE PRECISION",
+     "ALTER TABLE results ADD COLUMN trainer_version TEXT",
+     "ALTER TABLE results ADD COLUMN rulebook_sha256 TEXT",
+     "ALTER TABLE results ADD COLUMN proctor TEXT"),
 ]
 
 class PostgresStore(Store):

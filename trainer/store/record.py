@@ -47,17 +47,22 @@ from typing import Mapping
 
 from ..io.plain import grade_plain
 from ..money import dumps
-from ..pipeline import Graded
+from ..pipeline import Graded, check_pass_mark
 from ..vocab import JSON, Origin
 from .keys import AUDIT_KEY_ENV, AuditKey, Signer, as_signer, hmac_key_id, hmac_sign
 
 GENESIS = "0" * 64  # prev_hash of record 1
 ORIGINS: tuple[Origin, ...] = tuple(Origin)
-RECORD_FORMAT = 1  # what content() covers; stored with each record
+RECORD_FORMAT = 2  # what content() covers; stored with each record
 
-# The fields a record's hash covers, in Record order.
-CONTENT_FIELDS = ("format", "trainee", "scenario", "scenario_sha256", "answer", "decisions", "score",
-                  "max", "passed", "times", "graded_at", "origin", "sheet")
+# The fields a record's hash covers, in Record order, by the record's format: format 1 (before issue 19's
+# items 7 and 15) without the pass mark and the provenance, which a record of format 1 does not have.
+FORMAT_FIELDS: dict[int, tuple[str, ...]] = {
+    1: ("format", "trainee", "scenario", "scenario_sha256", "answer", "decisions", "score",
+        "max", "passed", "times", "graded_at", "origin", "sheet"),
+}
+FORMAT_FIELDS[2] = FORMAT_FIELDS[1] + ("pass_mark", "trainer_version", "rulebook_sha256", "proctor")
+CONTENT_FIELDS = FORMAT_FIELDS[RECORD_FORMAT]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +81,12 @@ class Record:
     origin: str  # an Origin: "grade" | "train"
     sheet: str  # the answer sheet's path
     format: int = RECORD_FORMAT
+    # Format 2 on: the pass mark the grade used (the fraction of decisions right that passes: 1.0 when every
+    # decision must be right), and the provenance (None where not known).
+    pass_mark: float | None = None
+    trainer_version: str | None = None  # the trainer that graded it
+    rulebook_sha256: str | None = None  # of the rulebook text in force (trainer.rulebook)
+    proctor: str | None = None  # who administered the session (--proctor), where given
     # Set by the store when the record is added.
     seq: int | None = None
     prev_hash: str | None = None
@@ -84,8 +95,10 @@ class Record:
     signature: str | None = None
 
     def content(self) -> dict[str, object]:
-        """What the hash covers: everything but the chain fields."""
-        return {name: getattr(self, name) for name in CONTENT_FIELDS}
+        """What the hash covers: everything but the chain fields, as the record's format has them (a format no
+        trainer wrote, as the latest: its hash then differs, since the format is part of it)."""
+        names = FORMAT_FIELDS.get(self.format, CONTENT_FIELDS) if type(self.format) is int else CONTENT_FIELDS
+        return {name: getattr(self, name) for name in names}
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -218,14 +231,18 @@ def _plain(value: object) -> JSON:
     return plain
 
 
-def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Record:
+def record_of(graded: Graded, origin: Origin, now: datetime | None = None, proctor: str | None = None) -> Record:
     """The record of one graded sheet (trainer.pipeline.Graded) for the results store.
 
     `origin` says which command graded it: "grade" or "train". The scenario's
     SHA-256 is that of the bytes the loader read and the engine solved (kept
     on the Scenario), never of the file read again now; `now` (UTC; default:
-    the clock) is when it was graded.
+    the clock) is when it was graded. The record carries its provenance
+    (trainer.store.provenance): the trainer's version, the rulebook's
+    SHA-256, and `proctor`, who administered the session, where given.
     """
+    from .provenance import TRAINER_VERSION, rulebook_sha256
+
     if origin not in ORIGINS:
         raise ValueError(f"origin must be one of {', '.join(ORIGINS)}; got {origin!r}")
     grade = graded.grade
@@ -234,6 +251,8 @@ def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Re
                          f"there is nothing to record")
     sheet = graded.sheet
     out = grade_plain(grade)
+    # The mark as the grade applied it: none set means every decision right, which is a mark of 1.0.
+    mark = check_pass_mark(1.0 if grade.pass_mark is None else float(grade.pass_mark))
     return Record(
         trainee=grade.trainee,
         scenario=grade.scenario,
@@ -247,6 +266,10 @@ def record_of(graded: Graded, origin: Origin, now: datetime | None = None) -> Re
         graded_at=utc_iso(now),
         origin=origin,
         sheet=str(graded.path),
+        pass_mark=mark,
+        trainer_version=TRAINER_VERSION,
+        rulebook_sha256=rulebook_sha256(),
+        proctor=proctor,
     )
 
 

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from hashlib import sha256
+from math import isfinite
 from json import JSONEncoder
 from typing import Iterable, Iterator, Sequence
 
@@ -56,7 +57,7 @@ from .base import COLUMNS, JSON_COLUMNS, Head, Row, Store, record_from_row, text
 from .checkpoint import Checkpoint
 from .findings import KINDS, TAMPER, Finding
 from .keys import Keyring, PublicKey, keyring
-from .record import CONTENT_FIELDS, GENESIS, Record, Undecodable, record_hash, undecodable_fields
+from .record import FORMAT_FIELDS, GENESIS, Record, Undecodable, record_hash, undecodable_fields
 from .signatures import Signatures, head_findings, head_state, marker_of, noun, span as _span
 
 
@@ -133,18 +134,25 @@ def verify(store: Store, key: str | Keyring | None = None, require_signed: bool 
 # -- one stored row, as verify reads it -------------------------------------------------------------------------
 
 _AT = {name: i for i, name in enumerate(COLUMNS)}
-_CONTENT = tuple(sorted(CONTENT_FIELDS))  # canonical JSON's key order
 _ENCODE = JSONEncoder(ensure_ascii=False).encode  # a string as canonical() writes it
-_PARTS = tuple((("{" if i == 0 else ",") + _ENCODE(name) + ":", _AT[name], name in JSON_COLUMNS, name == "passed")
-               for i, name in enumerate(_CONTENT))
-_SEQ, _PREV, _HASH, _KEY_ID, _SIGNATURE = (_AT[n] for n in ("seq", "prev_hash", "hash", "key_id", "signature"))
+# Per record format: (the key's text, the column's place, JSON text?, the passed flag?) in canonical key order.
+_PARTS = {fmt: tuple((("{" if i == 0 else ",") + _ENCODE(name) + ":", _AT[name], name in JSON_COLUMNS,
+                      name == "passed") for i, name in enumerate(sorted(names)))
+          for fmt, names in FORMAT_FIELDS.items()}
+_SEQ, _PREV, _HASH, _KEY_ID, _SIGNATURE, _FORMAT = (
+    _AT[n] for n in ("seq", "prev_hash", "hash", "key_id", "signature", "format"))
 
 
 def _stored_content(row: Row) -> str | None:
     """The canonical JSON of a stored row's content, put together from its stored values (the JSON columns'
-    text as it is), or None when a value is of a type that the trainer does not store as such."""
+    text as it is), or None when a value is of a type that the trainer does not store as such, or the row's
+    format is not one the trainer writes."""
+    fmt = row[_FORMAT]
+    parts_of = _PARTS.get(fmt) if isinstance(fmt, int) and type(fmt) is int else None
+    if parts_of is None:
+        return None
     parts: list[str] = []
-    for prefix, at, is_json, is_flag in _PARTS:
+    for prefix, at, is_json, is_flag in parts_of:
         value = row[at]
         kind = type(value)
         if kind is str:
@@ -156,6 +164,11 @@ def _stored_content(row: Row) -> str | None:
             text = "true" if value else "false"
         elif kind is int:
             text = str(value)
+        elif kind is float:  # the pass mark: as json writes a float (repr), never NaN or an infinity
+            assert isinstance(value, float)
+            if not isfinite(value):
+                return None
+            text = repr(value)
         elif value is None:
             text = "null"
         else:
