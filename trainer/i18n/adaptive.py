@@ -17,7 +17,7 @@ EN: dict[str, str] = {
     "adaptive.early": "not due for {wait} hands, but nothing is due sooner",
     "adaptive.box.new": "new",
     "adaptive.plan.head": "Adaptive drill for {trainee}, seed {seed} (recorded hands so far: {recorded}):",
-    "adaptive.plan.play": "Play it: {command}",
+    "adaptive.plan.play": "Play it:",
     "adaptive.plan.mastered": "Mastered (the last {n} decisions right, from {m} scenarios or more): {articles}.",
     "adaptive.plan.mastered.none": "No article mastered yet (the last {n} decisions right, from {m} scenarios or more).",
     "adaptive.session.start": (
@@ -56,7 +56,7 @@ IT: dict[str, str] = {
     "adaptive.early": "da ripassare tra {wait} colpi, ma niente va ripassato prima",
     "adaptive.box.new": "nuovo",
     "adaptive.plan.head": "Esercitazione adattiva per {trainee}, chiave {seed} (colpi registrati finora: {recorded}):",
-    "adaptive.plan.play": "Per giocarla: {command}",
+    "adaptive.plan.play": "Per giocarla:",
     "adaptive.plan.mastered": "Padroneggiati (le ultime {n} decisioni giuste, da {m} scenari o più): {articles}.",
     "adaptive.plan.mastered.none": "Nessun articolo ancora padroneggiato (le ultime {n} decisioni giuste, da {m} scenari o più).",
     "adaptive.session.start": (

@@ -23,6 +23,15 @@ EN: dict[str, str] = {
     "session.scenario": "Hand {n} of {total}: {title}",
     "session.go_on": "To go on later with the {count} scenarios not yet done, the one stopped in first:",
     "session.go_on.one": "To go on later with the scenario not yet done:",
+    # The rule that decides a key read from the cards, in the hand at hand (issue 20): said with each such
+    # wrong decision, and the topics to read with every wrong one.
+    "session.rule.natural": "The rule: a natural, 8 or 9 on a side's first two cards, ends the hand; neither "
+                            "side draws.",
+    "session.rule.draw": "The rule: Punto draws on 0-5 and stands on 6 or 7; Banco then completes by the "
+                         "drawing table.",
+    "session.rule.winner": "The rule: the higher score wins; equal scores are an Égalité.",
+    "session.result.read": "Read: trainer rules {topics}",
+    "session.hand_time": "Time for this hand: {seconds} s (slowest decision: {slowest}, {slowest_seconds} s).",
     # A scenario's heading on screen: the fault as the dealer meets it, never what it leads to (the title,
     # which often names the outcome, is the answer key's and the scorecard's).
     "session.heading.none": "A hand at the table",
@@ -226,6 +235,13 @@ IT: dict[str, str] = {
     "session.scenario": "Colpo {n} di {total}: {title}",
     "session.go_on": "Per continuare più tardi con i {count} scenari non ancora fatti, dal primo interrotto:",
     "session.go_on.one": "Per continuare più tardi con lo scenario non ancora fatto:",
+    "session.rule.natural": "La regola: una battuta, 8 o 9 con le prime due carte di un lato, chiude il colpo; "
+                            "nessuno dei due lati pesca.",
+    "session.rule.draw": "La regola: il Punto chiede carta con 0-5 e sta con 6 o 7; poi il Banco completa "
+                         "secondo la tabella.",
+    "session.rule.winner": "La regola: vince il punteggio più alto; a punteggi uguali è Égalité.",
+    "session.result.read": "Da leggere: trainer rules {topics}",
+    "session.hand_time": "Tempo per questo colpo: {seconds} s (decisione più lenta: {slowest}, {slowest_seconds} s).",
     "session.heading.none": "Un colpo al tavolo",
     "session.heading.mask": "Un colpo vicino alla mascherina",
     "session.heading.after_burn": "Un reclamo dopo che le carte sono state bruciate",
