@@ -156,8 +156,9 @@ def test_the_plan_led_by_article_7_in_italian(keeps_missing_7):
     assert out[1] == "1. Art. 7"  # what a trainee reads names no variant: it would give the status away
     assert not any(variant in text.stdout for variant in VARIANT_ARTICLES)
     assert out[2].strip().startswith("Articolo 7: errori in 4 dei tuoi ultimi 5 colpi")
-    assert out[-1] == (f"Per giocarla: trainer train --adaptive --trainee T-0007 --count 3 --lang it "
-                       f"--store {keeps_missing_7.spec} --seed 5")
+    # The command on a line of its own, whole, to paste (issue 20, item 4).
+    assert out[-2:] == ["Per giocarla:", f"  trainer train --adaptive --trainee T-0007 --count 3 --lang it "
+                                         f"--store {keeps_missing_7.spec} --seed 5"]
 
 
 @pytest.mark.parametrize("trainee, store", [("T-0042", "empty"), ("T-0042", "none"), ("T-0042", "others")])
@@ -207,7 +208,7 @@ def test_a_plan_without_a_seed_carries_the_seed_it_drew_and_the_command_that_pla
     assert plan_lines(keeps_missing_7.spec, "T-0007", "--count", "4", "--seed", str(seed)) == drawn
     text = run("train", "--adaptive", "--plan", "--trainee", "T-0007", "--store", keeps_missing_7.spec,
                "--count", "4")
-    command = shlex.split(text.stdout.splitlines()[-1].split(": ", 1)[1])
+    command = shlex.split(text.stdout.splitlines()[-1])  # on its own line since issue 20
     assert command[:3] == ["trainer", "train", "--adaptive"]
     again = plan_lines(keeps_missing_7.spec, *command[command.index("--trainee") + 1:])  # the same store, given twice
     assert [line["seed"] for line in again] == [int(command[command.index("--seed") + 1])] * 4

@@ -335,12 +335,15 @@ def test_train_takes_a_proctor_too():
 
 
 def test_the_audit_shows_results_graded_against_another_version_of_a_bundled_scenario(tmp_path):
+    from trainer.cli.options import bundled_scenarios
+
     store = str(tmp_path / "r.sqlite")
     sheet = os.path.join(EXAMPLES, "wrong-payout.answer.yaml")
-    grade_into(store, sheet, report_dir=str(tmp_path))  # the bundled file
+    bundled = bundled_scenarios()[0]  # where the installed trainer's catalogue is (an editable install's)
+    assert run("grade", sheet, "--store", store, "--report-dir", str(tmp_path)).exit_code == 1  # the bundled file
     changed = tmp_path / "scen"
     changed.mkdir()
-    text = open(os.path.join(SCENARIOS, "premise-banco-win-odd-stake.yaml"), encoding="utf-8").read()
+    text = open(os.path.join(bundled, "premise-banco-win-odd-stake.yaml"), encoding="utf-8").read()
     (changed / "premise-banco-win-odd-stake.yaml").write_text(text + "\n# edited\n", encoding="utf-8")
     for _ in range(2):
         result = run("grade", sheet, "--scenarios", str(changed), "--store", store, "--report-dir", str(tmp_path))

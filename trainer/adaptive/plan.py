@@ -140,8 +140,9 @@ class Plan:
         words = dict(n=self.rule.last, m=self.rule.scenarios)
         out.append(text_in(say("adaptive.plan.mastered", articles=cite(self.mastered, lang), **words)
                            if self.mastered else say("adaptive.plan.mastered.none", **words), lang))
-        out.append(text_in(say("adaptive.plan.play", command=command(self.trainee, lang, len(self.slots),
-                                                                     self.seed, store)), lang))
+        # The command on a line of its own, whole, to paste (a terminal's caller may continue it: cli/train.py).
+        out.append(text_in(say("adaptive.plan.play"), lang))
+        out.append("  " + command(self.trainee, lang, len(self.slots), self.seed, store))
         return "\n".join(out) + "\n"
 
     def drills(self) -> list[Drill]:

@@ -26,10 +26,12 @@ from .train import train
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="trainer")
 def main() -> None:
-    """Punto Banco "cards in hand": train dealers on the error articles 1-10.
+    """Punto Banco "cards in hand": train dealers on the error articles 1-10 and the table's conduct, certify them.
 
-    Scenario files script one hand with one fault; the engine knows the
-    correct procedure for each and the article behind every decision.
+    Scenario files script one hand, or a sequence from one sabot, with its
+    faults; the engine knows the correct procedure for each and the article
+    behind every decision. Exams are proctored and give signed certificates
+    that inspectors verify offline.
     """
 
 

@@ -1,6 +1,7 @@
 """`trainer audit`: the inspector's views of recorded results, and `trainer audit verify`, the tamper check."""
 from __future__ import annotations
 
+import shutil
 import sys
 from datetime import datetime
 from typing import TYPE_CHECKING, Generator, Iterable, Iterator
@@ -84,6 +85,17 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
         fail(f"trainer: {err}")
     finally:
         results.close()
+    terminal = out is None and fmt == "text" and _on_a_terminal()
+    if terminal:  # every line fits the terminal, broken between words, and a long audit is paged (issue 20)
+        from ..audit.text import audit_text
+
+        size = shutil.get_terminal_size((80, 24))
+        text = audit_text(views, lang, results.where, max(40, size.columns - 1))
+        if text.count("\n") > size.lines - 1:
+            click.echo_via_pager(text)
+        else:
+            click.echo(text, nl=False)
+        return
     text = audit_report(views, fmt, lang, results.where)
     if out is None:
         click.echo(text, nl=False)
@@ -97,6 +109,13 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     except OSError as err:
         fail(f"trainer: cannot write {out}: {err.strerror}")
     click.echo(f"Audit written to {out}", err=True)
+
+
+def _on_a_terminal() -> bool:
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def _missing_folder(out: str) -> str | None:

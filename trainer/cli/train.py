@@ -14,6 +14,7 @@ from .results import open_results
 from .shoe import shoe_options, train_taglia
 
 if TYPE_CHECKING:
+    from ..adaptive.plan import Plan
     from ..store import Store
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -65,12 +66,30 @@ def adaptive_drill(paths: tuple[str, ...], trainee: str, lang: str, report_dir: 
     except ValueError as err:  # the house's mastery setting (TRAINER_MASTERY) is not N/M
         fail(safe_text(f"trainer: {err}"))
     if plan:
-        click.echo(chosen.json_lines(lang) if as_json else chosen.text(lang, store), nl=False)
+        click.echo(chosen.json_lines(lang) if as_json else _fitted_plan(chosen.text(lang, store), lang, store,
+                                                                         chosen), nl=False)
         sys.exit(0)
     kept = tuple(save_drill(report_dir, chosen.seed, d.id, d.text) for d in chosen.drills())
     click.echo(text_in(say("adaptive.session.start", trainee=safe_text(trainee), seed=chosen.seed,
                            recorded=chosen.played, folder=safe_text(os.path.dirname(kept[0]))), lang))
     return kept
+
+
+def _fitted_plan(text: str, lang: str, store: str | None, chosen: Plan) -> str:
+    """The plan as a terminal shows it: each line broken between words at its width, the command continued
+    with backslashes, each argument whole (issue 20); piped, every line stays whole."""
+    from ..adaptive.plan import command_args
+    from ..session.advice import command_lines
+    from ..session.console import Console
+    from ..session.layout import fit
+
+    if not sys.stdout.isatty():
+        return text
+    width = Console(terminal=True).width
+    lines = text.rstrip("\n").split("\n")
+    args = command_args(chosen.trainee, lang, len(chosen.slots), chosen.seed, store)
+    out = [piece for line in lines[:-1] for piece in fit(line, width)] + command_lines(args, width)
+    return "\n".join(out) + "\n"
 
 
 # --- end of adaptive drills --------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ MESSAGES: Messages = (
     C_("adaptive.early", "not due for {wait} hands, but nothing is due sooner"),
     C_("adaptive.box.new", "new"),
     C_("adaptive.plan.head", "Adaptive drill for {trainee}, seed {seed} (recorded hands so far: {recorded}):"),
-    C_("adaptive.plan.play", "Play it: {command}"),
+    C_("adaptive.plan.play", "Play it:"),
     C_("adaptive.session.start",
        "Adaptive drill for {trainee}, seed {seed}: chosen from your recorded results (hands so far: {recorded}); "
        "its scenarios are kept in {folder}."),

@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from ..cards import CardError
+from ..coup import Coup
 from ..engine.grade import Decision, Grade
 from ..i18n import cite, say, text_in
 from ..io.plain import value_plain
@@ -22,13 +23,16 @@ def result_lines(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None
 
 
 def result_blocks(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | None = None,
-                  choice: str | None = None) -> list[list[str]]:
+                  choice: str | None = None, coup: Coup | None = None) -> list[list[str]]:
     """The score, then each wrong decision: what was wrong, the right answer, the article and why; in blocks
     that a page keeps whole (the score with the first wrong decision, then one block per wrong decision).
 
     `asked`: the keys the trainee's own status led to (all the graded ones when not given); a graded key
     the trainee was not asked is wrong and says why it was not asked; keys asked but not graded are named
-    on one line at the end. `choice`: the status option chosen (exhausted is recorded as valid).
+    on one line at the end. `choice`: the status option chosen (exhausted is recorded as valid). `coup`: the
+    hand's cards as they play, so that a wrong card, score or winner names the rule that decides it here
+    (a natural ends the hand; the drawing rules; the higher score), and every wrong decision says which
+    `trainer rules` topics to read (issue 20).
     """
     lang, colour = ask.lang, ask.colour
     asked = list(grade_keys(grade)) if asked is None else list(asked)
@@ -55,13 +59,38 @@ def result_blocks(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | Non
             said = t(lang, f"session.said.{choice}") if choice else "?"
             say_on(t(lang, "session.result.unasked", status=said))
         say_on(t(lang, "session.result.right", answer=QUESTIONS[d.key].show(value_plain(d.expected), ask)))
-        say_on(f"{cite(d.articles, lang)}: {with_lookup(text_in(d.why, lang, symbols=True), lang)}")
+        why = with_lookup(text_in(d.why, lang, symbols=True), lang)
+        say_on(f"{cite(d.articles, lang)}: {why}")
+        rule = deciding_rule(d.key, coup)
+        if rule is not None:
+            say_on(t(lang, rule))
+        topics = [topic for topic in rule_topics(d.articles) if f"trainer rules {topic}" not in why]
+        if topics:
+            say_on(t(lang, "session.result.read", topics=" ".join(topics)))
     extra = [k for k in asked if k not in grade_keys(grade)]
     if extra:
         names = ", ".join(t(lang, f"session.key.{k}") for k in extra)
         blocks.append([paint(line, colour)
                        for line in wrap(t(lang, "session.result.not_graded", keys=names), width, "  ")])
     return blocks
+
+
+_FROM_THE_CARDS = frozenset({"punto", "banco", "announce", "winner"})
+
+
+def deciding_rule(key: str, coup: Coup | None) -> str | None:
+    """The id of the rule that decides a key read from the cards, in this hand: a natural ends it, else the
+    drawing rules (the cards, the scores), or the higher score (the winner); None for any other key."""
+    if coup is None or key not in _FROM_THE_CARDS:
+        return None
+    if key == "winner" and not (coup.punto_two >= 8 or coup.banco_two >= 8):
+        return "session.rule.winner"
+    return "session.rule.natural" if coup.punto_two >= 8 or coup.banco_two >= 8 else "session.rule.draw"
+
+
+def rule_topics(articles: Sequence[Article]) -> list[str]:
+    """The `trainer rules` topics of a decision's articles: premise, or the article's number."""
+    return [str(a) for a in articles]
 
 
 def grade_keys(grade: Grade) -> tuple[str, ...]:

@@ -42,7 +42,8 @@ from ..files import replace_whole
 from ..io.plain import answer_from_plain
 from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
-from ..vocab import Key
+from ..faults import KINDS
+from ..vocab import Key, Touches
 from . import screen, sheets, taglia_files as files
 from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, replay_command, study_blocks
 from .console import Console
@@ -338,7 +339,14 @@ class Session:
             sc.decisions += decisions
             scored = Grade(sc.hands.sid, self.trainee, decisions)
             after = [t(lang, "taglia.hand.score", n=n, score=scored.score, max=scored.max)]
-        return [*result_blocks(scored, ask, self.console.width, iv.asked, iv.choice), after]
+        after += hand_time(iv.times, lang)
+        hand = sc.hands.hands[n - 1].solution
+        fault = hand.hand.fault
+        # The cards' own rules decide the cards, scores and winner only where no fault changed how the cards
+        # were dealt (no fault, or one at the betting); elsewhere the fault's article says it.
+        plain = fault is None or KINDS[fault.kind].touches == Touches.BETS
+        coup = hand.outcome.coup if plain and not hand.hand.in_bianco else None
+        return [*result_blocks(scored, ask, self.console.width, iv.asked, iv.choice, coup), after]
 
     def _cards(self, cards: tuple[Card, ...]) -> str:
         return " ".join(screen.card(x, self.console.colour) for x in cards)
@@ -576,6 +584,23 @@ class Session:
         if self.pass_mark is not None:  # the sheet does not keep it: the session goes on with the same mark
             args += ["--pass-mark", f"{self.pass_mark:g}"]
         return args + self.recording.args()
+
+
+def hand_time(times: dict[str, float], lang: str) -> list[str]:
+    """The seconds the hand took, its decisions' times added up, and its slowest decision (issue 20, item 9):
+    the sheet keeps every decision's time; the verdict shows it."""
+    if not times:
+        return []
+    slowest = max(times, key=lambda k: times[k])
+    total = sum(times.values())
+    return [t(lang, "session.hand_time", seconds=_seconds(total, lang), slowest=t(lang, f"session.key.{slowest}"),
+              slowest_seconds=_seconds(times[slowest], lang))]
+
+
+def _seconds(value: float, lang: str) -> str:
+    from ..i18n.format import decimal_point
+
+    return decimal_point(f"{value:.0f}" if value >= 10 else f"{value:.1f}", lang)
 
 
 def pass_mark_text(mark: float | None, lang: str) -> str:
