@@ -42,12 +42,12 @@ def rules_it() -> str:
 @pytest.fixture(scope="module")
 def train_it(tmp_path_factory) -> str:
     folder = tmp_path_factory.mktemp("train")
-    right = run("train", DROPPED, "--trainee", "T-0042", "--lang", "it", "--report-dir", str(folder / "a"),
+    right = run("train", DROPPED, "--trainee", "T-0042", "--lang", "it", "--no-record", "--report-dir", str(folder / "a"),
                 input=typing(DROPPED_RIGHT))
     wrong = list(DROPPED_RIGHT)
     wrong[1] = "6 7 6"  # procedure: burn_cards not called for, and given twice
     wrong[2] = "dealer"
-    return one_line(right + run("train", DROPPED, "--trainee", "T-0042", "--lang", "it", "--report-dir",
+    return one_line(right + run("train", DROPPED, "--trainee", "T-0042", "--lang", "it", "--no-record", "--report-dir",
                                 str(folder / "b"), input=typing(wrong)))
 
 
