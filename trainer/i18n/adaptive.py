@@ -20,6 +20,7 @@ EN: dict[str, str] = {
     "adaptive.plan.play": "Play it:",
     "adaptive.plan.mastered": "Mastered (the last {n} decisions right, from {m} scenarios or more): {articles}.",
     "adaptive.plan.mastered.none": "No article mastered yet (the last {n} decisions right, from {m} scenarios or more).",
+    "adaptive.plan.mastered.later": "A mastered article comes up later: twice as long after its last review as another of its box.",
     "adaptive.session.start": (
         "Adaptive drill for {trainee}, seed {seed}: chosen from your recorded results (hands so far: {recorded}); "
         "its scenarios are kept in {folder}."
@@ -59,6 +60,7 @@ IT: dict[str, str] = {
     "adaptive.plan.play": "Per giocarla:",
     "adaptive.plan.mastered": "Padroneggiati (le ultime {n} decisioni giuste, da {m} scenari o più): {articles}.",
     "adaptive.plan.mastered.none": "Nessun articolo ancora padroneggiato (le ultime {n} decisioni giuste, da {m} scenari o più).",
+    "adaptive.plan.mastered.later": "Un articolo padroneggiato torna più tardi: al doppio dell'intervallo degli altri della sua scatola.",
     "adaptive.session.start": (
         "Esercitazione adattiva per {trainee}, chiave {seed}: scelta in base ai tuoi risultati registrati "
         "(colpi finora: {recorded}); i suoi scenari sono conservati in {folder}."
