@@ -29,7 +29,7 @@ from ..store.record import utc_iso
 from ..terminal import safe_text
 from ..vocab import JSON, Origin
 from .draw import exam_hands, fresh_attempt, fresh_seed
-from .model import Exam
+from .model import DRAW_TAGLIA, Exam
 from .rule import Outcome, decide
 
 if TYPE_CHECKING:
@@ -66,7 +66,15 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     console = console or Console()
     seed = fresh_seed(exam) if seed is None else seed
     attempt = fresh_attempt()
-    hands = exam_hands(exam, seed, attempt)
+    dealt: dict[str, JSON] | None = None
+    if exam.draw.kind == DRAW_TAGLIA:
+        from .taglia import taglia_deal
+
+        deal = taglia_deal(exam, seed, attempt)
+        hands = list(deal.hands)
+        dealt = {"dealt": deal.dealt, "skipped": list(deal.skipped), "fault_rate": exam.draw.fault_rate}
+    else:
+        hands = exam_hands(exam, seed, attempt)
     done = Sitting()
 
     def record(graded: Graded) -> None:
@@ -96,9 +104,9 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
         done.report = report
         finished = report.stopped is None and len(done.grades) == len(hands)
         with ignoring(signal.SIGINT):  # the outcome is recorded, whatever is pressed now
-            done.outcome = decide(exam, done.grades, finished)
+            done.outcome = decide(exam, done.grades, finished, len(hands))
             done.outcome_record = results.add(_outcome_record(exam, trainee, proctor, seed, attempt, done,
-                                                              clock.late), key=key)
+                                                              clock.late, dealt), key=key)
             if done.outcome.passed:
                 done.certificate = _certify(exam, trainee, proctor, key, done, report_dir)
         try:
@@ -114,9 +122,10 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
 
 
 def _outcome_record(exam: Exam, trainee: str, proctor: str, seed: int, attempt: str, done: Sitting,
-                    late: list[int]) -> Record:
+                    late: list[int], taglia: dict[str, JSON] | None = None) -> Record:
     """The exam's own record: its outcome, the rule that decided, the proctor, the seed (now that every hand
-    is answered, it can be dealt again by the school), and the hands' records it rests on."""
+    is answered, it can be dealt again by the school), and the hands' records it rests on; for a whole
+    taglia, its hands dealt and those not asked (trainer.exam.taglia)."""
     outcome = done.outcome
     assert outcome is not None
     answer: dict[str, JSON] = {
@@ -127,6 +136,8 @@ def _outcome_record(exam: Exam, trainee: str, proctor: str, seed: int, attempt: 
         "articles": {str(a): {"decisions": tally.decisions, "right": tally.right} for a, tally in outcome.articles},
         "pass_rule": exam.rule.plain(),
     }
+    if taglia is not None:
+        answer["taglia"] = taglia
     return Record(trainee=trainee, scenario=f"exam:{exam.id}", scenario_sha256=exam.sha256, answer=answer,
                   decisions=[], score=outcome.score, max=outcome.max, passed=outcome.passed, times={},
                   graded_at=utc_iso(), origin=Origin.EXAM, sheet=f"<exam {exam.id} {attempt}>",
