@@ -126,3 +126,7 @@ def test_a_taglia_exam_is_sat_and_recorded_hand_by_hand(tmp_path):
     assert isinstance(outcome, dict) and outcome["planned"] == len(deal.hands)
     assert outcome["taglia"] == {"dealt": deal.dealt, "skipped": list(deal.skipped), "fault_rate": 0.2}
     assert done.certificate is not None
+    words = (f"The taglia had {deal.dealt} hands; not asked (a colpo in bianco the hand before announced, R20): "
+             + ", ".join(map(str, deal.skipped)) if deal.skipped else f"The taglia had {deal.dealt} hands; "
+             f"{len(deal.hands)} were asked.")
+    assert words in " ".join(s.text.split()), s.text[-600:]

@@ -51,6 +51,7 @@ class Sitting:
     outcome_record: Record | None = None
     certificate: str | None = None
     report: SessionReport | None = None
+    taglia: dict[str, JSON] | None = None  # a whole taglia's hands dealt and not asked (trainer.exam.taglia)
 
     @property
     def exit_code(self) -> int:
@@ -75,7 +76,7 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
         dealt = {"dealt": deal.dealt, "skipped": list(deal.skipped), "fault_rate": exam.draw.fault_rate}
     else:
         hands = exam_hands(exam, seed, attempt)
-    done = Sitting()
+    done = Sitting(taglia=dealt)
 
     def record(graded: Graded) -> None:
         from ..store import NotRecorded, StoreError
@@ -193,6 +194,11 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
     tail = []
     if late:
         tail.append(t(lang, "exam.late", hands=", ".join(map(str, late))))
+    if done.taglia is not None:
+        skipped = done.taglia["skipped"]
+        numbers = skipped if isinstance(skipped, list) else []
+        tail.append(t(lang, "exam.taglia.skipped" if numbers else "exam.taglia", dealt=done.taglia["dealt"],
+                      asked=outcome.planned, hands=", ".join(map(str, numbers))))
     if done.outcome_record is not None:
         tail.append(t(lang, "exam.recorded", count=len(done.stored), seq=done.outcome_record.seq))
     if done.certificate is not None:
