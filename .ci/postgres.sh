@@ -85,7 +85,10 @@ create_cluster() {
         echo "listen_addresses = '127.0.0.1'"
         echo "unix_socket_directories = '$SOCK'"
         echo "fsync = off"   # a throwaway test server: speed over durability
-        echo "max_connections = 50"
+        echo "max_connections = 200"   # 16 grading terminals (tests/test_many_terminals.py) beside the other workers
+        # A loaded machine (the whole suite on every core) can take longer than the default minute to finish
+        # a connection's password exchange; the server then drops it and a test fails for no fault of its own.
+        echo "authentication_timeout = 10min"
     } | as_owner tee -a "$DATA/postgresql.conf" >/dev/null
 }
 

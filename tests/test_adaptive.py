@@ -240,7 +240,9 @@ def test_a_plan_needs_a_hand():
 
 
 def test_the_plan_names_decisions_and_hands_in_the_sessions_words():
-    from trainer.i18n.session import EN, IT
+    from trainer.i18n import templates
+
+    EN, IT = templates("en"), templates("it")
 
     hands = [hand(1, ("banco", False, (8,))), hand(2, ("banco", False, (8,)))]
     [slot] = plan_drill(hands, "T-1", 1).slots

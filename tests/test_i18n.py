@@ -20,7 +20,7 @@ from trainer import i18n
 from trainer.cli import main
 from trainer.engine.grade import grade
 from trainer.engine.solve import solve
-from trainer.i18n import LANGS, Say, Text, say, text_in
+from trainer.i18n import LANGS, Say, Text, say, templates, text_in
 from trainer.io.plain import answer_from_plain, decision_plain
 from trainer.money import dumps
 from trainer.scenario.load import load
@@ -36,6 +36,14 @@ def _modules():
     return [(name, import_module(f"trainer.i18n.{name}")) for name in i18n._MODULES]
 
 
+def _engine_messages():
+    """The engine's messages: its catalog module's and its places' (the session's story aside)."""
+    from trainer.i18n import engine, places
+
+    return engine.MESSAGES + tuple(m for module in places.MODULES for m in module.MESSAGES
+                                   if not m.id.startswith("session."))
+
+
 def _fields(template: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(template) if f is not None}
 
@@ -48,46 +56,45 @@ def solutions():
 @pytest.mark.parametrize("name", i18n._MODULES)
 def test_every_id_is_in_both_languages(name):
     module = import_module(f"trainer.i18n.{name}")
-    assert set(module.EN) - set(module.IT) == set(), f"{name}: ids without Italian"
-    assert set(module.IT) - set(module.EN) == set(), f"{name}: ids without English"
+    en, it = templates("en", module.MESSAGES), templates("it", module.MESSAGES)
+    assert set(en) - set(it) == set(), f"{name}: ids without Italian"
+    assert set(it) - set(en) == set(), f"{name}: ids without English"
 
 
 @pytest.mark.parametrize("name", i18n._MODULES)
 def test_placeholders_match_across_languages(name):
     module = import_module(f"trainer.i18n.{name}")
-    for mid, en in module.EN.items():
-        assert _fields(en) == _fields(module.IT[mid]), f"{name}: {mid} placeholders differ"
+    it = templates("it", module.MESSAGES)
+    for mid, en in templates("en", module.MESSAGES).items():
+        assert _fields(en) == _fields(it[mid]), f"{name}: {mid} placeholders differ"
 
 
 def test_ids_are_unique_across_catalog_modules():
     seen: dict[str, str] = {}
     for name, module in _modules():
-        for mid in module.EN:
+        for mid in (m.id for m in module.MESSAGES):
             assert mid not in seen, f"{mid} is in both {seen[mid]} and {name}"
             seen[mid] = name
 
 
 def test_every_engine_id_renders_in_both_languages():
-    from trainer.i18n import engine
-
-    for mid, en in engine.EN.items():
+    EN, IT = templates("en", _engine_messages()), templates("it", _engine_messages())
+    for mid, en in EN.items():
         params = {f: "X" for f in _fields(en)}
         for lang in LANGS:
             text = text_in(say(mid, **params), lang)
             assert "{" not in text and "}" not in text, (mid, lang)
-    same = [mid for mid in engine.EN if engine.EN[mid] == engine.IT[mid]]
+    same = [mid for mid in EN if EN[mid] == IT[mid]]
     # Only labels that are the same word in both languages (Punto, Banco, Égalité, Art. N).
     assert set(same) <= {"answer_key.punto", "answer_key.banco", "cite.article", "grade.then",
                          "grade.box.punto", "grade.box.banco", "grade.box.egalite"}, same
 
 
 def test_italian_uses_the_house_vocabulary():
-    from trainer.i18n import engine
-
-    italian = " ".join(engine.IT.values())
+    italian = " ".join(templates("it", _engine_messages()).values())
     for phrase in ("colpo in bianco", "le carte parlano", "ultimo colpo della taglia",
                    "ultimo colpo della taglia, minimo sette carte o niente", "Ispettore di Gioco",
-                   "Ispettore Comunale", "mascherina", "sabot", "battuta", "bottone", "posto",
+                   "Ispettore Comunale", "mascherina", "sabot", "battuta", "Bottone", "posto",
                    "puntat", "bruciare", "ricostruire il colpo", "annullare il colpo", '"carta"',
                    "no carta", "Égalité", "Art. "):
         assert phrase in italian, phrase
@@ -137,7 +144,7 @@ def test_grade_verdicts_render_in_both_languages(solutions):
         "Procedure missing: call_municipal_inspector, set_aside_card, announce_colpo_in_bianco; "
         "not called for by this fault: burn_cards; given more than once: burn_cards; out of order: "
         "call_game_inspector must come before reconstruct_hand")
-    assert text_in(wrong["procedure"].verdict, "it").startswith("Procedura: passi mancanti:")
+    assert text_in(wrong["procedure"].verdict, "it").startswith("passi mancanti:")  # its label says Procedura
     assert text_in(wrong["winner"].verdict, "it") == "Qui non hai risposto."
     assert text_in(wrong["punto"].verdict, "en").startswith("You gave none;")
     decision = decision_plain(wrong["announce"])

@@ -34,7 +34,7 @@ PATHS = sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml")))
 # decisione), so it is caught only where a code is shown as a value.
 LEAKS = [
     r"\bvalid\b", r"\bcancelled\b", r"\bcolpo_in_bianco\b", r"\bnormal\b", r"\bnew_shoe\b",
-    r"\bbanco\b", r"\begalite\b", r"(?:Vincente|risposto|giusta è)\s+punto\b",
+    r"\bbanco\b", r"\begalite\b", r"(?:Casella vincente|Vincente|risposto|giusta è)\s+punto\b",
     r"\bPASS\b", r"\bFAIL(?:ED)?\b", r"(?i:\bscorecards?\b)", r"(?i:croupier)",
     r"Ispettore di gioco", r"Ispettore del Comune", r"(?i:temporane[oai])",
     r"(?i:\bwritten to\b)", r"\bnot graded\b", r"\d\.\d\d\b",  # an English decimal point in an amount
@@ -103,7 +103,7 @@ def test_the_leak_check_catches_codes_and_spares_italian_words():
 def test_answer_key_of_every_bundled_scenario_is_italian():
     result = run("solve", "--lang", "it", SCENARIOS)
     assert result.exit_code == 0, result.output[-2000:]
-    assert "Ispettore Comunale" in result.output and "Esito              valido" in result.output
+    assert "Ispettore Comunale" in result.output and "Stato del colpo     valido" in result.output
     assert_italian(result.output, "solve --lang it")
 
 

@@ -23,12 +23,12 @@ from trainer.drill import VARIANTS as DRILL_VARIANTS
 from trainer.faults import KINDS, PLACES, Kind, Params
 from trainer.faults.drills import VARIANTS, of_kind, of_place
 from trainer.faults.stories import story_of
-from trainer.i18n import engine, session
+from trainer.i18n import templates
 from trainer.i18n.places import shared
 
-CATALOG_EN = {**engine.EN, **session.EN}
-CATALOG_IT = {**engine.IT, **session.IT}
-SHARED_WORDS = set(shared.EN)
+CATALOG_EN = templates("en")
+CATALOG_IT = templates("it")
+SHARED_WORDS = set(templates("en", shared.MESSAGES))
 ID = re.compile(r"^(?:art\d+|premise|base|solve|session)\.[a-z0-9_.]+$")
 
 
@@ -74,8 +74,8 @@ def test_every_article_has_a_place_in_order() -> None:
     assert {k.name for p in PLACES for k in p.kinds} == set(KINDS)
     for place in PLACES:
         assert of_place(place.article), place.article
-        assert set(place.words.EN) == set(place.words.IT), place.article
-        assert set(place.words.EN) <= set(CATALOG_EN) and set(place.words.IT) <= set(CATALOG_IT)
+        assert set(templates("en", place.words.MESSAGES)) == set(templates("it", place.words.MESSAGES)), place.article
+        assert set(templates("en", place.words.MESSAGES)) <= set(CATALOG_EN)
 
 
 def _said_ids(module_file: Path) -> set[str]:
@@ -92,7 +92,7 @@ def test_every_id_an_article_says_is_in_its_own_words(place: faults.Place) -> No
         said |= _said_ids(folder / f"{info.name}.py")
     said |= _said_ids(folder / "__init__.py")
     assert said, place.article
-    declared = set(place.words.EN) | SHARED_WORDS
+    declared = set(templates("en", place.words.MESSAGES)) | SHARED_WORDS
     # An id ending in "." is the head of an f-string id: some declared id must start with it.
     unknown = [i for i in said if not (i in declared if not i.endswith(".") else any(d.startswith(i) for d in declared))]
     assert sorted(unknown) == []

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from conftest import plain
 from trainer import rulebook
 from trainer.cli import main
-from trainer.i18n import _MODULES
+from trainer.i18n import _MODULES, templates
 from trainer.rules import HouseRules
 from trainer.scenario.load import load
 from trainer.engine.solve import solve
@@ -41,12 +41,12 @@ def _catalog_texts() -> list[tuple[str, str, str]]:
     for name in _MODULES:
         module = import_module(f"trainer.i18n.{name}")
         for lang in ("EN", "IT"):
-            out += [(f"i18n.{name}:{k}", lang, v) for k, v in getattr(module, lang).items()]
+            out += [(f"i18n.{name}:{k}", lang, v) for k, v in templates(lang.lower(), module.MESSAGES).items()]
     for path in WORDS_FILES:
         rel = path.relative_to(ROOT).with_suffix("")
         module = import_module(".".join(rel.parts))
         for lang in ("EN", "IT"):
-            out += [(f"{rel}:{k}", lang, v) for k, v in getattr(module, lang).items()]
+            out += [(f"{rel}:{k}", lang, v) for k, v in templates(lang.lower(), module.MESSAGES).items()]
     return out
 
 

@@ -21,12 +21,13 @@ from datetime import datetime, timedelta, timezone
 from importlib import resources
 
 import pytest
+from types import SimpleNamespace
 
 from conftest import plain
 from trainer.engine.grade import grade
 from trainer.engine.solve import solve
 from trainer.io.plain import answer_from_plain
-from trainer.i18n import scorecard as catalog
+from trainer.i18n import scorecard as _catalog, templates
 from trainer.report import scorecard as sc
 from trainer.report.conclude import write_scorecards
 from trainer.files import SLUG_MAX, slug
@@ -139,7 +140,7 @@ def test_table_picture_is_drawn_as_the_dealer_sees_it():
 @pytest.mark.parametrize("sid, paid, note", [
     ("art6-reversed-distribution-cancelled", "stakes returned", "Hand cancelled"),
     ("art1-top-card-visible-in-sabot", "stakes returned", "Colpo in bianco"),
-    ("art10-reader-error-after-burn", "settled as played", "already burnt"),
+    ("art10-reader-error-after-burn", "settled as played", "already burned"),
 ])
 def test_hands_that_settle_nothing_show_what_happened_to_the_stakes(sid, paid, note):
     solution = solve(load(os.path.join(ROOT, "scenarios", f"{sid}.yaml")))
@@ -292,6 +293,7 @@ def test_the_command_line_does_not_import_jinja2():
 
 
 def test_catalogs_have_the_same_ids_and_the_official_phrases():
+    catalog = SimpleNamespace(EN=templates("en", _catalog.MESSAGES), IT=templates("it", _catalog.MESSAGES))
     assert set(catalog.EN) == set(catalog.IT)
     assert all(k.startswith("card.") for k in catalog.EN)
     for step in STEPS:

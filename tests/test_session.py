@@ -303,9 +303,9 @@ def test_italian_session(tmp_path):
                  input=typing(lines))
     assert result.exit_code == 0, result.output
     out = result.output
-    for words in ('Dopo "Rien ne va plus":', "Posto", "provvisorio", "bottone",
+    for words in ('Dopo "Rien ne va plus":', "Posto", "provvisorio", "Bottone",
                   "La 4ª carta scivola e cade a terra.", "Decisione 1: Stato del colpo", "Decisione 2: Procedura",
-                  "Il colpo prosegue:", "7 staff_pick_up", "Testimoni, rettifica:",
+                  "Il colpo prosegue:", "7 far raccogliere la carta (staff_pick_up)", "Testimoni, rettifica:",
                   "Non è una delle opzioni: scrivi un numero da 1 a 4.", "Carte del colpo nell'ordine del sabot",
                   "12 decisioni giuste su 12: superato.", "Riepilogo per T-0042", "Per articolo:", "premessa"):
         assert words in out, words
@@ -382,7 +382,7 @@ def test_the_story_tells_the_fault_in_plain_words(write):
     assert 'declares "no carta"' in reader
     burnt = told("5H 2D 4S AC 6C 9D 3S 8C", fault="kind: reader_error\ndeclared: no_carta\nafter_burn: true",
                  articles="[premise, 10]")
-    assert 'After the cards were burnt, you notice that the reader\'s "no carta" did not follow' in burnt
+    assert 'After the cards were burned, you notice that the reader\'s "no carta" did not follow' in burnt
     reversed_ = told("7H KS 3D 9C 2H QD 5S 8C", articles="[6]",
                      fault="kind: reversed_distribution\ncards: [1, 3]\nreconstructible: true")
     assert "Cards 1, 3 of the distribution went to the wrong side." in reversed_

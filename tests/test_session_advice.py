@@ -64,12 +64,14 @@ def test_italian_advice_keeps_the_language_in_the_replay_command(tmp_path):
     assert result.exit_code == 0, result.output
     block = _advice_block(result.output, "Da studiare")
     assert block[0] == "Da studiare (le regole di ogni articolo con una decisione errata):"
-    assert block[1].split() == ["trainer", "rules", "premise", "--lang", "it", "premessa:", "2", "errate", "(Lettore,",
-                                "Vincente)"]
-    assert block[2].split() == ["trainer", "rules", "13", "--lang", "it", "Art.", "13:", "1", "errata", "(Lettore)"]
+    # the keys' Italian labels are longer now (Giocatore a Punto, Casella vincente): an entry may wrap
+    replay = block.index("Per rigiocare i colpi con una decisione errata:")
+    entries = " ".join(block[1:replay]).split("trainer rules ")
+    assert entries[1].split() == ["premise", "--lang", "it", "premessa:", "2", "errate", "(Giocatore", "a", "Punto,",
+                                  "Casella", "vincente)"]
+    assert entries[2].split() == ["13", "--lang", "it", "Art.", "13:", "1", "errata", "(Giocatore", "a", "Punto)"]
     assert run("rules", "13", "--lang", "it").exit_code == 0
-    assert block[3] == "Per rigiocare i colpi con una decisione errata:"
-    command = _replayed(block[4:])
+    command = _replayed(block[replay + 1:])
     assert command[-4:-2] == ["--lang", "it"] and DROPPED in command
 
 

@@ -18,11 +18,14 @@ import pytest
 
 from trainer.drill import VARIANTS, generate
 from trainer.engine.solve import solve
-from trainer.i18n.session import EN, IT
+from trainer.i18n import templates
+from trainer.i18n.session import MESSAGES
 from trainer.io.plain import answer_plain
 from trainer.sequence.load import load_any
 from trainer.session.questions import Ask, parse_amount, parse_settled, parse_stakes
 from trainer.table import Seat, Table
+
+EN, IT = templates("en", MESSAGES), templates("it", MESSAGES)  # the session catalog, as dicts of templates
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 AMOUNT_TEXTS = ("session.ask.payouts", "session.options.amount", "session.retry.amount")

@@ -88,7 +88,7 @@ def test_italian_steps_read_in_words_with_their_code_in_the_answers_so_far_and_t
     lines = list(DROPPED_RIGHT)
     lines[1] = "12 15"  # call_game_inspector, reconstruct_hand, where staff_pick_up is right
     term = play([DROPPED], lines, tmp_path, lang="it")
-    [reader] = term.at("Lettore > ")
+    [reader] = term.at("Giocatore a Punto > ")
     assert "Procedura: 12 chiamare l'Ispettore di Gioco (call_game_inspector), 15 ricostruire" in _joined(reader)
     verdict = _joined("\n".join(text for prompt, text in term.prompts if prompt.startswith("Premi Invio")))
     assert "Risposta giusta: 7 far raccogliere la carta caduta dal personale e rimetterla in gioco " \
@@ -152,7 +152,9 @@ def questions_for(status: str):
 
 
 def test_the_question_mark_is_offered_in_the_same_words_on_every_width():
-    from trainer.i18n.session import EN, IT
+    from trainer.i18n import templates
+
+    EN, IT = templates("en"), templates("it")
 
     for words, ending in ((EN, "? says what each step does."), (IT, "? dice che cosa fa ogni passo.")):
         assert words["session.hint.procedure"].endswith(ending) and words["session.hint.procedure_brief"].endswith(ending)

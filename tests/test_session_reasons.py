@@ -16,7 +16,7 @@ from vt_screen import Screen
 
 NATURAL = os.path.join(SCENARIOS, "premise-banco-win-odd-stake.yaml")  # Banco 8 on its first two cards
 SAYS = {"en": ("a natural, 8 or 9 on a side's first two cards, ends the hand", "Read: trainer rules premise"),
-        "it": ("una battuta, 8 o 9 con le prime due carte di un lato, chiude il colpo",
+        "it": ("una battuta, 8 o 9 con le prime due carte del Punto o del Banco, chiude il colpo",
                "Da leggere: trainer rules premise")}
 
 

@@ -35,7 +35,7 @@ WORDS = {
     "it": {"table": r"Posto\s+Punto\s+Banco\s+Égalité", "deal": 'Dopo "Rien ne va plus":',
            "faults": ("La 4ª carta scivola e cade a terra.", "Una carta di troppo: la 6ª carta"),
            "cards": ("1. A♠  → Punto", "6. 8♠  estratta, né"), "next": "colpo successivo",
-           "wrong": ("✗ Vincente", "Risposta giusta: Banco", "✗ Stato del colpo", "✗ Lettore",
+           "wrong": ("✗ Casella vincente", "Risposta giusta: Banco", "✗ Stato del colpo", "✗ Giocatore a Punto",
                      "Non chiesta: hai detto che è un colpo in bianco", "✗ Pagamenti", "Foglio risposte:"),
            "summary": "Riepilogo per T-0042",
            "again": {"99": "'99' non è un passo", "3": "Non è un posto di questo tavolo: scrivi uno tra 1, 4, 7"}},
@@ -116,7 +116,9 @@ def test_the_hand_stays_on_screen_while_answering_and_each_verdict_while_waiting
         hand["typed"] = typed
         _no_word_broken(screen)
         if columns >= 120 and re.search(r"(Steps|Passi) >\s*$", screen.lines[screen.y]):
-            assert all(f"{i} {step}" in text for i, step in enumerate(STEPS, 1)), text  # the whole menu
+            # the whole menu: each step as its code (Italian: its label, then its code)
+            assert all(f"{i} {step}" in text if lang == "en" else re.search(rf"\b{i} [^\n]*\({step}\)", text)
+                       for i, step in enumerate(STEPS, 1)), text
 
     def at_wait(screen: Screen, prompt: str) -> None:
         verdicts.append(screen.text)

@@ -92,7 +92,7 @@ def test_no_verdict_writes_a_card_code_or_a_status_code(tmp_path, lang):
     from trainer.scenario.load import load
     from trainer.session import Console, Session, narrate, questions
 
-    prompts_it = {"Passi": "Steps", "Lettore": "Reader", "Annuncio": "Announcement", "Vincente": "Winner",
+    prompts_it = {"Passi": "Steps", "Giocatore a Punto": "Reader", "Annuncio": "Announcement", "Casella vincente": "Winner",
                   "Messe da parte": "Set aside", "Bruciate": "Burned", "Colpo successivo": "Next hand",
                   "Bottone": "Button", "Posto": "Seat", "Puntata": "Bet"}
     out: list[str] = []

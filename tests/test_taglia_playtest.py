@@ -167,7 +167,7 @@ def _exhausted_said_valid(tmp_path, lang):
 
 def test_an_exhausted_hand_answered_valid_says_the_hand_was_exhausted_in_its_verdict(tmp_path):
     verdict = " ".join(_exhausted_said_valid(tmp_path / "en", "en").split())
-    assert ("This hand was exhausted (Art. 10): its cards were already burnt, so it stands as played; only its "
+    assert ("This hand was exhausted (Art. 10): its cards were already burned, so it stands as played; only its "
             "status, procedure, next hand and button are decided.") in verdict
     verdict = " ".join(_exhausted_said_valid(tmp_path / "it", "it").split())
     assert "Questo colpo era esaurito (Art. 10): le sue carte erano già bruciate" in verdict
@@ -206,8 +206,8 @@ def test_italian_words_the_key_of_the_shuffle_the_dealer_one_right_decision_and_
     from trainer.engine.solve import solve
 
     welcome = text_in(say("taglia.welcome", trainee="T", sabot="un sabot di un mazzo", seed=5), "it")
-    assert "chiave di mescolata 5" in welcome and " seme " not in welcome and "Il dealer sei tu" in welcome
-    assert "Il dealer sei tu" in text_in(say("session.welcome", trainee="T", count=1), "it")
+    assert "chiave di mescolata 5" in welcome and " seme " not in welcome and "Il Dealer sei tu" in welcome
+    assert "Il Dealer sei tu" in text_in(say("session.welcome", trainee="T", count=1), "it")
     assert "Chiave dell'esercitazione 5" in text_in(say("session.drill.seed", seed=5), "it")
     assert description(prepare(random.Random(1), 1))["it"].startswith("Un mazzo mescolato e tagliato;")
     assert description(prepare(random.Random(1), 6))["it"].startswith("6 mazzi mescolati e tagliati;")
@@ -251,4 +251,4 @@ def test_the_scenario_session_also_says_an_exhausted_hand_answered_valid_was_exh
             "announce": coup.announcement(), "winner": str(coup.winner), "payouts": {}, "set_aside": [], "burned": []}
     term = play_scenarios([path], paths.typed_answers(said, ask), tmp_path)
     verdict = " ".join(" ".join(s for p, s in term.prompts if p.startswith("Press Enter")).split())
-    assert "This hand was exhausted (Art. 10): its cards were already burnt" in verdict
+    assert "This hand was exhausted (Art. 10): its cards were already burned" in verdict

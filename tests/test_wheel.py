@@ -148,6 +148,9 @@ def _check_contents(wheel: Path) -> None:
     for kind, pattern in (("templates", "*.j2"), ("schemas", "*.json")):
         wanted = {f"trainer/{kind}/{p.name}" for p in (ROOT / "trainer" / kind).glob(pattern)}
         assert wanted and wanted <= names, (kind, sorted(wanted - names))
+    # the gettext catalog (issue 18): the Italian an installed trainer reads, its .po and the template
+    assert {"trainer/locale/it/LC_MESSAGES/trainer.mo", "trainer/locale/it/LC_MESSAGES/trainer.po",
+            "trainer/locale/trainer.pot"} <= names
     scenarios = {f"trainer/bundled/{name}" for name in bundled_files(SCENARIOS)}
     assert scenarios <= names, sorted(scenarios - names)
     assert {n for n in names if n.startswith("trainer/bundled/") and n.endswith(".yaml")} == scenarios

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from ..i18n import say, text_in
+from ..i18n.format import percent
 from ..terminal import safe_text
 from ..vocab import JSON
 from .verify import CertificateError, field_problems
@@ -76,11 +77,11 @@ def view(cert: Mapping[str, JSON], lang: str) -> View:
     lines = []
     least = rule.get("min_fraction")
     if isinstance(least, (int, float)):
-        lines.append(_t(lang, "cert.rule.overall", least=f"{least:.0%}"))
+        lines.append(_t(lang, "cert.rule.overall", least=percent(least, lang, 0)))
     per = rule.get("min_per_article")
     for article, f in sorted(per.items(), key=lambda x: _order(x[0])) if isinstance(per, dict) else []:
         if isinstance(f, (int, float)):
-            lines.append(_t(lang, "cert.rule.article", article=_s(article), least=f"{f:.0%}"))
+            lines.append(_t(lang, "cert.rule.article", article=_s(article), least=percent(f, lang, 0)))
     reds = rule.get("red_lines")
     for line in reds if isinstance(reds, list) else []:
         if isinstance(line, dict):
@@ -94,7 +95,7 @@ def view(cert: Mapping[str, JSON], lang: str) -> View:
                                                  "decisions", "right", "rule", "catalogue", "rulebook", "key")}
     return View(lang, _t(lang, "cert.title"), _t(lang, "cert.heading"), _s(cert["trainee"]), _s(exam["id"]),
                 _s(exam["proctor"]), _s(cert["issued"]), passed, _t(lang, "cert.passed" if passed else "cert.failed"),
-                _t(lang, "cert.score", score=score, max=most, fraction=f"{score / most:.1%}" if most else "-"),
+                _t(lang, "cert.score", score=score, max=most, fraction=percent(score / most, lang, 1) if most else "-"),
                 tuple(rows), tuple(lines), _t(lang, "cert.records", count=len(seqs), seqs=", ".join(map(_s, seqs))),
                 _s(exam["catalogue_sha256"]), _s(trainer["rulebook_sha256"]), _s(trainer["version"]),
                 _s(cert["key_id"]), _t(lang, "cert.verify"), labels)

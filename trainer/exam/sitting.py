@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
 from ..files import slug
+from ..i18n.format import percent
 from ..session.console import Console
 from ..session.exam_hands import HandClock
 from ..session.hand_view import show_pages
@@ -187,7 +188,7 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
     head.append(emphasis(t(lang, word, score=outcome.score, max=outcome.max), c.colour,
                          fg="green" if outcome.passed else "red"))
     head.append(deciding_rule(lang, outcome) if outcome.rule != "passed" else
-                t(lang, "exam.rule.passed", least=f"{exam.rule.min_fraction:.0%}"))
+                t(lang, "exam.rule.passed", least=percent(exam.rule.min_fraction, lang, 0)))
     body = [t(lang, "exam.articles")]
     body += [t(lang, "exam.article_line", article=a, right=tally.right, decisions=tally.decisions)
              for a, tally in outcome.articles]

@@ -46,7 +46,7 @@ class Kind(Generic[P]):
     procedure: Callable[[P, Context], Outcome]  # the engine: what the fault makes of the hand
     package: ModuleType  # its article's place, which holds its story and drills
     drills: str  # the name of its variants in the place's drills.py (Article 10 has the burnt ones)
-    words: ModuleType  # its place's catalog entries (EN, IT)
+    words: ModuleType  # its place's messages (MESSAGES)
     touches: Touches = Touches.CARDS  # what happens at the table: the cards, the announcement or the bets
     after_burn_allowed: bool = False  # may be found after the burn (Article 10)
     known_drawn: bool = False  # R25: found after the burn, the cards it took are known from the hand itself
@@ -54,7 +54,7 @@ class Kind(Generic[P]):
 
     @property
     def catalog_ids(self) -> frozenset[str]:
-        return frozenset(self.words.EN)
+        return frozenset(m.id for m in self.words.MESSAGES)
 
     def own(self, params: Params) -> P:
         """`params` as this kind's own record; a TypeError for another kind's (a bug: the loader pairs them)."""

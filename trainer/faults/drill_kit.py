@@ -16,18 +16,12 @@ from typing import Callable, Collection, Iterable, NamedTuple, TypeVar, Union, o
 
 from ..cards import Card, full_deck
 from ..coup import Coup, deal
+from ..i18n import Say, Text, say, text_in
+from ..i18n.messages import C_, Message
 from ..vocab import Article
 
 SHOE_SIZE = 312  # six decks
 SIX_DECKS = tuple(full_deck() * 6)
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-            "tenth", "eleventh", "twelfth")
-NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
-# Feminine, as they count a carta.
-ORDINALS_IT = ("prima", "seconda", "terza", "quarta", "quinta", "sesta", "settima", "ottava", "nona",
-               "decima", "undicesima", "dodicesima")
-NUMBERS_IT = ("nessuna", "una", "due", "tre", "quattro", "cinque", "sei")
-
 # The `fault:` map of a scenario file, in file order: words, positions and counts, yes/no, positions, scores.
 FaultMap = dict[str, Union[str, int, bool, list[int], dict[str, int]]]
 A = TypeVar("A")
@@ -124,45 +118,67 @@ class Sabot:
 
 
 # --- words -------------------------------------------------------------------------------
+# A drill's text is gettext messages (trainer/i18n/messages.py), each variant's declared in its drills.py: the
+# drill file carries it in English and in Italian (`words`), the Italian from the catalog.
 
-def nth(n: int) -> str:
-    return ORDINALS[n - 1] if n <= len(ORDINALS) else f"card {n}"
+ORDINALS = (C_("drill.ordinal.1", "first"), C_("drill.ordinal.2", "second"), C_("drill.ordinal.3", "third"),
+            C_("drill.ordinal.4", "fourth"), C_("drill.ordinal.5", "fifth"), C_("drill.ordinal.6", "sixth"),
+            C_("drill.ordinal.7", "seventh"), C_("drill.ordinal.8", "eighth"), C_("drill.ordinal.9", "ninth"),
+            C_("drill.ordinal.10", "tenth"), C_("drill.ordinal.11", "eleventh"), C_("drill.ordinal.12", "twelfth"))
+ORDINAL_OTHER = C_("drill.ordinal.other", "card {n}")
+AND = C_("drill.and", "{items} and {last}")
+CARDS = (C_("drill.cards.0", "no cards"), C_("drill.cards.1", "one card"), C_("drill.cards.2", "two cards"),
+         C_("drill.cards.3", "three cards"), C_("drill.cards.4", "four cards"), C_("drill.cards.5", "five cards"),
+         C_("drill.cards.6", "six cards"))
 
 
-def nth_it(n: int) -> str:
-    return ORDINALS_IT[n - 1] if n <= len(ORDINALS_IT) else f"carta {n}"
+def words(message: Message | Say | Text, **params: object) -> Words:
+    """A drill's text in English and Italian: a message with its parameters (which may be messages too), or
+    a sentence already built."""
+    text = say(message.id, **params) if isinstance(message, Message) else message
+    return Words(text_in(text, "en"), text_in(text, "it"))
 
 
-def nths(positions: Iterable[int]) -> str:
-    words = [nth(p) for p in positions]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def around(message: Message, what: Words, **params: object) -> Words:
+    """`message` around a text already in both languages, its `{what}`: each language with its own."""
+    return Words(text_in(say(message.id, what=what.en, **params), "en"),
+                 text_in(say(message.id, what=what.it, **params), "it"))
 
 
-def nths_it(positions: Iterable[int]) -> str:
-    words = [nth_it(p) for p in positions]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " e " + words[-1]
+def said(message: Message, **params: object) -> Say:
+    """A message with its parameters, to be said inside another."""
+    return say(message.id, **params)
+
+
+def nth(n: int) -> Say:
+    """The card's place in the hand, as an ordinal: "third" / "terza" (feminine, as it counts a carta)."""
+    return say(ORDINALS[n - 1].id) if n <= len(ORDINALS) else say(ORDINAL_OTHER.id, n=n)
+
+
+def nths(positions: Iterable[int]) -> Say:
+    """Places in the hand, listed: "first, second and fourth" / "prima, seconda e quarta"."""
+    said = [nth(p) for p in positions]
+    return said[0] if len(said) == 1 else say(AND.id, items=said[:-1], last=said[-1])
+
+
+def cards_word(n: int) -> Say:
+    """A number of cards in words: "two cards" / "due carte"."""
+    return say(CARDS[n].id)
+
+
+def on_box(box: str) -> Say:
+    """A stake's box: "on Banco" / "sul Banco"."""
+    return say(f"session.on_box.{box}")
+
+
+def capitalised(text: Words) -> Words:
+    return Words(text.en[0].upper() + text.en[1:], text.it[0].upper() + text.it[1:])
 
 
 def staked(seats: Seats) -> list[tuple[int, str, int]]:
     """Every stake of a drill table as (seat, box, amount), in seat order, boxes punto, banco, egalite."""
     return [(n, box, int(bets[box])) for n, bets in seats.items() for box in ("punto", "banco", "egalite")
             if box in bets]
-
-
-BOX_WORDS = {"punto": Words("Punto", "Punto"), "banco": Words("Banco", "Banco"), "egalite": Words("Égalité", "Égalité")}
-ON_BOX_IT = {"punto": "sul Punto", "banco": "sul Banco", "egalite": "sull'Égalité"}
-
-
-def cards_word(n: int) -> str:
-    return f"{NUMBERS[n]} card" if n == 1 else f"{NUMBERS[n]} cards"
-
-
-def cards_word_it(n: int) -> str:
-    return f"{NUMBERS_IT[n]} carta" if n <= 1 else f"{NUMBERS_IT[n]} carte"
-
-
-def capitalised(text: str) -> str:
-    return text[0].upper() + text[1:]
 
 
 def size(rng: random.Random) -> int:

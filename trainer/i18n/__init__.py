@@ -1,6 +1,9 @@
-"""Text a trainee reads, in English and Italian, from one catalog per language.
+"""Text a trainee reads, in English and Italian, from one gettext catalog.
 
-Engine sentences are `Say` values: a message id and its parameters.
+Engine sentences are `Say` values: a message id and its parameters. Each id is a message declared in
+English by the code (`messages.C_`, the catalog modules here and a drill's own); its Italian is in
+trainer/locale/it/LC_MESSAGES/trainer.po, under the id as msgctxt and the English as msgid, compiled to the
+.mo read here (docs/translating.md).
 `text_in(value, lang)` gives their text: in English by default (JSON output,
 `str()`), and in Italian for scorecards and sessions with `--lang it`.
 Parameters are put in the language too, so a nested `Say` or a list of them
@@ -11,12 +14,16 @@ renderer picks their form: codes (9C 5D) for JSON and files, suit symbols
 """
 from __future__ import annotations
 
+import gettext
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import cache
+from pathlib import Path
 from typing import Iterable
 
 from ..cards import Card
 from .format import number, signed
+from .messages import REGISTRY, Message
 
 LANGS = ("en", "it")
 
@@ -99,7 +106,7 @@ def text_in(value: object, lang: str = "en", symbols: bool = False) -> str:
         return str(value)
     if isinstance(value, Say):
         params = {key: text_in(v, lang, symbols) for key, v in value.params.items()}
-        return _template(value.id, lang).format_map(params)
+        return _template(value.id, lang, value.params).format_map(params)
     if isinstance(value, Text):
         return " ".join([text_in(p, lang, symbols) for p in value.parts if p is not None])
     if isinstance(value, Card):
@@ -121,35 +128,55 @@ def code_word(code: str, lang: str) -> str:
     """A code as `lang` reads it (see `Code`)."""
     if lang == "en":
         return code
-    word = _lookup(f"value.{code}", lang)
-    if word is not None:
-        return word
-    step = _lookup(f"session.step.{code}", lang)
-    return code if step is None else f"{step} ({code})"
+    messages = english()
+    if f"value.{code}" in messages:
+        return _template(f"value.{code}", lang)
+    if f"session.step.{code}" in messages:
+        return f"{_template(f'session.step.{code}', lang)} ({code})"
+    return code
 
 
-def _template(id: str, lang: str) -> str:
-    """The template of `id` in `lang`, else in English."""
-    template = _lookup(id, lang)
-    if template is None:
-        if lang == "en":
-            raise KeyError(id)
-        return _template(id, "en")
-    return template
+def _template(id: str, lang: str, params: dict[str, object] | None = None) -> str:
+    """The template of `id` in `lang` (its English when `lang` has none); a KeyError when no catalog has it.
+
+    A message that says a count takes the form for the count among `params`, by the language's plural rule.
+    """
+    message = english().get(id)
+    if message is None:
+        raise KeyError(id)
+    n: int | None = None
+    if message.plural is not None:
+        value = (params or {}).get(message.count)
+        n = value if isinstance(value, int) else None
+    if lang == "en":
+        return message.english(n)
+    catalog = translations(lang)
+    if message.plural is None:
+        return catalog.pgettext(id, message.en)
+    return catalog.npgettext(id, message.en, message.plural, 1 if n is None else n)
 
 
-def _lookup(id: str, lang: str) -> str | None:
-    """The template of `id` in `lang`, None when no catalog has it."""
-    return _CATALOGS[lang].get(id) if lang in _CATALOGS else None
+@cache
+def english() -> dict[str, Message]:
+    """Every message of the catalogs, by id, with its English: the catalog modules, imported once on the first
+    text rendered (`trainer --help` and `trainer rules` need none), and the messages declared anywhere else."""
+    from . import adaptive, audit, engine, exam, scorecard, session, session_after, taglia  # noqa: F401  (they declare)
+    from .places import MODULES  # noqa: F401
+    return REGISTRY
 
 
-# The catalogs, one map per language: each module holds EN and IT maps of id -> template, and ids are unique
-# across them (tests/test_i18n.py), so one map per language says the same.
-from . import adaptive, audit, engine, exam, scorecard, session, taglia  # noqa: E402  (they hold data only)
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of `lang` (trainer/locale/<lang>/LC_MESSAGES/trainer.mo), read once; a language with
+    none says its messages in English."""
+    return gettext.translation("trainer", str(LOCALE), languages=[lang], fallback=True)
 
-_MODULES = ("engine", "scorecard", "session", "audit", "adaptive", "taglia", "exam")  # the catalogs, by module name
-_CATALOGS: dict[str, dict[str, str]] = {
-    lang: {mid: text for module in (engine, scorecard, session, audit, adaptive, taglia, exam)
-           for mid, text in getattr(module, lang.upper()).items()}
-    for lang in LANGS
-}
+
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+# The catalog modules, by name: each declares MESSAGES, its messages in English (their Italian is in the .po).
+_MODULES = ("engine", "scorecard", "session", "session_after", "audit", "adaptive", "taglia", "exam")
+
+
+def templates(lang: str, messages: Iterable[Message] | None = None) -> dict[str, str]:
+    """The templates of `messages` (every message by default) in `lang`, by id: a plural's for several."""
+    return {m.id: _template(m.id, lang, {m.count: 2}) for m in (english().values() if messages is None else messages)}

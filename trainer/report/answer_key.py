@@ -21,7 +21,8 @@ def width(lang: str = "en", keys: tuple[Key, ...] = ()) -> int:
     return max(WIDTH, max(len(label(k, lang)) for k in HAND_KEYS + keys) + 2)
 
 
-def shown(key: Key, value: Value, lang: str = "en") -> str:
+def shown(key: Key, value: Value, lang: str = "en", symbols: bool = False) -> str:
+    """A key's value as the answer key writes it; `symbols`: cards with their suit symbols (9♣), not codes."""
     if isinstance(value, Bets):
         return "  ".join(text_in(say("answer_key.stake", seat=s.seat, box=Code(str(s.box)), amount=s.amount), lang)
                          for s in value) or text_in(say("answer_key.none"), lang)
@@ -37,7 +38,7 @@ def shown(key: Key, value: Value, lang: str = "en") -> str:
         if key == Key.PROCEDURE:
             return "  ".join(f"{i}. {text_in(Code(str(s)), lang)}" for i, s in enumerate(value, 1)) \
                 or text_in(say("answer_key.no_steps"), lang)
-        return " ".join(map(str, value)) or text_in(say("answer_key.none"), lang)
+        return " ".join(text_in(v, lang, symbols) for v in value) or text_in(say("answer_key.none"), lang)
     if key == Key.READER:
         return text_in(say("answer_key.dealer") if value == DEALER else say("answer_key.seat", seat=value), lang)
     if key == Key.BUTTON:
@@ -54,6 +55,7 @@ def key_lines(solution: HandSolution, lang: str, indent: str, columns: int | Non
     without, each stays one line (for files and pipes). `plain_procedure`: an empty procedure reads "none",
     not "clean hand" (a colpo in bianco played under R20)."""
     wide = width(lang, solution.keys)
+    symbols = lang != "en"  # English keeps the codes a sheet writes (9C); Italian shows suits, not English letters
     lines: list[str] = []
     for key in solution.keys:
         value = solution.answer.get(key)
@@ -62,11 +64,11 @@ def key_lines(solution: HandSolution, lang: str, indent: str, columns: int | Non
         if plain_procedure and key == Key.PROCEDURE and not value:
             value_text = text_in(say("answer_key.none"), lang)
         else:
-            value_text = shown(key, value, lang)
+            value_text = shown(key, value, lang, symbols)
         head = f"{indent}{label(key, lang):<{wide}} "
         under = f"{indent}{'':<{wide}}   "
         lines += _fitted(head, value_text, columns, " " * len(head))
-        lines += _fitted(under, f"{cite(list(why.articles), lang)}: {text_in(why.text, lang)}", columns,
+        lines += _fitted(under, f"{cite(list(why.articles), lang)}: {text_in(why.text, lang, symbols)}", columns,
                          " " * (len(under) + 2))
     return lines
 

@@ -120,7 +120,6 @@ def cited_rulings(text: str) -> list[str]:
     return out
 
 
-_SEE = {"en": "Look it up: trainer rules {topics}.", "it": "Per approfondire: trainer rules {topics}."}
 
 
 def with_lookup(text: str, lang: str = "en") -> str:
@@ -128,4 +127,9 @@ def with_lookup(text: str, lang: str = "en") -> str:
     rulings = cited_rulings(text)
     if not rulings:
         return text
-    return f"{text} {_SEE.get(lang, _SEE['en']).format(topics=' '.join(rulings))}"
+    # the catalog, imported only for a text that cites a ruling (`trainer rules` itself needs none of it)
+    from ..i18n import say, text_in
+    from ..i18n.messages import C_
+
+    see = C_("rules.see", "Look it up: trainer rules {topics}.")
+    return f"{text} {text_in(say(see.id, topics=' '.join(rulings)), lang)}"

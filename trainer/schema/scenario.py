@@ -321,7 +321,7 @@ def _hand() -> Schema:
 
 
 HOUSE_HELP: dict[str, str] = {
-    "banco_commission": "Commission taken from a winning Banco stake, as a fraction (0.05 = 5%); at least 0, below 1.",
+    "banco_commission": "Commission taken from a winning Banco stake, as a fraction (0.05 = 5 %); at least 0, below 1.",
     "egalite_pays": "What a winning Égalité stake pays, in times the stake (a whole number 1 to 50).",
     "commission_rounding": "How a Banco win after commission is rounded down: cent (to the cent) or down_to_unit "
                            "(to a whole token).",

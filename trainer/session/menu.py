@@ -39,10 +39,16 @@ def item(step: Step, lang: str = "en") -> str:
     return f"{number(step)} {code_word(str(step), lang)}"
 
 
+def shown(step: Step, lang: str) -> str:
+    """A step in the menu: its code in English; in another language its short label, then the code typed."""
+    return str(step) if lang == "en" else f"{t(lang, f'session.menu.{step}')} ({step})"
+
+
 def menu_lines(lang: str, width: int, colour: bool = False) -> list[str]:
-    """Every step, as `N code`, under the heading of its group; the groups set in as many columns as fit."""
-    blocks = [[emphasis(t(lang, f"session.steps.group.{name}"), colour)] + [f"{number(s):>2} {s}" for s in steps]
-              for name, steps in GROUPS]
+    """Every step, as `N code` (Italian: `N label (code)`), under the heading of its group; the groups set in as
+    many columns as fit."""
+    blocks = [[emphasis(t(lang, f"session.steps.group.{name}"), colour)]
+              + [f"{number(s):>2} {shown(s, lang)}" for s in steps] for name, steps in GROUPS]
     cell = max(visible(line) for block in blocks for line in block)
     gap, indent = 3, "  "
     across = max(1, (width - len(indent) + gap) // (cell + gap))
@@ -57,7 +63,7 @@ def menu_lines(lang: str, width: int, colour: bool = False) -> list[str]:
 
 def compact_lines(width: int) -> list[str]:
     """Every step as `N code`, group after group (a `·` between groups) in running lines: the menu for a
-    screen too short for its columns."""
+    screen too short for its columns (in every language: the labels would not fit; `?` lists them)."""
     groups = ["  ".join(f"{number(s)} {s}" for s in steps) for _, steps in GROUPS]
     return fit("  " + " ·  ".join(groups), width, "  ")
 

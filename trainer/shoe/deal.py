@@ -24,7 +24,8 @@ from dataclasses import dataclass, replace
 from typing import Iterable
 
 from ..drill.tables import LIMITS, TableSpec
-from ..faults.drill_kit import FaultMap, Words
+from ..faults.drill_kit import FaultMap, Words, words
+from ..i18n.messages import C_
 from ..engine.model import HandPlan, Scenario
 from ..engine.play import Carry, Played, play_next
 from ..sequence.touched import touched
@@ -39,7 +40,7 @@ DEFAULT_FAULT_RATE = 0.15
 LIMITS_CHANGE = 0.025  # how often the Game Inspector changes the table limits before a hand (Article 14, R30)
 EVERY_ARTICLE: tuple[Article, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, PREMISE)
 QUICK_KEYS = (Key.READER, Key.ANNOUNCE, Key.WINNER)  # what --quick asks of a clean hand
-TITLE = Words("A whole taglia", "Una taglia intera")
+TITLE = words(C_("drill.taglia.title", "A whole taglia"))
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Sequence as Lines
 
+from ..faults.drill_kit import said, words
+from ..i18n.messages import C_, NC_
 from ..sequence.load import load_any
 from ..engine.solve import solve
 from ..yamlio.writer import dump
@@ -65,19 +67,18 @@ def taglia_data(t: Taglia) -> dict[str, object]:
     }
 
 
+DECKS = NC_("drill.taglia.decks", "One deck shuffled and cut", "{n} decks shuffled and cut")
+BURN = NC_("drill.taglia.burn", "Opening burn (R23): {card} turned up, then {n} more burned ({cards}).",
+           "Opening burn (R23): {card} turned up, then {n} more burned ({cards}).")
+DESCRIPTION = C_("drill.taglia.description", "{decks}; the mask lies {behind} cards from the end. {burn} Hand 1 "
+                 "starts at the first card listed.")
+
+
 def description(p: Prepared) -> dict[str, str]:
     """How the sabot was prepared (R23), in English and Italian."""
-    burnt = ", ".join(str(c) for c in p.burnt)
-    decks_en = "one deck" if p.decks == 1 else f"{p.decks} decks"
-    decks_it = "un mazzo" if p.decks == 1 else f"{p.decks} mazzi"
-    return {
-        "en": f"{decks_en.capitalize()} shuffled and cut; the mask lies {p.behind_mask} cards from the end. "
-              f"Opening burn (R23): {p.turned_up} turned up, then {len(p.burnt)} more burnt ({burnt}). "
-              "Hand 1 starts at the first card listed.",
-        "it": f"{decks_it.capitalize()} {'mescolato e tagliato' if p.decks == 1 else 'mescolati e tagliati'}; la mascherina è a {p.behind_mask} carte dalla fine. "
-              f"Bruciatura iniziale (R23): {p.turned_up} girata, poi altre {len(p.burnt)} bruciate ({burnt}). "
-              "Il colpo 1 comincia dalla prima carta elencata.",
-    }
+    burn = said(BURN, card=str(p.turned_up), n=len(p.burnt), cards=", ".join(str(c) for c in p.burnt))
+    text = words(DESCRIPTION, decks=said(DECKS, n=p.decks), behind=p.behind_mask, burn=burn)
+    return {"en": text.en, "it": text.it}
 
 
 def _check(t: Taglia, text: str) -> None:

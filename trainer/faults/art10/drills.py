@@ -9,28 +9,33 @@ from ..art6.drills import reversed_hand
 from ..art7.drills import count_hand
 from ..art8.drills import drew, third_card_words
 from ..art9.drills import misannounced_hand
-from ..drill_kit import FaultMap, Hand, Sabot, Variant, Words, size
+from ...i18n.messages import C_
+from ..drill_kit import FaultMap, Hand, Sabot, Variant, Words, around, size, words
 from ..premise.drills import declared_words, reader_hand
 
-AFTER_BURN = Words("The hand has been settled and its cards burned when ",
-                   "Il colpo è stato liquidato e le sue carte bruciate quando ")
+AFTER_BURN = C_("drill.art10.after_burn", "The hand has been settled and its cards burned when {what}.")
+COMPLAINS = C_("drill.art10.complains", "a player complains that {what}")
+SAYS = C_("drill.art10.says", "a player says {what}")
+CAMERA = C_("drill.art10.camera", "the Game Inspector's camera shows that {what}")
+CLAIMS = C_("drill.art10.claims", "a player claims you announced \"Banco {banco}, Punto {punto}\"")
+REVIEW = C_("drill.art10.review", "the inspector's review shows that the reader declared {declared} and the hand was "
+            "completed that way")
 
 
 def burnt(cards: list[Card], fault: FaultMap, what: Words) -> Hand:
     fault = {k: v for k, v in fault.items() if k != "reconstructible"}
     fault["after_burn"] = True
-    return Hand(cards, fault, Words(AFTER_BURN.en + what.en + ".", AFTER_BURN.it + what.it + "."))
+    return Hand(cards, fault, around(AFTER_BURN, what))
 
 
 def after_burn_reversed(rng: random.Random, sabot: Sabot) -> Hand:
-    cards, fault, words = reversed_hand(rng, sabot, None)
-    return burnt(cards, fault, Words("a player complains that " + words.en,
-                                     "un giocatore protesta che " + words.it))
+    cards, fault, told = reversed_hand(rng, sabot, None)
+    return burnt(cards, fault, around(COMPLAINS, told))
 
 
 def after_burn_count(rng: random.Random, sabot: Sabot) -> Hand:
-    cards, fault, words = count_hand(rng, sabot, lambda coup: (1, 2, 3, 5, 6), None)
-    return burnt(cards, fault, Words("a player says " + words.en, "un giocatore dice che " + words.it))
+    cards, fault, told = count_hand(rng, sabot, lambda coup: (1, 2, 3, 5, 6), None)
+    return burnt(cards, fault, around(SAYS, told))
 
 
 def after_burn_third_card(rng: random.Random, sabot: Sabot) -> Hand:
@@ -38,28 +43,21 @@ def after_burn_third_card(rng: random.Random, sabot: Sabot) -> Hand:
     side = rng.choice(("punto", "banco"))
     error = "withheld" if drew(coup, side) else "given"
     fault: FaultMap = {"kind": "wrong_third_card", "side": side, "error": error}
-    words = third_card_words(side, error, Words("the dealer", "Dealer"))
-    return burnt(cards, fault, Words("the Game Inspector's camera shows that " + words.en,
-                                     "la telecamera dell'Ispettore di Gioco mostra che " + words.it))
+    return burnt(cards, fault, around(CAMERA, third_card_words(side, error, by_dealer=True)))
 
 
 def after_burn_misannounced(rng: random.Random, sabot: Sabot) -> Hand:
     cards, fault, said = misannounced_hand(rng, sabot)
-    return burnt(cards, fault, Words(f'a player claims you announced "Banco {said["banco"]}, Punto {said["punto"]}"',
-                                     f'un giocatore sostiene che hai annunciato "Banco {said["banco"]}, Punto {said["punto"]}"'))
+    return burnt(cards, fault, words(CLAIMS, banco=said["banco"], punto=said["punto"]))
 
 
 def after_burn_reader(rng: random.Random, sabot: Sabot) -> Hand:
     cards, fault, declared = reader_hand(rng, sabot, None)
-    said = declared_words(declared)
-    return burnt(cards, fault, Words("the inspector's review shows that the reader declared "
-                                     + said + " and the hand was completed that way",
-                                     "la verifica dell'ispettore mostra che il lettore ha dichiarato "
-                                     + said + " e il colpo è stato completato così"))
+    return burnt(cards, fault, words(REVIEW, declared=declared_words(declared)))
 
 
-COMPLAINT = Words("A complaint after the burn", "Un reclamo dopo che le carte sono state bruciate")
-FOUND = Words("Found after the burn", "Scoperto dopo che le carte sono state bruciate")
+COMPLAINT = words(C_("drill.art10.title.complaint", "A complaint after the burn"))
+FOUND = words(C_("drill.art10.title.found", "Found after the burn"))
 VARIANTS = (
     Variant("art10-reversed", 3, (6, 10), COMPLAINT, after_burn_reversed),
     Variant("art10-wrong-count", 3, (7, 10), COMPLAINT, after_burn_count),

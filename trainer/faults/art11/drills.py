@@ -4,7 +4,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..drill_kit import FaultMap, BOX_WORDS, ON_BOX_IT, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
+from ...i18n.messages import C_
+from ..drill_kit import FaultMap, Hand, Limits, Seats, Variant, dealt_as_it_lies, on_box, staked, words
+
+SECOND = C_("drill.art11.second", "Seat {seat}, already {held}, also puts {amount} {box} before you call \"Rien ne va "
+            "plus\".")
 
 ROUND = (25, 50, 100, 150, 200, 250, 300, 500)
 
@@ -16,15 +20,12 @@ def second_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -> 
     seat, held = rng.choice(holders)
     box = "banco" if held == "punto" else "punto"
     amount = rng.choice(ROUND)
-    what = Words(f"Seat {seat}, already on {BOX_WORDS[held].en}, also puts {amount} on {BOX_WORDS[box].en} "
-                 "before you call \"Rien ne va plus\".",
-                 f"Il posto {seat}, che punta già {ON_BOX_IT[held]}, mette anche {amount} {ON_BOX_IT[box]} "
-                 "prima che tu dica \"Rien ne va plus\".")
+    what = words(SECOND, seat=seat, held=on_box(held), amount=amount, box=on_box(box))
     fault: FaultMap = {"kind": "second_bet", "seat": seat, "bet": {box: amount}}
     return seats, limits, replace(hand, fault=fault, description=what)
 
 
 VARIANTS = (
-    Variant("art11-second-bet", 1, (11,), Words("A second stake on one seat", "Una seconda puntata sullo stesso posto"),
+    Variant("art11-second-bet", 1, (11,), words(C_("drill.art11.title", "A second stake on one seat")),
             dealt_as_it_lies, fit=second_bet),
 )

@@ -4,7 +4,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..drill_kit import FaultMap, BOX_WORDS, ON_BOX_IT, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
+from ...i18n.messages import C_
+from ..drill_kit import FaultMap, Hand, Limits, Seats, Variant, dealt_as_it_lies, on_box, staked, words
+
+BANKNOTES = C_("drill.art12.banknotes", "Seat {seat} puts its {amount} {box} down in banknotes.")
 
 
 def banknote_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -> tuple[Seats, Limits, Hand] | None:
@@ -12,13 +15,12 @@ def banknote_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -
     if not stakes:
         return None
     seat, box, amount = rng.choice(stakes)
-    what = Words(f"Seat {seat} puts its {amount} on {BOX_WORDS[box].en} down in banknotes.",
-                 f"Il posto {seat} punta i suoi {amount} {ON_BOX_IT[box]} in banconote.")
+    what = words(BANKNOTES, seat=seat, amount=amount, box=on_box(box))
     fault: FaultMap = {"kind": "banknote_bet", "seat": seat, "box": box}
     return seats, limits, replace(hand, fault=fault, description=what)
 
 
 VARIANTS = (
-    Variant("art12-banknote-bet", 1, (12,), Words("A stake in banknotes", "Una puntata in banconote"),
+    Variant("art12-banknote-bet", 1, (12,), words(C_("drill.art12.title", "A stake in banknotes")),
             dealt_as_it_lies, fit=banknote_bet),
 )

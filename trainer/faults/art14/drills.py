@@ -4,7 +4,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..drill_kit import FaultMap, BOX_WORDS, ON_BOX_IT, Fit, Hand, Limits, Seats, Variant, Words, dealt_as_it_lies, staked
+from ...i18n.messages import C_
+from ..drill_kit import FaultMap, Fit, Hand, Limits, Seats, Variant, dealt_as_it_lies, on_box, staked, words
+
+OUTSIDE = C_("drill.art14.outside", "The table limits are {lo} to {hi}. Seat {seat} puts {amount} {box}.")
 
 LIMITS = ((25, 2500), (50, 5000), (100, 5000), (20, 2000), (10, 5000))
 
@@ -26,14 +29,13 @@ def outside(over: bool) -> Fit:
         others = [n for n in moved if n != seat]
         if not over and len(staked(moved)) < 2 and others:  # a stake must still play once this one is refused
             moved[rng.choice(others)].setdefault("egalite", max(lo, 10))
-        what = Words(f"The table limits are {lo} to {hi}. Seat {seat} puts {amount} on {BOX_WORDS[box].en}.",
-                     f"I limiti del tavolo vanno da {lo} a {hi}. Il posto {seat} mette {amount} {ON_BOX_IT[box]}.")
+        what = words(OUTSIDE, lo=lo, hi=hi, seat=seat, amount=amount, box=on_box(box))
         fault: FaultMap = {"kind": "stake_out_of_limits", "seat": seat, "box": box}
         return moved, (lo, hi), replace(hand, fault=fault, description=what)
     return fit
 
 
-TITLE = Words("A stake outside the limits", "Una puntata fuori dai limiti")
+TITLE = words(C_("drill.art14.title", "A stake outside the limits"))
 VARIANTS = (
     Variant("art14-under-minimum", 1, (14,), TITLE, dealt_as_it_lies, fit=outside(over=False)),
     Variant("art14-over-maximum", 2, (14,), TITLE, dealt_as_it_lies, fit=outside(over=True)),

@@ -3,29 +3,28 @@ from __future__ import annotations
 
 import random
 
-from ..drill_kit import Hand, Sabot, Variant, Words, nth, nth_it, size
+from ...i18n.messages import C_
+from ..drill_kit import Hand, Sabot, Variant, nth, size, words
+
+FIRST = C_("drill.art3.first", "The first card of the hand slips from your fingers and falls to the floor.")
+LATER = (C_("drill.art3.slips", "The {nth} card of the hand slips from your fingers and falls to the floor."),
+         C_("drill.art3.edge", "As you deal the {nth} card it catches the edge of the table and drops to the floor."))
 
 
 def dropped_first(rng: random.Random, sabot: Sabot) -> Hand:
     cards, _, _ = sabot.hand(size(rng))
-    what = Words("The first card of the hand slips from your fingers and falls to the floor.",
-                 "La prima carta del colpo ti scivola dalle dita e cade a terra.")
+    what = words(FIRST)
     return Hand(cards, {"kind": "dropped_card", "card": 1}, what)
 
 
 def dropped_later(rng: random.Random, sabot: Sabot) -> Hand:
     cards, coup, _ = sabot.hand(size(rng))
     n = rng.randint(2, coup.used)
-    what = rng.choice((
-        Words(f"The {nth(n)} card of the hand slips from your fingers and falls to the floor.",
-              f"La {nth_it(n)} carta del colpo ti scivola dalle dita e cade a terra."),
-        Words(f"As you deal the {nth(n)} card it catches the edge of the table and drops to the floor.",
-              f"Mentre dai la {nth_it(n)} carta, urta il bordo del tavolo e cade a terra."),
-    ))
+    what = words(rng.choice(LATER), nth=nth(n))
     return Hand(cards, {"kind": "dropped_card", "card": n}, what)
 
 
-ON_THE_FLOOR = Words("A card on the floor", "Una carta a terra")
+ON_THE_FLOOR = words(C_("drill.art3.title", "A card on the floor"))
 VARIANTS = (
     Variant("art3-first-card-dropped", 1, (3,), ON_THE_FLOOR, dropped_first),
     Variant("art3-card-dropped", 1, (3,), ON_THE_FLOOR, dropped_later),

@@ -3,20 +3,22 @@ from __future__ import annotations
 
 import random
 
-from ..drill_kit import Hand, Sabot, Variant, Words, nth, nth_it, size
+from ...i18n.messages import C_
+from ..drill_kit import Hand, Sabot, Variant, nth, said, size, words
+
+HOW = (C_("drill.art4.crumpled", "has a crumpled corner"), C_("drill.art4.stained", "is stained with a drink"),
+       C_("drill.art4.creased", "is creased down the middle"), C_("drill.art4.torn", "has a torn edge"))
+DAMAGED = C_("drill.art4.damaged", "The {nth} card of the hand {how}.")
 
 
 def damaged(rng: random.Random, sabot: Sabot) -> Hand:
     cards, coup, _ = sabot.hand(size(rng))
     n = rng.randint(1, coup.used)
-    how = rng.choice((Words("has a crumpled corner", "ha un angolo sgualcito"),
-                      Words("is stained with a drink", "è macchiata da una bevanda"),
-                      Words("is creased down the middle", "è piegata a metà"),
-                      Words("has a torn edge", "ha un bordo strappato")))
-    what = Words(f"The {nth(n)} card of the hand {how.en}.", f"La {nth_it(n)} carta del colpo {how.it}.")
+    how = rng.choice(HOW)
+    what = words(DAMAGED, nth=nth(n), how=said(how))
     return Hand(cards, {"kind": "damaged_card", "card": n}, what)
 
 
 VARIANTS = (
-    Variant("art4-damaged-card", 1, (4,), Words("A damaged card", "Una carta rovinata"), damaged),
+    Variant("art4-damaged-card", 1, (4,), words(C_("drill.art4.title", "A damaged card")), damaged),
 )

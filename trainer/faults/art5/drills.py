@@ -7,23 +7,23 @@ from __future__ import annotations
 import random
 
 from ...coup import ShortShoe, deal
-from ..drill_kit import Hand, NoFit, Sabot, Variant, Words, nth, nth_it
+from ...i18n.messages import C_
+from ..drill_kit import Hand, NoFit, Sabot, Variant, nth, words
+
+DURING = C_("drill.art5.during", "The mask comes out of the sabot right after the {nth} card of the hand.")
 
 
 def mask_during(rng: random.Random, sabot: Sabot) -> Hand:
     cards = sabot.last(rng.randint(12, 20))
     used = deal(cards).used
     m = rng.randint(1, used - 1)
-    what = Words(f"The mask comes out of the sabot right after the {nth(m)} card of the hand.",
-                 f"La mascherina esce dal sabot subito dopo la {nth_it(m)} carta del colpo.")
+    what = words(DURING, nth=nth(m))
     return Hand(cards, None, what, mask_after=m)
 
 
-MASK_AT_START = (Words("As you start the hand, the mask is the first thing out of the sabot.",
-                       "Mentre inizi il colpo, la mascherina è la prima cosa che esce dal sabot."),
-                 Words("The mask comes out of the sabot before the first card of the hand.",
-                       "La mascherina esce dal sabot prima della prima carta del colpo."))
-MASK = Words("The mask comes out", "Esce la mascherina")
+MASK_AT_START = (words(C_("drill.art5.start.first", "As you start the hand, the mask is the first thing out of the sabot.")),
+                 words(C_("drill.art5.start.before", "The mask comes out of the sabot before the first card of the hand.")))
+MASK = words(C_("drill.art5.title", "The mask comes out"))
 
 
 def mask_at_start_seven(rng: random.Random, sabot: Sabot) -> Hand:

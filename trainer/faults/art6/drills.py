@@ -5,7 +5,14 @@ import random
 
 from ...cards import Card
 
-from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, Words, capitalised, nths, nths_it, size
+from ...i18n.messages import C_
+from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, Words, around, capitalised, nths, size, words
+
+ALL_FOUR = C_("drill.art6.all", "all four cards of the distribution went to the wrong sides")
+SOME = C_("drill.art6.some", "the {nths} cards of the distribution went to the wrong sides")
+REBUILT = C_("drill.art6.rebuilt", "{what}. Everyone saw the order in which the cards left the sabot.")
+NOT_REBUILT = C_("drill.art6.not_rebuilt", "{what}. The cards were pushed together before anyone noticed: nobody can say "
+                 "which was which.")
 
 # Swaps of Punto cards (1, 3) with Banco cards (2, 4): each side still holds two.
 REVERSALS = ((1, 2), (3, 4), (1, 4), (2, 3), (1, 2, 3, 4))
@@ -23,26 +30,19 @@ def reversed_hand(rng: random.Random, sabot: Sabot, rebuilt: bool | None) -> tup
 
 def reversal_words(which: list[int]) -> Words:
     if len(which) == 4:
-        return Words("all four cards of the distribution went to the wrong sides",
-                     "tutte e quattro le carte della distribuzione sono andate ai lati sbagliati")
-    return Words(f"the {nths(which)} cards of the distribution went to the wrong sides",
-                 f"le carte {nths_it(which)} della distribuzione sono andate ai lati sbagliati")
+        return words(ALL_FOUR)
+    return words(SOME, nths=nths(which))
 
 
 def reversed_distribution(rebuilt: bool) -> Build:
     def build(rng: random.Random, sabot: Sabot) -> Hand:
-        cards, fault, words = reversed_hand(rng, sabot, rebuilt)
-        what = Words(capitalised(words.en) + ". " + (
-            "Everyone saw the order in which the cards left the sabot." if rebuilt else
-            "The cards were pushed together before anyone noticed: nobody can say which was which."),
-            capitalised(words.it) + ". " + (
-            "Tutti hanno visto l'ordine in cui le carte sono uscite dal sabot." if rebuilt else
-            "Le carte sono state spinte insieme prima che qualcuno se ne accorgesse: nessuno sa dire quale fosse quale."))
+        cards, fault, told = reversed_hand(rng, sabot, rebuilt)
+        what = around(REBUILT if rebuilt else NOT_REBUILT, capitalised(told))
         return Hand(cards, fault, what)
     return build
 
 
-WRONG_SIDE = Words("Cards on the wrong side", "Carte dal lato sbagliato")
+WRONG_SIDE = words(C_("drill.art6.title", "Cards on the wrong side"))
 VARIANTS = (
     Variant("art6-reversed-rebuilt", 2, (6,), WRONG_SIDE, reversed_distribution(True)),
     Variant("art6-reversed-not-rebuilt", 2, (6,), WRONG_SIDE, reversed_distribution(False)),

@@ -7,7 +7,14 @@ from ...cards import Card
 from typing import Callable
 
 from ...coup import Coup
-from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, Words, capitalised, cards_word, cards_word_it, size
+from ...i18n.messages import C_
+from ..drill_kit import Build, FaultMap, Hand, Sabot, Variant, Words, around, capitalised, cards_word, size, words
+
+COUNT = C_("drill.art7.count", "the distribution gave Punto {punto} and Banco {banco}")
+COUNT_NO_PUNTO = C_("drill.art7.count.no_punto", "the distribution gave Punto no cards and Banco {banco}")
+COUNT_NO_BANCO = C_("drill.art7.count.no_banco", "the distribution gave Punto {punto} and Banco no cards")
+MIXED = C_("drill.art7.mixed", "{what}. The cards were mixed together and their order is lost.")
+CLEAR = C_("drill.art7.clear", "{what}. The order in which the cards left the sabot is clear.")
 
 # How a distribution of 1-3 or 5-6 cards plausibly went: (cards to Punto, cards to Banco).
 SPLITS = {1: ((1, 0),), 2: ((1, 1),), 3: ((2, 1), (1, 2)),
@@ -26,13 +33,12 @@ def count_hand(rng: random.Random, sabot: Sabot, totals_for: Callable[[Coup], tu
 
 
 def count_words(p: int, b: int) -> Words:
-    en = f"the distribution gave Punto {cards_word(p)} and Banco {cards_word(b)}"
-    # Italian "nessuna" after a verb needs "non": the side without a card comes second.
+    # Italian "nessuna" after a verb needs "non": the side without a card comes second, in its own message.
     if p == 0:
-        return Words(en, f"la distribuzione ha dato {cards_word_it(b)} al Banco e non ne ha data nessuna al Punto")
+        return words(COUNT_NO_PUNTO, banco=cards_word(b))
     if b == 0:
-        return Words(en, f"la distribuzione ha dato {cards_word_it(p)} al Punto e non ne ha data nessuna al Banco")
-    return Words(en, f"la distribuzione ha dato {cards_word_it(p)} al Punto e {cards_word_it(b)} al Banco")
+        return words(COUNT_NO_BANCO, punto=cards_word(p))
+    return words(COUNT, punto=cards_word(p), banco=cards_word(b))
 
 
 def wrong_count(kind: str) -> Build:
@@ -45,18 +51,13 @@ def wrong_count(kind: str) -> Build:
         return (2, 3, 5, 5, 6, 6)
 
     def build(rng: random.Random, sabot: Sabot) -> Hand:
-        cards, fault, words = count_hand(rng, sabot, totals, kind != "cancelled")
-        what = Words(capitalised(words.en) + ". " + (
-            "The cards were mixed together and their order is lost." if kind == "cancelled" else
-            "The order in which the cards left the sabot is clear."),
-            capitalised(words.it) + ". " + (
-            "Le carte si sono mescolate e il loro ordine è perso." if kind == "cancelled" else
-            "L'ordine in cui le carte sono uscite dal sabot è chiaro."))
+        cards, fault, told = count_hand(rng, sabot, totals, kind != "cancelled")
+        what = around(MIXED if kind == "cancelled" else CLEAR, capitalised(told))
         return Hand(cards, fault, what)
     return build
 
 
-WRONG_COUNT = Words("The wrong number of cards", "Il numero sbagliato di carte")
+WRONG_COUNT = words(C_("drill.art7.title", "The wrong number of cards"))
 VARIANTS = (
     Variant("art7-count-rebuilt-left-over", 2, (7,), WRONG_COUNT, wrong_count("left_over")),
     Variant("art7-count-rebuilt", 2, (7,), WRONG_COUNT, wrong_count("all_used")),

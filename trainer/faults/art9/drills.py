@@ -7,7 +7,10 @@ from ...cards import Card
 
 from ...coup import Coup
 from ...rules import score
-from ..drill_kit import FaultMap, Hand, Sabot, Variant, Words, size
+from ...i18n.messages import C_
+from ..drill_kit import FaultMap, Hand, Sabot, Variant, size, words
+
+ANNOUNCED = C_("drill.art9.announced", "You announce \"Banco {banco}, Punto {punto}\" and reach for the chips.")
 
 
 def wrong_scores(rng: random.Random, coup: Coup) -> dict[str, int]:
@@ -33,11 +36,10 @@ def misannounced_hand(rng: random.Random, sabot: Sabot) -> tuple[list[Card], Fau
 
 def misannounced(rng: random.Random, sabot: Sabot) -> Hand:
     cards, fault, said = misannounced_hand(rng, sabot)
-    what = Words(f'You announce "Banco {said["banco"]}, Punto {said["punto"]}" and reach for the chips.',
-                 f'Annunci "Banco {said["banco"]}, Punto {said["punto"]}" e allunghi la mano verso le fiches.')
+    what = words(ANNOUNCED, banco=said["banco"], punto=said["punto"])
     return Hand(cards, fault, what)
 
 
 VARIANTS = (
-    Variant("art9-misannounced", 1, (9,), Words("The announcement", "L'annuncio"), misannounced),
+    Variant("art9-misannounced", 1, (9,), words(C_("drill.art9.title", "The announcement")), misannounced),
 )

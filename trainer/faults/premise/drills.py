@@ -8,8 +8,18 @@ from ...coup import Coup, ShortShoe, deal
 from ...rules import is_battuta, punto_draws, score
 from dataclasses import replace
 
-from ..drill_kit import BOX_WORDS, ON_BOX_IT, Build, FaultMap, Hand, Limits, Sabot, Seats, Variant, Words, \
-    dealt_as_it_lies, size
+from ...i18n import Say, say
+from ...i18n.messages import C_
+from ..drill_kit import Build, FaultMap, Hand, Limits, Sabot, Seats, Variant, dealt_as_it_lies, on_box, size, words
+
+DECLARED = {"carta": C_("drill.premise.declared.carta", "\"carta\""),
+            "no_carta": C_("drill.premise.declared.no_carta", "\"no carta\"")}
+READER = C_("drill.premise.reader", "The reader looks at the Punto cards, keeps them covered and declares {declared}. "
+            "You complete the hand as declared.")
+CLEAN_HANDS = (C_("drill.premise.clean.reader", "An ordinary hand. Give the Punto cards to the right reader, complete "
+                  "the hand and settle it."),
+               C_("drill.premise.clean.closed", "Betting is closed with \"Rien ne va plus\". Deal the hand and settle it."))
+LATE = C_("drill.premise.late", "You have called \"Rien ne va plus\" when seat {seat} puts {amount} {box}.")
 
 
 def right_declaration(coup: Coup) -> str | None:
@@ -37,36 +47,28 @@ def reader_hand(rng: random.Random, sabot: Sabot, declared: str | None) -> tuple
     return cards, {"kind": "reader_error", "declared": chosen}, chosen
 
 
-def declared_words(declared: str) -> str:
-    return '"carta"' if declared == "carta" else '"no carta"'
+def declared_words(declared: str) -> Say:
+    return say(DECLARED["carta" if declared == "carta" else "no_carta"].id)
 
 
 def reader_error(declared: str) -> Build:
     def build(rng: random.Random, sabot: Sabot) -> Hand:
         cards, fault, _ = reader_hand(rng, sabot, declared)
-        what = Words(f"The reader looks at the Punto cards, keeps them covered and declares "
-                     f"{declared_words(declared)}. You complete the hand as declared.",
-                     f"Il lettore guarda le carte del Punto, le tiene coperte e dichiara "
-                     f"{declared_words(declared)}. Completi il colpo come dichiarato.")
+        what = words(READER, declared=declared_words(declared))
         return Hand(cards, fault, what)
     return build
 
 
 def clean(rng: random.Random, sabot: Sabot) -> Hand:
     cards, _, _ = sabot.hand(size(rng))
-    what = rng.choice((
-        Words("An ordinary hand. Give the Punto cards to the right reader, complete the hand and settle it.",
-              "Un colpo normale. Dai le carte del Punto al lettore giusto, completa il colpo e liquidalo."),
-        Words("Betting is closed with \"Rien ne va plus\". Deal the hand and settle it.",
-              "Le puntate si chiudono con \"Rien ne va plus\". Distribuisci il colpo e liquidalo."),
-    ))
+    what = words(rng.choice(CLEAN_HANDS))
     return Hand(cards, None, what)
 
 
 CLEAN = (
-    Variant("premise-clean", 1, ("premise",), Words("An ordinary hand", "Un colpo normale"), clean),
+    Variant("premise-clean", 1, ("premise",), words(C_("drill.premise.title.clean", "An ordinary hand")), clean),
 )
-DECLARATION = Words("The reader's declaration", "La dichiarazione del lettore")
+DECLARATION = words(C_("drill.premise.title.declaration", "The reader's declaration"))
 READER_ERROR = (
     Variant("premise-reader-carta", 3, ("premise",), DECLARATION, reader_error("carta"),
             need_reader=True),
@@ -81,15 +83,13 @@ def late_bet(rng: random.Random, seats: Seats, limits: Limits, hand: Hand) -> tu
     box = rng.choice(own + ["egalite"] if own else ["punto", "banco", "egalite"])
     top = max([int(b["punto"]) for b in seats.values() if "punto" in b], default=0)
     amount = top + rng.choice((50, 100, 250)) if box == "punto" and rng.random() < 0.5 else rng.choice((25, 50, 100, 200))
-    what = Words(f'You have called "Rien ne va plus" when seat {seat} puts {amount} on {BOX_WORDS[box].en}.',
-                 f'Hai già detto "Rien ne va plus" quando il posto {seat} mette {amount} {ON_BOX_IT[box]}.')
+    what = words(LATE, seat=seat, amount=amount, box=on_box(box))
     fault: FaultMap = {"kind": "late_bet", "seat": seat, "bet": {box: amount}}
     return seats, limits, replace(hand, fault=fault, description=what)
 
 
 LATE_BET = (
-    Variant("premise-late-bet", 1, ("premise",), Words("A stake after \"Rien ne va plus\"",
-                                                      "Una puntata dopo il \"Rien ne va plus\""),
+    Variant("premise-late-bet", 1, ("premise",), words(C_("drill.premise.title.late", "A stake after \"Rien ne va plus\"")),
             dealt_as_it_lies, fit=late_bet),
 )
 VARIANTS = CLEAN + READER_ERROR + LATE_BET

@@ -1,8 +1,8 @@
 """The sentences of each article's place (trainer/faults/<article>/): the engine's reasons for its faults and
 the session's story of them, English and Italian; `shared` holds those several articles use.
 
-Ids starting with "session." join the session catalog (trainer.i18n.session), the others the engine
-catalog (trainer.i18n.engine); each module's EN and IT hold the same ids.
+Each module's MESSAGES declares its messages (ids starting with "session." are the session's story, the others
+the engine's); their Italian is in the gettext catalog (trainer/locale/it/LC_MESSAGES/trainer.po).
 """
 from __future__ import annotations
 
@@ -12,9 +12,3 @@ from . import art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, art11
 
 MODULES: tuple[ModuleType, ...] = (shared, art1, art2, art3, art4, art5, art6, art7, art8, art9, art10, art11, art12, art14,
                                   premise)
-
-
-def catalog(lang: str, session: bool) -> dict[str, str]:
-    """The places' sentences in `lang` ("EN" or "IT"): the session's story (session.*) or the engine's."""
-    return {mid: text for module in MODULES for mid, text in getattr(module, lang).items()
-            if mid.startswith("session.") == session}
