@@ -74,3 +74,39 @@ def test_the_command_line_plan_says_it_and_refuses_a_bad_setting(tmp_path, monke
     out = run(main, ["train", "--adaptive", "--plan", "--trainee", "T-1", "--seed", "1"],
               env={"TRAINER_STORE": "", "TRAINER_MASTERY": "x"})
     assert out.exit_code == 1 and "TRAINER_MASTERY must be N/M" in out.output
+
+
+# -- the schedule uses mastery -------------------------------------------------------------------------------
+
+def test_a_mastered_article_is_due_later_than_an_unmastered_one_of_its_box():
+    from trainer.adaptive.plan import items_of
+
+    # Articles 1 and 2 each right ten times at the same hands, 1 from three scenarios (mastered), 2 from one.
+    played = [PlayedHand(n, n, f"s{n % 3}", 1, (Decision("status", True, (1,)),)) for n in range(1, 11)]
+    played += [PlayedHand(n + 10, n + 10, "same", 1, (Decision("status", True, (2,)),)) for n in range(1, 11)]
+    items = items_of(played, RULE)
+    one, two = items[1], items[2]
+    assert one.mastered and not two.mastered and one.box == two.box == 5
+    # The same box, the same interval (16) after its last review, doubled for the mastered one.
+    assert one.due == 10 + 16 + 16 and two.due == 20 + 16
+    # The class view and the plan read the same rule: with 10/1 both are mastered.
+    assert items_of(played, MasteryRule(10, 1))[2].mastered
+
+
+def test_the_schedule_takes_the_unmastered_article_first_and_the_plan_says_why(monkeypatch):
+    from trainer.adaptive.schedule import next_articles
+
+    monkeypatch.delenv("TRAINER_MASTERY", raising=False)
+    # Articles 3 and 4 reviewed right at the same hands, so the same box and due at the same hand unless
+    # mastered: 3 from three scenarios, 4 from one.
+    played = [PlayedHand(n, n, f"s{n % 3}" if n % 2 else "one", 1,
+                         (Decision("status", True, (3,) if n % 2 else (4,)),)) for n in range(1, 21)]
+    from trainer.adaptive.plan import items_of
+
+    items = {a: i for a, i in items_of(played).items() if a in (3, 4)}
+    assert items[3].box == items[4].box and items[3].mastered and not items[4].mastered
+    order = [p.item.article for p in next_articles(items, len(played), 2)]
+    assert order == [4, 3]
+    plan = plan_drill(played, "T-1", count=2)
+    assert "A mastered article comes up later" in plan.text("en")
+    assert "Un articolo padroneggiato torna più tardi" in plan.text("it")

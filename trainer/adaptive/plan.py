@@ -26,8 +26,8 @@ from ..i18n.format import plural
 from ..terminal import safe_text
 from ..vocab import ALL_KEYS, PREMISE, Article
 from .history import DRILLED, PlayedHand, reviews
-from .schedule import Item, Pick, item_of, next_articles
 from .mastery import MasteryRule, mastered_articles, mastery_rule
+from .schedule import Item, Pick, item_of, mastered, next_articles
 
 if TYPE_CHECKING:
     from ..drill import Drill
@@ -42,9 +42,12 @@ def variants_for(article: Article) -> tuple[Variant, ...]:
     return alone or tuple(v for v in VARIANTS if article in v.articles)
 
 
-def items_of(hands: Sequence[PlayedHand]) -> dict[Article, Item]:
-    """Every drilled article's place in the schedule after the trainee's hands."""
-    return {a: item_of(a, r) for a, r in reviews(hands, DRILLED).items()}
+def items_of(hands: Sequence[PlayedHand], rule: MasteryRule | None = None) -> dict[Article, Item]:
+    """Every drilled article's place in the schedule after the trainee's hands, a mastered one (by `rule`, else
+    the house's) due later than an unmastered one of its box (schedule.mastered)."""
+    done = set(mastered_articles(hands, rule or mastery_rule()))
+    items = {a: item_of(a, r) for a, r in reviews(hands, DRILLED).items()}
+    return {a: mastered(item) if a in done else item for a, item in items.items()}
 
 
 # ---------------------------------------------------------------------------
@@ -140,6 +143,7 @@ class Plan:
         words = dict(n=self.rule.last, m=self.rule.scenarios)
         out.append(text_in(say("adaptive.plan.mastered", articles=cite(self.mastered, lang), **words)
                            if self.mastered else say("adaptive.plan.mastered.none", **words), lang))
+        out.append(text_in(say("adaptive.plan.mastered.later"), lang))
         # The command on a line of its own, whole, to paste (a terminal's caller may continue it: cli/train.py).
         out.append(text_in(say("adaptive.plan.play"), lang))
         out.append("  " + command(self.trainee, lang, len(self.slots), self.seed, store))
@@ -157,7 +161,8 @@ def plan_drill(hands: Sequence[PlayedHand], trainee: str, count: int = DEFAULT_C
     """The next `count` hands for the trainee whose recorded hands are `hands` (oldest first)."""
     if count < 1:
         raise ValueError(f"count must be at least 1; got {count!r}")
-    picks = next_articles(items_of(hands), len(hands), count)
+    rule = mastery_rule()
+    picks = next_articles(items_of(hands, rule), len(hands), count)
     turns: dict[Article, int] = {}
     slots = []
     for index, pick in enumerate(picks, 1):
@@ -167,7 +172,6 @@ def plan_drill(hands: Sequence[PlayedHand], trainee: str, count: int = DEFAULT_C
         n = turns.get(a, 0)
         turns[a] = n + 1
         slots.append(Slot(index, pick, order[n % len(order)]))
-    rule = mastery_rule()
     return Plan(trainee, seed, len(hands), tuple(slots), mastered_articles(hands, rule), rule)
 
 

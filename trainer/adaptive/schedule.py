@@ -9,7 +9,11 @@ article when any decision citing it was wrong:
 - a miss sends the article to box 1; a right answer moves it up one box
   (a new article answered right goes to box 2), up to box BOXES;
 - an article in box b is due INTERVAL(b) = 2**(b-1) hands after its last
-  review (1, 2, 4, 8, 16), counting every hand the trainee plays.
+  review (1, 2, 4, 8, 16), counting every hand the trainee plays;
+- an article the trainee has mastered (trainer.adaptive.mastery, the one
+  definition the class view and the plan's text use too) is due twice as
+  long after its last review as an unmastered one of the same box: a
+  mastered article in box 2 is due 4 hands after, not 2 (mastered()).
 
 The next hand of a drill takes, of all the articles, the one due soonest
 (every article already due counts the same), then the lowest box (a new
@@ -62,6 +66,7 @@ class Item:
     last_miss: int | None = None  # hand number of its latest miss
     recent: tuple[Review, ...] = ()  # its last RECENT reviews, oldest first
     planned: int = 0  # hands of the drill being planned that already took it
+    mastered: bool = False  # by the house's mastery rule: its intervals are doubled
 
     @property
     def new(self) -> bool:
@@ -96,6 +101,14 @@ def reviewed(item: Item, review: Review) -> Item:
     )
 
 
+def mastered(item: Item) -> Item:
+    """The item of an article the trainee has mastered: due as long again after its last review (twice its box's
+    interval), and twice as far apart within a drill, so that practice goes to what is not mastered yet."""
+    if item.mastered or item.new:
+        return item
+    return replace(item, due=item.due + interval(item.box), mastered=True)
+
+
 def item_of(article: Article, reviews: Iterable[Review]) -> Item:
     """An article's item after its reviews, oldest first."""
     item = Item(article)
@@ -118,7 +131,8 @@ class Pick:
 def planned(item: Item, hand: int) -> Item:
     """The item once chosen for `hand` of a drill: its box kept, due again as if it had been answered right
     each time the drill took it (one box up for each)."""
-    return replace(item, due=hand + interval(max(item.box, 1) + item.planned + 1), planned=item.planned + 1)
+    return replace(item, due=hand + interval(max(item.box, 1) + item.planned + 1 + item.mastered),
+                   planned=item.planned + 1)
 
 
 def next_articles(items: Mapping[Article, Item], played: int, count: int) -> list[Pick]:

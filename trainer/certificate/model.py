@@ -3,14 +3,13 @@ field but `signature`; the key named by `key_id`, the first 16 hex digits of the
 key. It is written once, on a pass, by `trainer exam`, and checked offline by `trainer certificate verify`."""
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import dataclass
-from importlib.resources import files
 from typing import Mapping, Sequence
 
 from .. import __version__
 from ..store.keys import Signer
+from ..store.provenance import rulebook_sha256 as provenance_rulebook
 from ..vocab import JSON
 from .jcs import canonical
 
@@ -39,13 +38,8 @@ class Issue:
 
 def rulebook_sha256() -> str:
     """SHA-256 of the rulebook text the engine cites: the English Markdown files concatenated in file-name
-    order."""
-    folder = files("trainer.rulebook").joinpath("en")
-    names = sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".md"))
-    digest = hashlib.sha256()
-    for name in names:
-        digest.update(folder.joinpath(name).read_bytes())
-    return digest.hexdigest()
+    order (the store's provenance, one function, gives it in this form)."""
+    return provenance_rulebook("certificate")
 
 
 def unsigned(issue: Issue) -> dict[str, JSON]:

@@ -143,7 +143,7 @@ def class_report(records: Iterable[Record], chosen: ClassList, rule: MasteryRule
     rows = []
     for trainee in chosen.trainees:
         played = hands[trainee]
-        items = items_of(played)
+        items = items_of(played, rule)  # the schedule and the column below read mastery alike
         mastered = set(mastered_articles(played, rule))
         view = by_trainee.get(trainee)
         rows_of: list[ArticleRow] = []

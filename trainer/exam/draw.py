@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..drill.generate import draw
 from ..drill.variants import select
 from ..engine.solve import Solution
-from .model import Exam
+from .model import DRAW_TAGLIA, Exam
 
 
 def fresh_seed(exam: Exam) -> int:
@@ -30,8 +30,13 @@ def fresh_attempt() -> str:
 
 
 def exam_hands(exam: Exam, seed: int, attempt: str) -> list[Solution]:
-    """The exam's hands for `seed`, in the order they are dealt: per article as many as the file says, each
-    from that article's variants in turn (shuffled), the whole deck of hands shuffled."""
+    """The exam's hands for `seed`, in the order they are dealt: the hands of one whole taglia (draw: taglia),
+    else per article as many as the file says, each from that article's variants in turn (shuffled), the
+    whole deck of hands shuffled."""
+    if exam.draw.kind == DRAW_TAGLIA:
+        from .taglia import taglia_hands
+
+        return taglia_hands(exam, seed, attempt)
     rng = random.Random(f"exam:{exam.id}:{seed}")
     chosen = []
     for article, count in exam.draw.per_article:

@@ -14,11 +14,11 @@ from ..vocab import Article, Key
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid, KeyPath, Problem, Scalar
 from ..yamlio.reader import read
-from .model import DRAW_SINGLE, Draw, Exam, PassRule, RedLine
+from .model import DRAW_SINGLE, DRAW_TAGLIA, DRAWS, TAGLIA_FAULT_RATE, Draw, Exam, PassRule, RedLine
 
 TOP_REQUIRED = ("id", "title", "articles", "hands", "time_limit", "pass")
-HANDS_REQUIRED = ("seeds", "per_article")
-HANDS_OPTIONAL = ("draw", "level")
+HANDS_REQUIRED = ("seeds",)
+HANDS_OPTIONAL = ("draw", "level", "per_article", "fault_rate")
 PASS_REQUIRED = ("min_fraction",)
 PASS_OPTIONAL = ("min_per_article", "red_lines")
 MAX_SEED = 2 ** 63 - 1
@@ -98,11 +98,26 @@ def load_exam(path: str) -> Exam:
 
 
 def _draw(c: _ExamChecker, value: object, covered: tuple[Article, ...]) -> Draw | None:
-    hands = c.mapping(value, ("hands",), HANDS_REQUIRED, HANDS_OPTIONAL, " (seeds, per_article, level)")
+    hands = c.mapping(value, ("hands",), HANDS_REQUIRED, HANDS_OPTIONAL,
+                      " (draw, seeds, per_article, level, fault_rate)")
     if hands is None:
         return None
-    kind = c.choice(hands.get("draw", DRAW_SINGLE), ("hands", "draw"), [DRAW_SINGLE])
+    kind = c.choice(hands.get("draw", DRAW_SINGLE), ("hands", "draw"), list(DRAWS))
+    if kind == DRAW_TAGLIA:
+        return _taglia_draw(c, hands, _seeds(c, hands))
+    if "fault_rate" in hands:
+        c.error(("hands", "fault_rate"), "hands.fault_rate is a whole taglia's (draw: taglia); single hands each "
+                                         "carry their variant's fault: remove it, or draw a taglia", key=True)
+    if "per_article" not in hands:
+        c.error(("hands",), "hands needs per_article with draw: single: how many hands per article, like "
+                            "{1: 3, 2: 2}; or draw: taglia for one whole taglia")
     level = c.integer(hands.get("level", 3), ("hands", "level"), min(LEVELS), max(LEVELS))
+    low, high = _seeds(c, hands)
+    return _single_counts(c, hands, covered, kind, level, low, high)
+
+
+def _seeds(c: _ExamChecker, hands: dict[Scalar, object]) -> tuple[int | None, int | None]:
+    """hands.seeds: the lowest and the highest seed, both ends included (None where either is wrong)."""
     seeds = c.listing(hands.get("seeds"), ("hands", "seeds"), "two seeds, the lowest and the highest",
                       example="[0, 9223372036854775807]")
     low = high = None
@@ -117,6 +132,26 @@ def _draw(c: _ExamChecker, value: object, covered: tuple[Article, ...]) -> Draw 
                 c.error(("hands", "seeds", 1), f"hands.seeds item 2 ({high}) is below item 1 ({low}); give the "
                                                "lowest seed first")
                 high = None
+    return low, high
+
+
+def _taglia_draw(c: _ExamChecker, hands: dict[Scalar, object], seeds: tuple[int | None, int | None]) -> Draw | None:
+    """`draw: taglia`: one whole taglia, dealt until the mask comes out; per_article and level are single
+    hands' and are refused here, so that a file never says what a taglia does not do."""
+    for name in ("per_article", "level"):
+        if name in hands:
+            c.error(("hands", name), f"hands.{name} is for single hands; a whole taglia deals until the mask comes "
+                                     f"out, its faults from the exam's articles: remove it, or use draw: single",
+                    key=True)
+    rate = c.fraction(hands.get("fault_rate", TAGLIA_FAULT_RATE), ("hands", "fault_rate"))
+    low, high = seeds
+    if rate is None or low is None or high is None:
+        return None
+    return Draw((low, high), (), kind=DRAW_TAGLIA, fault_rate=rate)
+
+
+def _single_counts(c: _ExamChecker, hands: dict[Scalar, object], covered: tuple[Article, ...], kind: str | None,
+                   level: int | None, low: int | None, high: int | None) -> Draw | None:
     counts: list[tuple[Article, int]] = []
     per = c.article_map(hands.get("per_article", {}), ("hands", "per_article"), "article: hands, like {1: 3, 2: 2}")
     for key, n in (per or {}).items():

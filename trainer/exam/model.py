@@ -9,7 +9,10 @@ from dataclasses import dataclass
 
 from ..vocab import JSON, Article, Key
 
-DRAW_SINGLE = "single"  # one-hand scenarios, each drawn on its own (a whole taglia is not drawn yet)
+DRAW_SINGLE = "single"  # one-hand scenarios, each drawn on its own
+DRAW_TAGLIA = "taglia"  # one whole taglia dealt from the seed (trainer.shoe's Dealer), asked hand by hand
+DRAWS = (DRAW_SINGLE, DRAW_TAGLIA)
+TAGLIA_FAULT_RATE = 0.15  # as `trainer train --shoe` (trainer.shoe.DEFAULT_FAULT_RATE; tests/test_exam_taglia.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,16 +45,19 @@ class PassRule:
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """How the hands are drawn: the seed range the seed is drawn from at start, how many hands per article,
-    the drill variants' highest level."""
+    """How the hands are drawn: the seed range the seed is drawn from at start, and either single hands (how
+    many per article, the drill variants' highest level) or one whole taglia (its faults, from the exam's
+    articles, placed at `fault_rate`)."""
 
     seeds: tuple[int, int]  # both ends included
-    per_article: tuple[tuple[Article, int], ...]
+    per_article: tuple[tuple[Article, int], ...]  # empty for a taglia: it deals until the mask comes out
     level: int = 3
     kind: str = DRAW_SINGLE
+    fault_rate: float = TAGLIA_FAULT_RATE  # a taglia's only
 
     @property
     def count(self) -> int:
+        """The hands drawn as single hands; a taglia's are known once it is dealt (exam_hands)."""
         return sum(n for _, n in self.per_article)
 
 

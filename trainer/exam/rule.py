@@ -48,9 +48,10 @@ def _key(article: Article) -> tuple[int, int]:
     return (1, 0) if article == "premise" else (0, int(article))
 
 
-def decide(exam: Exam, grades: Sequence[Grade], finished: bool) -> Outcome:
+def decide(exam: Exam, grades: Sequence[Grade], finished: bool, planned: int | None = None) -> Outcome:
     """The exam's outcome from the grades of its hands in the order played; `finished`: every hand was dealt
-    and answered (a stop makes it failed-incomplete, whatever the score)."""
+    and answered (a stop makes it failed-incomplete, whatever the score); `planned`: the hands dealt, when
+    the file does not count them (a whole taglia's)."""
     tallies: dict[Article, list[int]] = {}
     score = most = 0
     crossed: dict[str, str] | None = None
@@ -86,4 +87,5 @@ def decide(exam: Exam, grades: Sequence[Grade], finished: bool) -> Outcome:
                 detail = {**detail, "article": str(article), "least": f"{least:.0%}", "got": f"{tally.fraction:.1%}",
                           "right": str(tally.right), "decisions": str(tally.decisions)}
                 break
-    return Outcome(rule == ALL_HELD, rule, score, most, articles, detail, len(grades), exam.draw.count)
+    return Outcome(rule == ALL_HELD, rule, score, most, articles, detail, len(grades),
+                   exam.draw.count if planned is None else planned)

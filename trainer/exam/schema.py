@@ -10,7 +10,7 @@ import json
 from ..drill.variants import ARTICLES, LEVELS
 from ..vocab import JSON, Key
 from .load import MAX_HANDS, MAX_SEED, MAX_TIME_LIMIT
-from .model import DRAW_SINGLE
+from .model import DRAW_TAGLIA, DRAWS
 
 
 def exam_schema() -> dict[str, JSON]:
@@ -33,9 +33,19 @@ def exam_schema() -> dict[str, JSON]:
                       "properties": {"en": text, "it": text}},
             "articles": {"type": "array", "minItems": 1, "items": article},
             "hands": {
-                "type": "object", "additionalProperties": False, "required": ["seeds", "per_article"],
+                "type": "object", "additionalProperties": False, "required": ["seeds"],
+                # A whole taglia deals until the mask: no per_article nor level; single hands need per_article
+                # and have no fault_rate (trainer.exam.load says the same at FILE:LINE:COL).
+                "if": {"required": ["draw"], "properties": {"draw": {"const": DRAW_TAGLIA}}},
+                "then": {"not": {"anyOf": [{"required": ["per_article"]}, {"required": ["level"]}]}},
+                "else": {"required": ["per_article"], "not": {"required": ["fault_rate"]}},
                 "properties": {
-                    "draw": {"enum": [DRAW_SINGLE]},
+                    "draw": {"enum": list(DRAWS),
+                             "description": "single: one-hand scenarios per article; taglia: one whole taglia "
+                                            "dealt from the seed, asked hand by hand"},
+                    "fault_rate": {"type": "number", "minimum": 0, "maximum": 1,
+                                   "description": "a taglia's: the share of hands given a fault of the exam's "
+                                                  "articles"},
                     "seeds": {"type": "array", "minItems": 2, "maxItems": 2, "prefixItems": [seed, seed],
                               "description": "the range the seed is drawn from at the exam's start, both ends "
                                              "included"},

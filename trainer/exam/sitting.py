@@ -30,7 +30,7 @@ from ..store.record import utc_iso
 from ..terminal import safe_text
 from ..vocab import JSON, Origin
 from .draw import exam_hands, fresh_attempt, fresh_seed
-from .model import Exam
+from .model import DRAW_TAGLIA, Exam
 from .rule import Outcome, decide
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ class Sitting:
     outcome_record: Record | None = None
     certificate: str | None = None
     report: SessionReport | None = None
+    taglia: dict[str, JSON] | None = None  # a whole taglia's hands dealt and not asked (trainer.exam.taglia)
 
     @property
     def exit_code(self) -> int:
@@ -67,8 +68,16 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     console = console or Console()
     seed = fresh_seed(exam) if seed is None else seed
     attempt = fresh_attempt()
-    hands = exam_hands(exam, seed, attempt)
-    done = Sitting()
+    dealt: dict[str, JSON] | None = None
+    if exam.draw.kind == DRAW_TAGLIA:
+        from .taglia import taglia_deal
+
+        deal = taglia_deal(exam, seed, attempt)
+        hands = list(deal.hands)
+        dealt = {"dealt": deal.dealt, "skipped": list(deal.skipped), "fault_rate": exam.draw.fault_rate}
+    else:
+        hands = exam_hands(exam, seed, attempt)
+    done = Sitting(taglia=dealt)
 
     def record(graded: Graded) -> None:
         from ..store import NotRecorded, StoreError
@@ -97,9 +106,9 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
         done.report = report
         finished = report.stopped is None and len(done.grades) == len(hands)
         with ignoring(signal.SIGINT):  # the outcome is recorded, whatever is pressed now
-            done.outcome = decide(exam, done.grades, finished)
+            done.outcome = decide(exam, done.grades, finished, len(hands))
             done.outcome_record = results.add(_outcome_record(exam, trainee, proctor, seed, attempt, done,
-                                                              clock.late), key=key)
+                                                              clock.late, dealt), key=key)
             if done.outcome.passed:
                 done.certificate = _certify(exam, trainee, proctor, key, done, report_dir)
         try:
@@ -115,9 +124,10 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
 
 
 def _outcome_record(exam: Exam, trainee: str, proctor: str, seed: int, attempt: str, done: Sitting,
-                    late: list[int]) -> Record:
+                    late: list[int], taglia: dict[str, JSON] | None = None) -> Record:
     """The exam's own record: its outcome, the rule that decided, the proctor, the seed (now that every hand
-    is answered, it can be dealt again by the school), and the hands' records it rests on."""
+    is answered, it can be dealt again by the school), and the hands' records it rests on; for a whole
+    taglia, its hands dealt and those not asked (trainer.exam.taglia)."""
     outcome = done.outcome
     assert outcome is not None
     answer: dict[str, JSON] = {
@@ -128,6 +138,8 @@ def _outcome_record(exam: Exam, trainee: str, proctor: str, seed: int, attempt: 
         "articles": {str(a): {"decisions": tally.decisions, "right": tally.right} for a, tally in outcome.articles},
         "pass_rule": exam.rule.plain(),
     }
+    if taglia is not None:
+        answer["taglia"] = taglia
     return Record(trainee=trainee, scenario=f"exam:{exam.id}", scenario_sha256=exam.sha256, answer=answer,
                   decisions=[], score=outcome.score, max=outcome.max, passed=outcome.passed, times={},
                   graded_at=utc_iso(), origin=Origin.EXAM, sheet=f"<exam {exam.id} {attempt}>",
@@ -183,6 +195,11 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
     tail = []
     if late:
         tail.append(t(lang, "exam.late", hands=", ".join(map(str, late))))
+    if done.taglia is not None:
+        skipped = done.taglia["skipped"]
+        numbers = skipped if isinstance(skipped, list) else []
+        tail.append(t(lang, "exam.taglia.skipped" if numbers else "exam.taglia", dealt=done.taglia["dealt"],
+                      asked=outcome.planned, hands=", ".join(map(str, numbers))))
     if done.outcome_record is not None:
         tail.append(t(lang, "exam.recorded", count=len(done.stored), seq=done.outcome_record.seq))
     if done.certificate is not None:

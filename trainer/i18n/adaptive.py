@@ -38,4 +38,6 @@ MESSAGES: Messages = (
     C_("adaptive.plan.mastered", "Mastered (the last {n} decisions right, from {m} scenarios or more): {articles}."),
     C_("adaptive.plan.mastered.none",
        "No article mastered yet (the last {n} decisions right, from {m} scenarios or more)."),
+    C_("adaptive.plan.mastered.later",
+       "A mastered article comes up later: twice as long after its last review as another of its box."),
 )

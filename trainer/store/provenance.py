@@ -16,15 +16,18 @@ import hashlib
 from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
+from typing import Literal
 
 from .. import __version__
 
 TRAINER_VERSION = __version__
 
 
-@lru_cache(maxsize=1)
-def rulebook_sha256() -> str:
-    """The SHA-256 of the rulebook text this trainer grades by (see the module's docstring); read once."""
+RulebookForm = Literal["record", "certificate"]
+
+
+def rulebook_files() -> list[tuple[str, Traversable]]:
+    """The rulebook's Markdown files, by their path under trainer/rulebook/ ("en/articles.md"), sorted."""
     found: list[tuple[str, Traversable]] = []
 
     def walk(folder: Traversable, prefix: str) -> None:
@@ -35,8 +38,27 @@ def rulebook_sha256() -> str:
                 found.append((prefix + entry.name, entry))
 
     walk(files("trainer.rulebook"), "")
+    return sorted(found, key=lambda item: item[0])
+
+
+@lru_cache(maxsize=2)
+def rulebook_sha256(form: RulebookForm = "record") -> str:
+    """The SHA-256 of the rulebook text this trainer grades by, read once per form. The one function both the
+    store and the certificate take it from, in two forms that stay apart on purpose:
+
+    - "record" (a record's `rulebook_sha256`, see the module's docstring): every language, each file framed by
+      its path and length, so that moving text between files or languages changes it;
+    - "certificate" (a certificate's `trainer.rulebook_sha256`, documented for verifiers as it is): the English
+      files' bytes concatenated in file-name order.
+
+    Records are hashed with their value in them and schools compare it across records, so the record's form is
+    kept as the records already written carry it; the certificate's form is the one its readers were given."""
     digest = hashlib.sha256()
-    for name, entry in sorted(found, key=lambda item: item[0]):
+    for name, entry in rulebook_files():
+        if form == "certificate":
+            if name.startswith("en/") and name.count("/") == 1:
+                digest.update(entry.read_bytes())
+            continue
         data = entry.read_bytes()
         digest.update(f"{name}\n{len(data)}\n".encode("utf-8") + data)
     return digest.hexdigest()
