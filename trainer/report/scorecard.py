@@ -42,7 +42,7 @@ from ..sequence.touched import Carried, carried_into, own_fault_articles, touche
 from ..vocab import ALL_KEYS, CARD_KEYS, DEALER, Article, Key, NextHand
 from .grade_text import unanswered
 from .page import Words, catalog_labels, environment, file_name, long_date, markdown_text, one_line
-from .timing import TimeLimit, hand_seconds, hand_times, late_hands, seconds_text, spread
+from .timing import TimeLimit, hand_seconds, hand_times, late_hands, limit_text, seconds_text, spread
 from .table_view import CardView, TableView, card_views, table_view, written_card_view
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
@@ -310,7 +310,7 @@ def _late(timed: tuple[dict[str, float], ...], limit: TimeLimit | None, t: Words
     if limit is None:
         return ""
     late = late_hands(timed, limit)
-    said = t("card.late_rule." + limit.late, seconds=seconds_text(limit.seconds, t.lang))
+    said = t("card.late_rule." + limit.late, seconds=limit_text(limit.seconds, t.lang))
     hands = t("card.late_hands", hands=", ".join(map(str, late))) if late else t("card.late_none")
     return f"{said}; {hands}"
 

@@ -56,7 +56,7 @@ def fail_late(grade: Grade, late: Sequence[int], limit: TimeLimit) -> Grade:
     if not limit.fails or not late:
         return grade
     single = grade.hands is None
-    verdict = Say("card.late_verdict", {"seconds": seconds_text(limit.seconds, "en")})
+    verdict = Say("card.late_verdict", {"seconds": limit_text(limit.seconds, "en")})
 
     def failed(d: Decision) -> Decision:
         if (1 if single else d.hand) in late:
@@ -64,6 +64,11 @@ def fail_late(grade: Grade, late: Sequence[int], limit: TimeLimit) -> Grade:
         return d
 
     return dataclasses.replace(grade, decisions=tuple(failed(d) for d in grade.decisions))
+
+
+def limit_text(value: float, lang: str) -> str:
+    """A time limit as it was given (90, 2.5): never rounded, so a limit is never shown as another."""
+    return decimal_point(f"{value:g}", lang)
 
 
 def seconds_text(value: float, lang: str) -> str:

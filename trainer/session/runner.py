@@ -31,6 +31,7 @@ import os
 import signal
 import time
 from contextlib import nullcontext
+import dataclasses
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable, ContextManager, Literal, Optional, Sequence, Union
@@ -40,6 +41,7 @@ from ..engine.grade import Decision, Grade, grade_hand
 from ..engine.solve import Solution, solve
 from ..files import replace_whole
 from ..io.plain import answer_from_plain
+from ..report.timing import COUNTS, TimeLimit, fail_late, hand_times, late_hands, limit_text
 from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
 from ..faults import KINDS
@@ -143,10 +145,11 @@ class Session:
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
                  next_drill: NextDrill | None = None, store: str | None = None, no_record: bool = False,
-                 pass_mark: float | None = None):
+                 pass_mark: float | None = None, time_limit: TimeLimit | None = None):
         """`next_drill`: the adaptive drill the end offers; `store`, `no_record`: the command line's, for the
         commands the end and a stop print (the replay records where the session did); `pass_mark`: the
-        command line's, which wins over a scenario's own as in `trainer grade`."""
+        command line's, which wins over a scenario's own as in `trainer grade`; `time_limit`: the seconds a
+        hand may take, and whether a late hand counts or fails (--time-limit, --late)."""
         self.trainee = trainee
         self.lang = lang
         self.report_dir = report_dir
@@ -157,6 +160,7 @@ class Session:
         self.next_drill = next_drill
         self.recording = Recording(store, no_record)
         self.pass_mark = pass_mark
+        self.time_limit = time_limit
         self.hand_limit: Callable[[], ContextManager[object]] = nullcontext  # an exam's clock (exam_hands.py)
         self.verdicts = True  # each hand's right answers shown after it (an exam shows none)
 
@@ -336,10 +340,15 @@ class Session:
                      *(t(lang, "session.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
         else:
             decisions = grade_hand(sc.hands.hands[n - 1].solution, answer_from_plain(iv.answer), n)
+            limit = self.time_limit
+            if limit is not None:  # a late hand's decisions wrong, when the house says so (as _conclude grades it)
+                late = late_hands((iv.times,), limit)
+                decisions = fail_late(Grade(sc.hands.sid, self.trainee, tuple(decisions), hands=n),
+                                      (n,) if late else (), limit).decisions
             sc.decisions += decisions
             scored = Grade(sc.hands.sid, self.trainee, decisions)
             after = [t(lang, "taglia.hand.score", n=n, score=scored.score, max=scored.max)]
-        after += hand_time(iv.times, lang)
+        after += hand_time(iv.times, lang) + late_text(iv.times, self.time_limit, lang)
         hand = sc.hands.hands[n - 1].solution
         fault = hand.hand.fault
         # The cards' own rules decide the cards, scores and winner only where no fault changed how the cards
@@ -395,7 +404,11 @@ class Session:
             assert sc.taglia is not None
             solution = solve(load_any(sc.taglia.path))
         graded = grade_file(sc.sheet, solution, self.pass_mark)
-        cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp())
+        limit = self.time_limit
+        if limit is not None and graded.grade is not None and graded.sheet is not None:
+            late = late_hands(hand_times(graded.sheet.times), limit)
+            graded = dataclasses.replace(graded, grade=fail_late(graded.grade, late, limit))
+        cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp(), limit=limit)
         sc.recorded = True
         done = Played(graded, sc.sheet, tuple(cards))
         run.played.append(done)
@@ -491,6 +504,7 @@ class Session:
                               self.recording)
         if self.pass_mark is not None:
             args += ["--pass-mark", f"{self.pass_mark:g}"]
+        args += limit_args(self.time_limit)
         return [["", *fit(t(self.lang, "session.go_on" if len(left) > 1 else "session.go_on.one", count=len(left)), c.width)],
                 command_lines(args, c.width)]
 
@@ -583,7 +597,7 @@ class Session:
             args += ["--report-dir", self.report_dir]
         if self.pass_mark is not None:  # the sheet does not keep it: the session goes on with the same mark
             args += ["--pass-mark", f"{self.pass_mark:g}"]
-        return args + self.recording.args()
+        return args + limit_args(self.time_limit) + self.recording.args()
 
 
 def hand_time(times: dict[str, float], lang: str) -> list[str]:
@@ -595,6 +609,23 @@ def hand_time(times: dict[str, float], lang: str) -> list[str]:
     total = sum(times.values())
     return [t(lang, "session.hand_time", seconds=_seconds(total, lang), slowest=t(lang, f"session.key.{slowest}"),
               slowest_seconds=_seconds(times[slowest], lang))]
+
+
+def late_text(times: dict[str, float], limit: TimeLimit | None, lang: str) -> list[str]:
+    """With a time limit, always said: the hand in time, or late and how the house scores it."""
+    if limit is None:
+        return []
+    said = {"limit": limit_text(limit.seconds, lang), "seconds": _seconds(sum(times.values()), lang)}
+    if not late_hands((times,), limit):
+        return [t(lang, "session.in_time", **said)]
+    return [t(lang, f"session.late.{limit.late}", **said)]
+
+
+def limit_args(limit: TimeLimit | None) -> list[str]:
+    """--time-limit and --late as given, for a command that goes on with the session (the sheet keeps neither)."""
+    if limit is None:
+        return []
+    return ["--time-limit", f"{limit.seconds:g}"] + ([] if limit.late == COUNTS else ["--late", limit.late])
 
 
 def _seconds(value: float, lang: str) -> str:
