@@ -68,3 +68,29 @@ def test_a_late_hand_fails_only_when_the_house_says_so():
 def test_times_that_are_not_numbers_are_left_out():
     assert hand_times({"a": 1, "b": "x", "c": True}) == ({"a": 1.0},)
     assert hand_times({}) == () and spread([]) is None
+
+
+# ---- issue 20, item 8: one form of card per scorecard ---------------------------------------------------------
+
+import glob
+import re
+
+from trainer.engine.grade import grade
+from trainer.engine.solve import solve
+from trainer.pipeline import Graded
+from trainer.scenario.load import load
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CODE = re.compile(r"(?<![\w-])(?:10|[2-9AJQK])[HDCS](?![\w-])")
+
+
+@pytest.mark.parametrize("path", sorted(glob.glob(os.path.join(ROOT, "scenarios", "*.yaml"))), ids=os.path.basename)
+def test_no_card_code_beside_the_symbols_in_any_bundled_scenarios_scorecard(path):
+    solution = solve(load(path))
+    g = grade(solution, (solution.only_hand.answer,), "T-1")
+    wrong = grade(solution, ({},), "T-1")  # every decision missed: the verdicts speak too
+    for graded in (Graded("x.yaml", None, solution, g), Graded("x.yaml", None, solution, wrong)):
+        for lang in ("en", "it"):
+            card = sc.build(graded, lang, NOW)
+            text = " ".join(d.why + " " + d.verdict for d in card.decisions)
+            assert not CODE.findall(text), (lang, CODE.findall(text))

@@ -33,7 +33,7 @@ from typing import Iterable, TypeVar, cast
 
 from ..engine.grade import Decision, Grade
 from ..engine.hand import HandSolution
-from ..i18n import cite
+from ..i18n import cite, text_in
 from ..i18n.format import percent, signed, tokens
 from ..io.plain import Plain, value_plain
 from ..pipeline import Graded
@@ -382,7 +382,7 @@ def _status(hand: HandSolution, t: Words) -> str:
 
 def _decision(d: Decision, hand: HandSolution, t: Words, times: dict[str, float]) -> DecisionView:
     """One decision as a row of the scorecard, with the seconds the trainee took over it when the sheet kept them."""
-    verdict = "" if d.ok else t.text(d.verdict)
+    verdict = "" if d.ok else _said(d.verdict, t)
     seconds = times.get(str(d.key))
     bianco = bool(hand.hand.in_bianco)
     return DecisionView(
@@ -394,12 +394,18 @@ def _decision(d: Decision, hand: HandSolution, t: Words, times: dict[str, float]
         given=_shown(d.key, value_plain(d.given), bianco, t),
         right=_shown(d.key, value_plain(d.expected), bianco, t),
         articles=cite(d.articles, t.lang),
-        why=t.text(d.why) if d.ok else with_lookup(t.text(d.why), t.lang),  # how to look a ruling up
+        why=_said(d.why, t) if d.ok else with_lookup(_said(d.why, t), t.lang),  # how to look a ruling up
         verdict=verdict,
         has_verdict=bool(verdict),
         seconds="" if seconds is None else t("card.seconds", seconds=seconds_text(seconds, t.lang)),
         has_seconds=seconds is not None,
     )
+
+
+def _said(value: object, t: Words) -> str:
+    """An engine sentence with its cards as the rest of the scorecard shows them, suit symbols (10♥), never
+    codes (10H) beside them (issue 20, item 8): one form of card per page."""
+    return text_in(value, t.lang, symbols=True) if value is not None else ""
 
 
 def _shown(key: Key, value: Plain, bianco: bool, t: Words) -> Shown:
