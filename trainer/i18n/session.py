@@ -33,6 +33,8 @@ EN: dict[str, str] = {
     "session.result.read": "Read: trainer rules {topics}",
     "session.hand_time": "Time for this hand: {seconds} s (slowest decision: {slowest}, {slowest_seconds} s).",
     "session.in_time": "In time: within the limit of {limit} s a hand.",
+    # Above the adaptive drill a recorded session is offered (issue 20, item 11): the weakest article, what to read
+    "session.next_step": "Next step, your weakest article: {article} ({right} of {count} right); read its rules:",
     "session.late.counts": "Late: over the limit of {limit} s a hand; the house counts it as answered.",
     "session.late.fails": "Late: over the limit of {limit} s a hand; the house scores its decisions wrong.",
     # A scenario's heading on screen: the fault as the dealer meets it, never what it leads to (the title,
@@ -246,6 +248,7 @@ IT: dict[str, str] = {
     "session.result.read": "Da leggere: trainer rules {topics}",
     "session.hand_time": "Tempo per questo colpo: {seconds} s (decisione più lenta: {slowest}, {slowest_seconds} s).",
     "session.in_time": "In tempo: entro il limite di {limit} s a colpo.",
+    "session.next_step": "Prossimo passo, l'articolo più debole: {article} ({right} giuste su {count}); da leggere:",
     "session.late.counts": "In ritardo: oltre il limite di {limit} s a colpo; la casa lo conta come risposto.",
     "session.late.fails": "In ritardo: oltre il limite di {limit} s a colpo; la casa dà sbagliate le sue decisioni.",
     "session.heading.none": "Un colpo al tavolo",

@@ -47,7 +47,8 @@ from ..terminal import safe_lines, safe_text
 from ..faults import KINDS
 from ..vocab import Key, Touches
 from . import screen, sheets, taglia_files as files
-from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, replay_command, study_blocks
+from .advice import (DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, next_step_lines, replay_command,
+                     study_blocks)
 from .console import Console
 from .feedback import result_blocks, summary_lines
 from .hand_view import deal_out, exhausted_note, hand_view, show_pages
@@ -438,10 +439,14 @@ class Session:
     def _offer(self) -> Offer | None:
         return self.next_drill(self.trainee) if callable(self.next_drill) else self.next_drill
 
-    def _offered(self, offer: Offer) -> list[str]:
+    def _offered(self, offer: Offer, hands: Sequence[HandResult] = ()) -> list[str]:
+        """The adaptive drill offered, after the session's next step: its weakest article and what to read
+        (issue 20, item 11), so that the drill's command comes last, the step it leads to."""
         c = self.console
         said, args = offer
-        return [*(emphasis(line, c.colour) for line in fit(said, c.width)), *command_lines(args, c.width)]
+        step = next_step_lines(hands, self.lang, c.width, c.colour)
+        return [*step, *(emphasis(line, c.colour) for line in fit(said, c.width)),
+                *command_lines(args, c.width)]
 
     def _summary(self, run: _Run) -> None:
         """A run's end: the summary of every scenario played, paged; after a stop, printed whole."""
@@ -480,7 +485,7 @@ class Session:
             blocks += study_blocks(hands, self.trainee, lang, self.report_dir, width, c.colour, r.store, r.off)
             offer = self._offer() if run.played else None
             if offer:
-                blocks.append(self._offered(offer))
+                blocks.append(self._offered(offer, hands))
             if run.stopped is not None:
                 blocks += self._go_on(run)
             if len(blocks) > 2:
@@ -576,7 +581,7 @@ class Session:
                                c.colour, r.store, r.off, "taglia.replay" if shoe else "taglia.sequence.replay")
         offer = self._offer()
         if offer is not None:
-            blocks.append(self._offered(offer))
+            blocks.append(self._offered(offer, [HandResult(taglia.path, grade)]))
         if len(blocks) > 1:
             blocks[1] = ["", *blocks[1]]
         if not c.redraws:
