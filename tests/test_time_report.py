@@ -94,3 +94,10 @@ def test_no_card_code_beside_the_symbols_in_any_bundled_scenarios_scorecard(path
             card = sc.build(graded, lang, NOW)
             text = " ".join(d.why + " " + d.verdict for d in card.decisions)
             assert not CODE.findall(text), (lang, CODE.findall(text))
+
+
+def test_a_description_writing_cards_as_codes_shows_them_with_symbols():
+    scenario = dataclasses.replace(PERFECT.solution.scenario, description="Burn (R23): 6S turned, then 9C 10D; X-10H stays")
+    graded = dataclasses.replace(PERFECT, solution=dataclasses.replace(PERFECT.solution, scenario=scenario))
+    card = sc.build(graded, "en", NOW)
+    assert card.description == "Burn (R23): 6♠ turned, then 9♣ 10♦; X-10H stays"

@@ -32,6 +32,7 @@ from datetime import datetime
 from typing import Iterable, TypeVar, cast
 
 from ..engine.grade import Decision, Grade
+from ..cards import SYMBOL_OF_SUIT
 from ..engine.hand import HandSolution
 from ..i18n import cite, text_in
 from ..i18n.format import percent, signed, tokens
@@ -260,7 +261,7 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None, limit: 
         hand_count="" if solution.single else t("card.seq.hand_count", count=len(hands)),
         articles=cite(sc.articles, lang),
         has_description=bool(sc.description),
-        description=one_line(sc.description_in(lang) or ""),
+        description=_card_symbols(one_line(sc.description_in(lang) or "")),
         date=long_date(now, t),
         sheet=file_name(os.path.basename(graded.path)),
         sheet_md=markdown_text(file_name(os.path.basename(graded.path))),
@@ -406,6 +407,15 @@ def _said(value: object, t: Words) -> str:
     """An engine sentence with its cards as the rest of the scorecard shows them, suit symbols (10♥), never
     codes (10H) beside them (issue 20, item 8): one form of card per page."""
     return text_in(value, t.lang, symbols=True) if value is not None else ""
+
+
+_CARD_CODE = re.compile(r"(?<![\w-])(10|[2-9AJQK])([HDCS])(?![\w-])")
+
+
+def _card_symbols(text: str) -> str:
+    """A file's own words with the cards it writes as codes (a dealt taglia's "6S turned") shown with their
+    suit symbols, as everywhere else on the page (issue 20, item 8)."""
+    return _CARD_CODE.sub(lambda m: m.group(1) + SYMBOL_OF_SUIT[m.group(2)], text)
 
 
 def _shown(key: Key, value: Plain, bianco: bool, t: Words) -> Shown:
