@@ -406,7 +406,8 @@ def _decision(d: Decision, hand: HandSolution, t: Words, times: dict[str, float]
 def _said(value: object, t: Words) -> str:
     """An engine sentence with its cards as the rest of the scorecard shows them, suit symbols (10♥), never
     codes (10H) beside them (issue 20, item 8): one form of card per page."""
-    return text_in(value, t.lang, symbols=True) if value is not None else ""
+    # A verdict the grader wrote as a plain string (Italian card lists) has its codes made symbols too.
+    return _card_symbols(text_in(value, t.lang, symbols=True)) if value is not None else ""
 
 
 _CARD_CODE = re.compile(r"(?<![\w-])(10|[2-9AJQK])([HDCS])(?![\w-])")
