@@ -16,7 +16,7 @@ from ..report.page import environment, long_date
 from . import svg
 from .views import MIN_DECISIONS, ArticleView, Audit, ScenarioView, TraineeView
 from .words import (VALUE_MAX, Words, filters_text, most_missed_text, period_text, records_text,
-                    scenario_missed_text, weakest_text)
+                    scenario_missed_text, seconds, weakest_text)
 
 
 @dataclass(frozen=True)
@@ -139,6 +139,12 @@ class Page:
     matrix_head: tuple[str, ...]
     trainees: tuple[TraineeRow, ...]
     scenarios: tuple[ScenarioRow, ...]
+    # Seconds per decision (median, slowest) of the trainees whose records kept them; no section when none did
+    has_times: bool = False
+    time_title: str = ""
+    time_note: str = ""
+    time_head: tuple[str, ...] = ()
+    times: tuple[tuple[str, str, str], ...] = ()
 
 
 def _acc(fraction: float | None, w: Words, digits: int = 1) -> Cell:
@@ -150,6 +156,7 @@ def build(views: Audit, lang: str = "en", store: str = "", now: datetime | None 
     w = Words(lang)
     now = now or datetime.now().astimezone()
     articles = [a.article for a in views.articles]
+    timed = [t for t in views.trainees if t.seconds_median is not None]
     return Page(
         lang=lang,
         labels=Labels.of(w),
@@ -167,6 +174,11 @@ def build(views: Audit, lang: str = "en", store: str = "", now: datetime | None 
         matrix_head=tuple(w.article(a) for a in articles),
         trainees=tuple(_trainee_row(t, articles, w) for t in views.trainees),
         scenarios=tuple(_scenario_row(s, w) for s in views.scenarios),
+        has_times=bool(timed),
+        time_title=w("audit.time"),
+        time_note=w("audit.time_note"),
+        time_head=(w("audit.col.trainee"), w("audit.col.median"), w("audit.col.slowest")),
+        times=tuple((t.trainee, seconds(t.seconds_median, w), seconds(t.seconds_slowest, w)) for t in timed),
     )
 
 

@@ -44,7 +44,8 @@ import math
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Iterable, Mapping
+from statistics import median
+from typing import Iterable, Mapping, cast
 
 from ..store.record import Record, since_iso
 from ..vocab import JSON
@@ -73,6 +74,9 @@ class _Trainee:
     weeks: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     marks: MarkRange | None = None
     week_marks: dict[tuple[str, str], MarkRange] = field(default_factory=dict)
+    # Every counted decision's seconds, where the record kept them: a median needs them all (one float
+    # per decision, the only tally that grows with the records).
+    seconds: list[float] = field(default_factory=list)
 
 
 @dataclass
@@ -193,6 +197,7 @@ class Tally:
         t.marks = _marked(t.marks, mark)
         t.decisions += len(counted)
         t.right += right
+        t.seconds += _seconds_of(record.times, counted)
         if graded_at < t.first:
             t.first = graded_at
         if graded_at > t.last:
@@ -284,6 +289,24 @@ class Tally:
         )
 
 
+def _seconds_of(times: JSON, counted: list[tuple[str, list[Article], bool, dict[str, JSON]]]) -> list[float]:
+    """The seconds the record kept for its counted decisions ({key: s}, or {hands: [{key: s}]} by the
+    decision's hand); a time that is not a number is skipped."""
+    if type(times) is not dict:
+        return []
+    hands = times.get("hands")
+    out: list[float] = []
+    for key, _, _, d in counted:
+        where: JSON = times
+        if type(hands) is list:
+            n = d.get("hand")
+            where = hands[n - 1] if type(n) is int and 0 < n <= len(hands) else None
+        value = where.get(key) if type(where) is dict else None
+        if _number(value) and math.isfinite(float(cast(float, value))) and float(cast(float, value)) >= 0:
+            out.append(float(cast(float, value)))
+    return out
+
+
 def _number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
@@ -305,6 +328,8 @@ def _trainee_view(name: str, t: _Trainee) -> TraineeView:
         progress=tuple(Period(week, start, w[0], w[1], w[2], w[3], pass_mark=t.week_marks.get((start, week)))
                        for (start, week), w in sorted(t.weeks.items())),
         pass_mark=t.marks,
+        seconds_median=median(t.seconds) if t.seconds else None,
+        seconds_slowest=max(t.seconds) if t.seconds else None,
     )
 
 

@@ -10,7 +10,7 @@ from typing import Iterable, Sequence
 
 from .views import MIN_DECISIONS, Audit, Example, TraineeView
 from .words import (Words, filters_text, most_missed_text, period_text, records_text, safe_text,
-                    scenario_missed_text, weakest_text)
+                    scenario_missed_text, seconds, weakest_text)
 
 SPARK = "▁▂▃▄▅▆▇█"
 SPARK_WEEKS = 26  # the text sparkline shows at most this many last weeks
@@ -75,6 +75,19 @@ def _progress_text(t: TraineeView, w: Words) -> str:
     return f"{sparkline([p.accuracy for p in t.progress])}  {trend} ({w.weeks(len(t.progress))})"
 
 
+def _time_lines(views: Audit, w: Words, width: int | None) -> list[str]:
+    """Seconds per decision, median and slowest, of the trainees whose records kept them; nothing when none did
+    (an audit of records without times reads as before)."""
+    timed = [t for t in views.trainees if t.seconds_median is not None]
+    if not timed:
+        return []
+    rows: list[Sequence[str] | str] = [(safe_text(t.trainee), seconds(t.seconds_median, w), seconds(t.seconds_slowest, w))
+                                       for t in timed]
+    return ["", w("audit.time").upper(), *_wrap(w("audit.time_note"), width).split("\n"), "",
+            *table([w("audit.col.trainee"), w("audit.col.median"), w("audit.col.slowest")], rows, right=(1, 2),
+                   width=width)]
+
+
 def _example_text(e: Example, w: Words) -> str:
     ref = w.example_ref(e, safe_text)
     return (f"{ref}: {w('audit.example_given', given=safe_text(w.value(e.given)))}; "
@@ -113,6 +126,7 @@ def _audit_lines(views: Audit, w: Words, store: str, width: int | None) -> list[
         [(safe_text(t.trainee), w.count(t.attempts), w.count(t.passes), w.pass_rate(t.pass_rate, t.pass_mark), w.count(t.decisions),
           w.percent(t.accuracy), weakest_text(t, w), _progress_text(t, w)) for t in views.trainees],
         right=(1, 2, 3, 4, 5), width=width)
+    out += _time_lines(views, w, width)
     articles = [a.article for a in views.articles]
     out += ["", w("audit.matrix").upper(), *_wrap(w("audit.matrix_note"), width).split("\n"), ""]
     rows: list[Sequence[str] | str] = []

@@ -154,6 +154,9 @@ class TraineeView(_Accuracy, _PassRate):
     weakest: tuple[ArticleScore, ...]  # lowest accuracy first
     progress: tuple[Period, ...]  # by week
     pass_mark: MarkRange | None = None
+    # Seconds per decision, where the records kept them (text and page only: the JSON and CSV stay as they were)
+    seconds_median: float | None = None
+    seconds_slowest: float | None = None
 
     def to_json(self) -> dict[str, JSON]:
         return {"trainee": self.trainee, "attempts": self.attempts, "passes": self.passes,

@@ -10,7 +10,7 @@ import json
 from typing import Callable
 
 from ..i18n import cite
-from ..i18n.format import count, percent, plural
+from ..i18n.format import count, decimal_point, percent, plural
 from ..report.page import Words as PageWords
 from ..terminal import safe_text as safe_text
 from ..vocab import JSON  # the one shared function; re-exported for text.py
@@ -126,3 +126,10 @@ def scenario_missed_text(s: ScenarioView, w: Words) -> str:
     if not s.most_missed:
         return w("audit.none")
     return w("audit.missed_times", key=safe_text(w.key(s.most_missed)), n=w.count(s.most_missed_count))
+
+
+def seconds(value: float | None, w: Words) -> str:
+    """Seconds as the session writes them (one decimal under 10, whole above), "" when not known."""
+    if value is None:
+        return ""
+    return w("audit.seconds", seconds=decimal_point(f"{value:.0f}" if value >= 10 else f"{value:.1f}", w.lang))

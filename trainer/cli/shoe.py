@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import os
-from typing import Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 import click
 
 from ..vocab import Article
 from .options import Fraction, fail, fresh_seed, saving, terminal_console
+
+if TYPE_CHECKING:
+    from ..report.timing import TimeLimit
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -82,7 +85,8 @@ def shoe_options(fn: F) -> F:
 def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
                  decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None,
-                 settle: bool = False, proctor: str | None = None, pass_mark: float | None = None) -> int:
+                 settle: bool = False, proctor: str | None = None, pass_mark: float | None = None,
+                 time_limit: TimeLimit | None = None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
     from ..store import Recorder
@@ -125,7 +129,8 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
             # Only a recorded taglia feeds the adaptive drill, so only then is it offered.
             offer = None if record is None else (lambda who: adaptive_offer(who, lang, store))
             session = Session(trainee or "", lang=lang, report_dir=report_dir, console=console, on_graded=record,
-                              next_drill=offer, store=store, no_record=no_record, pass_mark=pass_mark)
+                              next_drill=offer, store=store, no_record=no_record, pass_mark=pass_mark,
+                              time_limit=time_limit)
             with at_the_terminal():
                 if resume is not None:  # the sheet names its trainee
                     return session.resume(resume).exit_code

@@ -102,6 +102,13 @@ def _finite_mark(ctx: click.Context, param: click.Parameter, value: float | None
     return value
 
 
+def _finite_seconds(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """A time limit is a number of seconds: inf and nan are refused (nan passes FloatRange's comparisons)."""
+    if value is not None and not math.isfinite(value):
+        raise click.BadParameter("give the seconds a hand may take, e.g. 90", ctx=ctx, param=param)
+    return value
+
+
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, dir_okay=True, readable=True))
 @click.option("--trainee", default=None, help="Who is training, e.g. T-0042 (names the saved answer sheets); "
@@ -126,6 +133,13 @@ def _finite_mark(ctx: click.Context, param: click.Parameter, value: float | None
 @click.option("--pass-mark", type=click.FloatRange(0, 1), default=None, callback=_finite_mark,
               help="Pass when score/max reaches this fraction (wins over a scenario's pass_mark) [default: every "
                    "decision right].")
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=None, callback=_finite_seconds,
+              metavar="SECONDS",
+              help="The seconds a hand may take (its decisions' times added up): a hand answered over it is late, "
+                   "said on the verdict and the scorecard.")
+@click.option("--late", type=click.Choice(["counts", "fails"]), default=None,
+              help="With --time-limit: how a late hand is scored, as answered (counts) or with every decision "
+                   "wrong (fails) [default: counts].")
 @store_options
 @proctor_option
 @adaptive_options
@@ -133,7 +147,7 @@ def _finite_mark(ctx: click.Context, param: click.Parameter, value: float | None
 def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
           count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
           no_record: bool, no_wait: bool, settle: bool, proctor: str | None, adaptive: bool, plan: bool,
-          as_json: bool, pass_mark: float | None,
+          as_json: bool, pass_mark: float | None, time_limit: float | None, late: str | None,
           **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
@@ -158,16 +172,20 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     scenario is valid, 130 on Ctrl-C.
     """
     from ..adaptive.advice import adaptive_offer
+    from ..report.timing import COUNTS, TimeLimit
     from ..store import Recorder
     from ..session.command import train as run_session
     from ..terminal import control_character
     from ..vocab import Origin
 
+    if late is not None and time_limit is None:
+        raise click.UsageError("--late goes with --time-limit")
+    limit = None if time_limit is None else TimeLimit(time_limit, late or COUNTS)
     if any(taglia.values()):  # a whole taglia (issue 12): trainer/cli/shoe.py
         others = {"files": bool(paths), "--bundled": bundled, "--drill": drill, "--count": count is not None,
                   "--level": level is not None, "--adaptive": adaptive or plan or as_json}
         sys.exit(train_taglia(trainee, lang, report_dir, articles, seed, store, no_record, no_wait, others,
-                              settle=settle, proctor=proctor, pass_mark=pass_mark, **taglia))
+                              settle=settle, proctor=proctor, pass_mark=pass_mark, time_limit=limit, **taglia))
     if trainee is None:
         raise click.UsageError("Missing option '--trainee'.")
     results = None if no_record or plan else open_results(store)  # --plan writes nothing, not even a new store
@@ -201,5 +219,5 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
                            next_drill=next_drill, store=store, no_record=no_record, settle=settle,
-                           pass_mark=pass_mark)
+                           pass_mark=pass_mark, time_limit=limit)
     sys.exit(code)

@@ -79,4 +79,9 @@ MESSAGES: Messages = (
     C_("audit.col.mean_score", "Mean score"),
     C_("audit.not_bundled", "{n} graded against a file other than the bundled one"),
     C_("audit.pass_rate_mark", "{rate} (mark {mark})"),
+    C_("audit.col.median", "Median"),
+    C_("audit.col.slowest", "Slowest"),
+    C_("audit.seconds", "{seconds} s"),
+    C_("audit.time", "Time per decision"),
+    C_("audit.time_note", "Seconds each decision took, over the records that kept them: the median and the slowest."),
 )

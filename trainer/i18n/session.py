@@ -235,6 +235,10 @@ MESSAGES: Messages = (
     C_("session.rule.natural",
        "The rule: a natural, 8 or 9 on a side's first two cards, ends the hand; neither side draws."),
     C_("session.rule.winner", "The rule: the higher score wins; equal scores are an Égalité."),
+    C_("session.in_time", "In time: within the limit of {limit} s a hand."),
+    C_("session.late.counts", "Late: over the limit of {limit} s a hand; the house counts it as answered."),
+    C_("session.late.fails", "Late: over the limit of {limit} s a hand; the house scores its decisions wrong."),
+    C_("session.next_step", "Next step, your weakest article: {article} ({right} of {count} right); read its rules:"),
 )
 
 

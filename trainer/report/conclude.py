@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 from ..files import Staged, slug
 from ..pipeline import Graded
 from .scorecard import SUBDIR, build, scorecard_html, scorecard_markdown
+from .timing import TimeLimit
 
 
 class NotWritten(Exception):
@@ -29,9 +30,9 @@ class NotWritten(Exception):
 
 
 def conclude(graded: Graded, report_dir: str, lang: str, record: Callable[[Graded], None] | None = None,
-             now: datetime | None = None) -> list[str]:
+             now: datetime | None = None, limit: TimeLimit | None = None) -> list[str]:
     """After a sheet is graded: `record` it and write its scorecards (HTML and Markdown), both or neither;
-    the scorecards' paths.
+    the scorecards' paths; `limit`: a session's time limit, said on the scorecard.
 
     The scorecards are written in full under temporary names first (where a
     full or read-only disk shows), then the result is recorded, then the
@@ -40,7 +41,7 @@ def conclude(graded: Graded, report_dir: str, lang: str, record: Callable[[Grade
     refuses the result (no scorecard is left then).
     """
     try:
-        staged = stage_scorecards(graded, report_dir, lang, now=now)
+        staged = stage_scorecards(graded, report_dir, lang, now=now, limit=limit)
     except OSError as err:
         raise NotWritten(graded.path, err) from err
     with staged:
@@ -101,12 +102,13 @@ def write_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: dat
         return staged.publish()
 
 
-def stage_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: datetime | None = None) -> Staged:
+def stage_scorecards(graded: Graded, report_dir: str, lang: str = "en", now: datetime | None = None,
+                     limit: TimeLimit | None = None) -> Staged:
     """Both scorecards rendered and written in full under temporary names: `publish()` gives them their
     final names (as `write_scorecards` would), leaving the `with` block without it removes them.
     An OSError names the file or folder that could not be written."""
     now = now or datetime.now().astimezone()
-    card = build(graded, lang, now)
+    card = build(graded, lang, now, limit)
     html, md = scorecard_html(card), scorecard_markdown(card)
     folder = os.path.join(report_dir, SUBDIR)
     base = f"{slug(card.trainee, 'trainee')}--{slug(card.scenario_id, 'scenario')}--{now.strftime('%Y%m%d-%H%M%S')}"

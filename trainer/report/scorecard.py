@@ -32,19 +32,22 @@ from datetime import datetime
 from typing import Iterable, TypeVar, cast
 
 from ..engine.grade import Decision, Grade
+from ..cards import SYMBOL_OF_SUIT
 from ..engine.hand import HandSolution
-from ..i18n import cite
+from ..i18n import cite, text_in
 from ..i18n.format import percent, signed, tokens
 from ..io.plain import Plain, value_plain
 from ..pipeline import Graded
 from ..rulebook import find, with_lookup
 from ..sequence.touched import Carried, carried_into, own_fault_articles, touched
-from ..vocab import CARD_KEYS, DEALER, Article, Key, NextHand
+from ..vocab import ALL_KEYS, CARD_KEYS, DEALER, Article, Key, NextHand
 from .grade_text import unanswered
 from .page import Words, catalog_labels, environment, file_name, long_date, markdown_text, one_line
+from .timing import TimeLimit, hand_seconds, hand_times, late_hands, limit_text, seconds_text, spread
 from .table_view import CardView, TableView, card_views, table_view, written_card_view
 
 TEMPLATES = ("scorecard.html.j2", "scorecard.md.j2")
+_KEYS = {f"card.key.{k}" for k in ALL_KEYS}
 SUBDIR = "scorecards"
 
 
@@ -153,6 +156,8 @@ class DecisionView:
     why: str
     verdict: str
     has_verdict: bool
+    seconds: str = ""  # "3.2 s": the time the trainee took over it; "" when the sheet kept none
+    has_seconds: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +216,14 @@ class Scorecard:
     rows: tuple[HandRow, ...]  # the summary; () for a one-hand sheet
     details: tuple[HandDetail, ...]  # the hands shown decision by decision: a one-hand sheet's one hand
     tables: tuple[TableView, ...]  # the table as it ended: a one-hand sheet's; none for a sequence
+    # Time (issue 20, item 9), shown only when the sheet kept its decisions' seconds, so a sheet without
+    # `times` renders as before.
+    has_times: bool = False
+    time_label: str = ""
+    times: tuple[str, ...] = ()  # per decision (median, slowest), then per hand
+    has_late: bool = False  # a time limit was set: always said, late hands or none
+    late_label: str = ""
+    late: str = ""
 
     @property
     def decisions(self) -> tuple[DecisionView, ...]:
@@ -222,16 +235,18 @@ class Scorecard:
 # Building the view model.
 
 
-def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scorecard:
-    """The scorecard of one graded sheet, one hand or a sequence, every text rendered in `lang`."""
+def build(graded: Graded, lang: str = "en", now: datetime | None = None, limit: TimeLimit | None = None) -> Scorecard:
+    """The scorecard of one graded sheet, one hand or a sequence, every text rendered in `lang`; `limit`: the
+    session's time limit, said with the hands answered over it."""
     solution, g = graded.graded()
     sc, hands = solution.scenario, solution.hands
     now = now or datetime.now().astimezone()
     t = Words(lang)
+    timed = hand_times(graded.sheet.times) if graded.sheet is not None else ()
     if not solution.single:
-        rows, details = _hands(hands, g, t)
+        rows, details = _hands(hands, g, t, timed)
     else:  # the sequence of its one hand: every decision, and no summary above them
-        every = tuple(_decision(d, hands[0], t) for d in g.decisions)
+        every = tuple(_decision(d, hands[0], t, timed[0] if timed else {}) for d in g.decisions)
         rows, details = (), (HandDetail(number=1, anchor="", title="", reason="", full=True, decisions=every),)
     pass_mark = g.pass_mark
     return Scorecard(
@@ -246,7 +261,7 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scor
         hand_count="" if solution.single else t("card.seq.hand_count", count=len(hands)),
         articles=cite(sc.articles, lang),
         has_description=bool(sc.description),
-        description=one_line(sc.description_in(lang) or ""),
+        description=_card_symbols(one_line(sc.description_in(lang) or "")),
         date=long_date(now, t),
         sheet=file_name(os.path.basename(graded.path)),
         sheet_md=markdown_text(file_name(os.path.basename(graded.path))),
@@ -263,10 +278,46 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None) -> Scor
         rows=rows,
         details=details,
         tables=(table_view(solution.only_hand, t),) if solution.single else (),
+        has_times=any(timed),
+        time_label=t("card.time"),
+        times=_times(timed, solution.single, t),
+        has_late=limit is not None,
+        late_label=t("card.time_limit"),
+        late=_late(timed, limit, t),
     )
 
 
-def _hands(hands: tuple[HandSolution, ...], g: Grade, t: Words) -> tuple[tuple[HandRow, ...], tuple[HandDetail, ...]]:
+def _times(timed: tuple[dict[str, float], ...], single: bool, t: Words) -> tuple[str, ...]:
+    """Per decision the median and the slowest (which decision, in which hand); per hand the same."""
+    decision = spread([((n, k), s) for n, times in enumerate(timed, 1) for k, s in times.items()])
+    if decision is None:
+        return ()
+    n, key = decision.which
+    out = [t("card.time_decision", median=seconds_text(decision.median, t.lang),
+             slowest=seconds_text(decision.slowest, t.lang),
+             key=t(f"card.key.{key}") if f"card.key.{key}" in _KEYS else one_line(key),
+             where="" if single else t("card.time_in_hand", n=n))]
+    hand = spread([(n, hand_seconds(times)) for n, times in enumerate(timed, 1) if times])
+    if hand is not None and single:
+        out.append(t("card.time_the_hand", seconds=seconds_text(hand.slowest, t.lang)))
+    elif hand is not None:
+        out.append(t("card.time_hand", median=seconds_text(hand.median, t.lang),
+                     slowest=seconds_text(hand.slowest, t.lang), n=hand.which))
+    return tuple(out)
+
+
+def _late(timed: tuple[dict[str, float], ...], limit: TimeLimit | None, t: Words) -> str:
+    """The limit, how a late hand is scored, and the hands answered over it (or none)."""
+    if limit is None:
+        return ""
+    late = late_hands(timed, limit)
+    said = t("card.late_rule." + limit.late, seconds=limit_text(limit.seconds, t.lang))
+    hands = t("card.late_hands", hands=", ".join(map(str, late))) if late else t("card.late_none")
+    return f"{said}; {hands}"
+
+
+def _hands(hands: tuple[HandSolution, ...], g: Grade, t: Words,
+           timed: tuple[dict[str, float], ...]) -> tuple[tuple[HandRow, ...], tuple[HandDetail, ...]]:
     """A sequence's summary rows, and the hands shown below them (see the module's doc)."""
     rows, details = [], []
     for i, hand in enumerate(hands):
@@ -290,7 +341,8 @@ def _hands(hands: tuple[HandSolution, ...], g: Grade, t: Words) -> tuple[tuple[H
             reason = "card.seq.shown_fault" if faulted else "card.seq.shown_carried" if carried else "card.seq.shown_missed"
             details.append(HandDetail(
                 number=n, anchor=anchor, title=t("card.seq.hand_title", n=n, count=len(hands)), reason=t(reason),
-                full=full, decisions=tuple(_decision(d, hand, t) for d in (decisions if full else missed)),
+                full=full, decisions=tuple(_decision(d, hand, t, timed[i] if i < len(timed) else {})
+                                           for d in (decisions if full else missed)),
             ))
     return tuple(rows), tuple(details)
 
@@ -329,9 +381,10 @@ def _status(hand: HandSolution, t: Words) -> str:
     return status
 
 
-def _decision(d: Decision, hand: HandSolution, t: Words) -> DecisionView:
-    """One decision as a row of the scorecard."""
-    verdict = "" if d.ok else t.text(d.verdict)
+def _decision(d: Decision, hand: HandSolution, t: Words, times: dict[str, float]) -> DecisionView:
+    """One decision as a row of the scorecard, with the seconds the trainee took over it when the sheet kept them."""
+    verdict = "" if d.ok else _said(d.verdict, t)
+    seconds = times.get(str(d.key))
     bianco = bool(hand.hand.in_bianco)
     return DecisionView(
         key=d.key,
@@ -342,10 +395,28 @@ def _decision(d: Decision, hand: HandSolution, t: Words) -> DecisionView:
         given=_shown(d.key, value_plain(d.given), bianco, t),
         right=_shown(d.key, value_plain(d.expected), bianco, t),
         articles=cite(d.articles, t.lang),
-        why=t.text(d.why) if d.ok else with_lookup(t.text(d.why), t.lang),  # how to look a ruling up
+        why=_said(d.why, t) if d.ok else with_lookup(_said(d.why, t), t.lang),  # how to look a ruling up
         verdict=verdict,
         has_verdict=bool(verdict),
+        seconds="" if seconds is None else t("card.seconds", seconds=seconds_text(seconds, t.lang)),
+        has_seconds=seconds is not None,
     )
+
+
+def _said(value: object, t: Words) -> str:
+    """An engine sentence with its cards as the rest of the scorecard shows them, suit symbols (10♥), never
+    codes (10H) beside them (issue 20, item 8): one form of card per page."""
+    # A verdict the grader wrote as a plain string (Italian card lists) has its codes made symbols too.
+    return _card_symbols(text_in(value, t.lang, symbols=True)) if value is not None else ""
+
+
+_CARD_CODE = re.compile(r"(?<![\w-])(10|[2-9AJQK])([HDCS])(?![\w-])")
+
+
+def _card_symbols(text: str) -> str:
+    """A file's own words with the cards it writes as codes (a dealt taglia's "6S turned") shown with their
+    suit symbols, as everywhere else on the page (issue 20, item 8)."""
+    return _CARD_CODE.sub(lambda m: m.group(1) + SYMBOL_OF_SUIT[m.group(2)], text)
 
 
 def _shown(key: Key, value: Plain, bianco: bool, t: Words) -> Shown:

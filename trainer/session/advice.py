@@ -127,3 +127,58 @@ def study_blocks(hands: Sequence[HandResult], trainee: str, lang: str, report_di
                        *command_lines(replay_command(sources, trainee, lang, report_dir, Recording(store, no_record)),
                                       width)])
     return blocks
+
+
+RULINGS_READ = 3  # at most this many rulings to read beside the article: a line, not a reading list
+
+
+@dataclass(frozen=True)
+class Weakest:
+    """The session's weakest article: its decisions, those right, and the rulings its missed decisions cite."""
+    article: Article
+    decisions: int
+    right: int
+    rulings: tuple[str, ...]
+
+    @property
+    def topics(self) -> tuple[str, ...]:
+        """The `trainer rules` topics to read: the article, then its rulings."""
+        return (str(self.article), *self.rulings)
+
+
+def weakest_article(hands: Sequence[HandResult], lang: str = "en") -> Weakest | None:
+    """The article of the session with the lowest share of right decisions among those with a wrong one (then
+    the most missed, then the rulebook's order); None when every decision was right."""
+    from ..i18n import text_in
+    from ..rulebook import cited_rulings, find
+
+    seen: dict[Article, list[int]] = {}  # article -> [decisions, right]
+    rulings: dict[Article, list[str]] = {}
+    for hand in hands:
+        for d in hand.grade.decisions:
+            for a in d.articles:
+                tally = seen.setdefault(a, [0, 0])
+                tally[0] += 1
+                tally[1] += d.ok
+                if not d.ok:
+                    cited = rulings.setdefault(a, [])
+                    cited += [r for r in cited_rulings(text_in(d.why, lang)) if r not in cited and find(r)]
+    missed = [(a, n, r) for a, (n, r) in seen.items() if r < n]
+    if not missed:
+        return None
+    article, n, right = min(missed, key=lambda m: (m[2] / m[1], -(m[1] - m[2]), _order(m[0])))
+    return Weakest(article, n, right, tuple(rulings.get(article, [])[:RULINGS_READ]))
+
+
+def next_step_lines(hands: Sequence[HandResult], lang: str, width: int = 79, colour: bool = False) -> list[str]:
+    """The next step (issue 20, item 11): the session's weakest article and the `trainer rules` topics to read,
+    the command on a line of its own; the summary sets them just above the `trainer train --adaptive` command
+    it offers a recorded session (the drill that practises what these results missed; an unrecorded
+    session's results never reach it, so it is offered neither). [] when every decision was right."""
+    weak = weakest_article(hands, lang)
+    if weak is None:
+        return []
+    more = [] if lang == "en" else ["--lang", lang]
+    said = t(lang, "session.next_step", article=cite([weak.article], lang), right=weak.right, count=weak.decisions)
+    return [*(emphasis(line, colour) for line in fit(said, width)),
+            *command_lines(["trainer", "rules", *weak.topics, *more], width)]

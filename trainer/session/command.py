@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, Iterator, 
 
 from ..terminal import safe_text
 from ..engine.solve import solve
+from ..report.timing import TimeLimit
 from ..vocab import Article, SettleBy
 from .console import Console, write_line
 from .layout import fit
@@ -42,7 +43,7 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
           console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
           out: TextIO | None = None, err: TextIO | None = None, next_drill: tuple[str, Sequence[str]] | None = None,
           store: str | None = None, no_record: bool = False, settle: bool = False,
-          pass_mark: float | None = None) -> int:
+          pass_mark: float | None = None, time_limit: TimeLimit | None = None) -> int:
     """Run a session on the files (or the drill); return the exit code (0 done, 1 closed input or nothing
     to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call.
     `next_drill`, when given, ends the summary (the adaptive drill that follows: a sentence, the command); `store` and
@@ -64,7 +65,7 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         return EXIT_CLOSED
     with at_the_terminal():  # one-hand scenarios and sequences in the order given (trainer.session.segments)
         code = segments.play(loaded.items, trainee, lang, report_dir, console, on_graded, next_drill,
-                             store=store, no_record=no_record, pass_mark=pass_mark)
+                             store=store, no_record=no_record, pass_mark=pass_mark, time_limit=time_limit)
     if loaded.drill_dir:
         try:
             _say(out, t(lang, "session.drill.kept", folder=shown_path(loaded.drill_dir)), console)

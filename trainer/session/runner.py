@@ -31,6 +31,7 @@ import os
 import signal
 import time
 from contextlib import nullcontext
+import dataclasses
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable, ContextManager, Literal, Optional, Sequence, Union
@@ -40,12 +41,14 @@ from ..engine.grade import Decision, Grade, grade_hand
 from ..engine.solve import Solution, solve
 from ..files import replace_whole
 from ..io.plain import answer_from_plain
+from ..report.timing import COUNTS, TimeLimit, fail_late, hand_times, late_hands, limit_text
 from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
 from ..faults import KINDS
 from ..vocab import Key, Touches
 from . import screen, sheets, taglia_files as files
-from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, replay_command, study_blocks
+from .advice import (DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, next_step_lines, replay_command,
+                     study_blocks)
 from .console import Console
 from .feedback import result_blocks, summary_lines
 from .hand_view import deal_out, exhausted_note, hand_view, show_pages
@@ -143,10 +146,11 @@ class Session:
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
                  next_drill: NextDrill | None = None, store: str | None = None, no_record: bool = False,
-                 pass_mark: float | None = None):
+                 pass_mark: float | None = None, time_limit: TimeLimit | None = None):
         """`next_drill`: the adaptive drill the end offers; `store`, `no_record`: the command line's, for the
         commands the end and a stop print (the replay records where the session did); `pass_mark`: the
-        command line's, which wins over a scenario's own as in `trainer grade`."""
+        command line's, which wins over a scenario's own as in `trainer grade`; `time_limit`: the seconds a
+        hand may take, and whether a late hand counts or fails (--time-limit, --late)."""
         self.trainee = trainee
         self.lang = lang
         self.report_dir = report_dir
@@ -157,6 +161,7 @@ class Session:
         self.next_drill = next_drill
         self.recording = Recording(store, no_record)
         self.pass_mark = pass_mark
+        self.time_limit = time_limit
         self.hand_limit: Callable[[], ContextManager[object]] = nullcontext  # an exam's clock (exam_hands.py)
         self.verdicts = True  # each hand's right answers shown after it (an exam shows none)
 
@@ -336,10 +341,15 @@ class Session:
                      *(t(lang, "session.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
         else:
             decisions = grade_hand(sc.hands.hands[n - 1].solution, answer_from_plain(iv.answer), n)
+            limit = self.time_limit
+            if limit is not None:  # a late hand's decisions wrong, when the house says so (as _conclude grades it)
+                late = late_hands((iv.times,), limit)
+                decisions = fail_late(Grade(sc.hands.sid, self.trainee, tuple(decisions), hands=n),
+                                      (n,) if late else (), limit).decisions
             sc.decisions += decisions
             scored = Grade(sc.hands.sid, self.trainee, decisions)
             after = [t(lang, "taglia.hand.score", n=n, score=scored.score, max=scored.max)]
-        after += hand_time(iv.times, lang)
+        after += hand_time(iv.times, lang) + late_text(iv.times, self.time_limit, lang)
         hand = sc.hands.hands[n - 1].solution
         fault = hand.hand.fault
         # The cards' own rules decide the cards, scores and winner only where no fault changed how the cards
@@ -395,7 +405,11 @@ class Session:
             assert sc.taglia is not None
             solution = solve(load_any(sc.taglia.path))
         graded = grade_file(sc.sheet, solution, self.pass_mark)
-        cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp())
+        limit = self.time_limit
+        if limit is not None and graded.grade is not None and graded.sheet is not None:
+            late = late_hands(hand_times(graded.sheet.times), limit)
+            graded = dataclasses.replace(graded, grade=fail_late(graded.grade, late, limit))
+        cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp(), limit=limit)
         sc.recorded = True
         done = Played(graded, sc.sheet, tuple(cards))
         run.played.append(done)
@@ -425,10 +439,14 @@ class Session:
     def _offer(self) -> Offer | None:
         return self.next_drill(self.trainee) if callable(self.next_drill) else self.next_drill
 
-    def _offered(self, offer: Offer) -> list[str]:
+    def _offered(self, offer: Offer, hands: Sequence[HandResult] = ()) -> list[str]:
+        """The adaptive drill offered, after the session's next step: its weakest article and what to read
+        (issue 20, item 11), so that the drill's command comes last, the step it leads to."""
         c = self.console
         said, args = offer
-        return [*(emphasis(line, c.colour) for line in fit(said, c.width)), *command_lines(args, c.width)]
+        step = next_step_lines(hands, self.lang, c.width, c.colour)
+        return [*step, *(emphasis(line, c.colour) for line in fit(said, c.width)),
+                *command_lines(args, c.width)]
 
     def _summary(self, run: _Run) -> None:
         """A run's end: the summary of every scenario played, paged; after a stop, printed whole."""
@@ -467,7 +485,7 @@ class Session:
             blocks += study_blocks(hands, self.trainee, lang, self.report_dir, width, c.colour, r.store, r.off)
             offer = self._offer() if run.played else None
             if offer:
-                blocks.append(self._offered(offer))
+                blocks.append(self._offered(offer, hands))
             if run.stopped is not None:
                 blocks += self._go_on(run)
             if len(blocks) > 2:
@@ -491,6 +509,7 @@ class Session:
                               self.recording)
         if self.pass_mark is not None:
             args += ["--pass-mark", f"{self.pass_mark:g}"]
+        args += limit_args(self.time_limit)
         return [["", *fit(t(self.lang, "session.go_on" if len(left) > 1 else "session.go_on.one", count=len(left)), c.width)],
                 command_lines(args, c.width)]
 
@@ -562,7 +581,7 @@ class Session:
                                c.colour, r.store, r.off, "taglia.replay" if shoe else "taglia.sequence.replay")
         offer = self._offer()
         if offer is not None:
-            blocks.append(self._offered(offer))
+            blocks.append(self._offered(offer, [HandResult(taglia.path, grade)]))
         if len(blocks) > 1:
             blocks[1] = ["", *blocks[1]]
         if not c.redraws:
@@ -583,7 +602,7 @@ class Session:
             args += ["--report-dir", self.report_dir]
         if self.pass_mark is not None:  # the sheet does not keep it: the session goes on with the same mark
             args += ["--pass-mark", f"{self.pass_mark:g}"]
-        return args + self.recording.args()
+        return args + limit_args(self.time_limit) + self.recording.args()
 
 
 def hand_time(times: dict[str, float], lang: str) -> list[str]:
@@ -595,6 +614,23 @@ def hand_time(times: dict[str, float], lang: str) -> list[str]:
     total = sum(times.values())
     return [t(lang, "session.hand_time", seconds=_seconds(total, lang), slowest=t(lang, f"session.key.{slowest}"),
               slowest_seconds=_seconds(times[slowest], lang))]
+
+
+def late_text(times: dict[str, float], limit: TimeLimit | None, lang: str) -> list[str]:
+    """With a time limit, always said: the hand in time, or late and how the house scores it."""
+    if limit is None:
+        return []
+    said = {"limit": limit_text(limit.seconds, lang), "seconds": _seconds(sum(times.values()), lang)}
+    if not late_hands((times,), limit):
+        return [t(lang, "session.in_time", **said)]
+    return [t(lang, f"session.late.{limit.late}", **said)]
+
+
+def limit_args(limit: TimeLimit | None) -> list[str]:
+    """--time-limit and --late as given, for a command that goes on with the session (the sheet keeps neither)."""
+    if limit is None:
+        return []
+    return ["--time-limit", f"{limit.seconds:g}"] + ([] if limit.late == COUNTS else ["--late", limit.late])
 
 
 def _seconds(value: float, lang: str) -> str:

@@ -15,6 +15,7 @@ from typing import Callable, Sequence, Union
 
 from ..engine.solve import Solution
 from ..pipeline import Graded
+from ..report.timing import TimeLimit
 from .console import Console
 from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Offer, Session
 from .screen import t
@@ -39,7 +40,8 @@ def segments(items: Sequence[Solution]) -> list[Segment]:
 
 def play(items: Sequence[Solution], trainee: str, lang: str, report_dir: str, console: Console | None = None,
          on_graded: Callable[[Graded], None] | None = None, next_drill: Offer | None = None,
-         store: str | None = None, no_record: bool = False, pass_mark: float | None = None) -> int:
+         store: str | None = None, no_record: bool = False, pass_mark: float | None = None,
+         time_limit: TimeLimit | None = None) -> int:
     """Every segment in turn; the exit code of the first that stopped, else 0."""
     c = console or Console()
     parts = segments(items)
@@ -47,7 +49,7 @@ def play(items: Sequence[Solution], trainee: str, lang: str, report_dir: str, co
         # The adaptive advice ends the last summary only (a sequence's end, when one is last).
         session = Session(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
                           next_drill=next_drill if i == len(parts) - 1 else None, store=store, no_record=no_record,
-                          pass_mark=pass_mark)
+                          pass_mark=pass_mark, time_limit=time_limit)
         if isinstance(part, list):
             code = session.run(part).exit_code
         else:

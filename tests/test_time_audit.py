@@ -1,0 +1,62 @@
+"""Time in the audit (issue 20, item 9): the median and the slowest seconds per decision of each trainee
+whose records kept them, in the text and the page; an audit of records without times reads as before."""
+from __future__ import annotations
+
+import dataclasses
+
+from click.testing import CliRunner
+
+from test_audit import make_records
+from trainer.audit import audit, audit_report
+from trainer.cli import main
+from trainer.store import Record, open_store
+
+
+def decision(key: str, ok: bool, hand: int | None = None) -> dict:
+    d = {"key": key, "ok": ok, "expected": "x", "given": "x" if ok else "y", "articles": [1], "why": "."}
+    return d if hand is None else {**d, "hand": hand}
+
+
+def records() -> list[Record]:
+    base = make_records(2)[0]
+    one = dataclasses.replace(base, trainee="T-1", decisions=[decision("status", True), decision("winner", False)],
+                              times={"status": 2.0, "winner": 4.5})
+    seq = dataclasses.replace(base, trainee="T-1", decisions=[decision("status", True, 1), decision("winner", True, 2)],
+                              times={"hands": [{"status": 3.0}, {"winner": 40.0}]})
+    untimed = dataclasses.replace(base, trainee="T-2", times={})
+    return [one, seq, untimed]
+
+
+def test_median_and_slowest_per_trainee():
+    views = audit(records())
+    by = {t.trainee: t for t in views.trainees}
+    assert (by["T-1"].seconds_median, by["T-1"].seconds_slowest) == (3.75, 40.0)
+    assert by["T-2"].seconds_median is None
+
+
+def test_the_text_and_the_page_show_them_in_both_languages():
+    views = audit(records())
+    text = audit_report(views, "text", "en")
+    assert "TIME PER DECISION" in text
+    line = next(ln for ln in text.splitlines() if ln.startswith("T-1") and ln.rstrip().endswith("40 s"))
+    assert "3.8 s" in line
+    assert "3,8 s" in audit_report(views, "text", "it") and "TEMPO PER DECISIONE" in audit_report(views, "text", "it")
+    html = audit_report(views, "html", "en")
+    assert '<section class="times">' in html and '<td class="num">40 s</td>' in html
+
+
+def test_records_without_times_show_no_time_section():
+    views = audit(make_records(50))
+    assert "TIME PER DECISION" not in audit_report(views, "text", "en")
+    assert 'class="times"' not in audit_report(views, "html", "en")
+    assert "seconds" not in audit_report(views, "json", "en")
+
+
+def test_trainer_audit_at_the_command_line(tmp_path):
+    path = str(tmp_path / "results.sqlite")
+    with open_store(path) as store:
+        for record in records():
+            store.add(record, key=None)
+    result = CliRunner().invoke(main, ["audit", "--store", path], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert "TIME PER DECISION" in result.output and "40 s" in result.output
