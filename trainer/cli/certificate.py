@@ -5,7 +5,7 @@ import sys
 
 import click
 
-from .options import fail, lang_option, store_option
+from .options import fail, lang_option, store_option, write_out
 
 
 @click.group()
@@ -79,13 +79,4 @@ def show(path: str, fmt: str, lang: str, out: str | None) -> None:
         text = certificate_html(cert, lang) if fmt == "html" else "\n".join(certificate_lines(cert, lang)) + "\n"
     except CertificateError as err:
         fail(safe_text(f"trainer: {err}"))
-    if out is None:
-        click.echo(text, nl=False)  # every value from the file is escaped where it is put on the page
-        return
-    try:
-        with open(out, "x", encoding="utf-8") as f:
-            f.write(text)
-    except FileExistsError:
-        fail(f"trainer: {out} already exists; choose another --out")
-    except OSError as err:
-        fail(f"trainer: cannot write {out}: {err.strerror or err}")
+    write_out(out, text)  # every value from the file is escaped where it is put on the page

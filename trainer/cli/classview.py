@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import click
 
-from .options import fail, lang_option, store_option
+from .options import fail, lang_option, store_option, write_out
 
 
 @click.group("class")
@@ -53,14 +53,7 @@ def report(class_file: str, out: str | None, fmt: str, lang: str, store: str | N
     finally:
         results.close()
     text = class_html(figures, lang) if fmt == "html" else class_csv(figures) if fmt == "csv" else class_json(figures)
+    write_out(out, text)
     if out is None:
-        click.echo(text, nl=False)
         return
-    try:
-        with open(out, "x", encoding="utf-8") as f:
-            f.write(text)
-    except FileExistsError:
-        fail(f"trainer: {out} already exists; choose another --out")
-    except OSError as err:
-        fail(f"trainer: cannot write {out}: {err.strerror or err}")
     click.echo(safe_text(f"Class report: {out}"))

@@ -190,3 +190,19 @@ def terminal_console(no_wait: bool) -> Console:
 def _prompt(prompt: str) -> str:
     # Looked up at each call: CliRunner swaps click's prompt function while it runs a command.
     return click.termui.visible_prompt_func(prompt)
+
+
+def write_out(out: str | None, text: str) -> None:
+    """A page or file a command makes: to stdout, or to a new file `out` (written whole under a temporary name
+    first, never over another; exit 1 with the reason when it cannot be)."""
+    if out is None:
+        click.echo(text, nl=False)
+        return
+    from ..files import create
+
+    try:
+        create(out, text)
+    except FileExistsError:
+        fail(f"trainer: {out} already exists; choose another --out")
+    except OSError as err:
+        fail(f"trainer: cannot write {out}: {err.strerror or err}")
