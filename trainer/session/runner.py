@@ -41,7 +41,7 @@ from ..engine.grade import Decision, Grade, grade_hand
 from ..engine.solve import Solution, solve
 from ..files import replace_whole
 from ..io.plain import answer_from_plain
-from ..report.timing import COUNTS, TimeLimit, fail_late, hand_times, late_hands, limit_text
+from ..report.timing import TimeLimit, fail_late, hand_times, late_hands
 from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
 from ..faults import KINDS
@@ -57,6 +57,7 @@ from .headings import neutral_heading
 from .interview import Interview
 from .questions import Ask
 from .layout import fit, fit_all
+from .time_words import hand_time, late_text, limit_args, pass_mark_text
 from .screen import emphasis, t
 from .sheets import HandAnswers
 from .signals import ignoring
@@ -603,48 +604,6 @@ class Session:
         if self.pass_mark is not None:  # the sheet does not keep it: the session goes on with the same mark
             args += ["--pass-mark", f"{self.pass_mark:g}"]
         return args + limit_args(self.time_limit) + self.recording.args()
-
-
-def hand_time(times: dict[str, float], lang: str) -> list[str]:
-    """The seconds the hand took, its decisions' times added up, and its slowest decision (issue 20, item 9):
-    the sheet keeps every decision's time; the verdict shows it."""
-    if not times:
-        return []
-    slowest = max(times, key=lambda k: times[k])
-    total = sum(times.values())
-    return [t(lang, "session.hand_time", seconds=_seconds(total, lang), slowest=t(lang, f"session.key.{slowest}"),
-              slowest_seconds=_seconds(times[slowest], lang))]
-
-
-def late_text(times: dict[str, float], limit: TimeLimit | None, lang: str) -> list[str]:
-    """With a time limit, always said: the hand in time, or late and how the house scores it."""
-    if limit is None:
-        return []
-    said = {"limit": limit_text(limit.seconds, lang), "seconds": _seconds(sum(times.values()), lang)}
-    if not late_hands((times,), limit):
-        return [t(lang, "session.in_time", **said)]
-    return [t(lang, f"session.late.{limit.late}", **said)]
-
-
-def limit_args(limit: TimeLimit | None) -> list[str]:
-    """--time-limit and --late as given, for a command that goes on with the session (the sheet keeps neither)."""
-    if limit is None:
-        return []
-    return ["--time-limit", f"{limit.seconds:g}"] + ([] if limit.late == COUNTS else ["--late", limit.late])
-
-
-def _seconds(value: float, lang: str) -> str:
-    from ..i18n.format import decimal_point
-
-    return decimal_point(f"{value:.0f}" if value >= 10 else f"{value:.1f}", lang)
-
-
-def pass_mark_text(mark: float | None, lang: str) -> str:
-    """The pass mark in the scorecard's own words: every decision right, or the share of decisions."""
-    from ..i18n.format import percent
-
-    return t(lang, "card.pass_mark_all") if mark is None else t(lang, "card.pass_mark_value",
-                                                                 percent=percent(mark, lang))
 
 
 def _shielded() -> ContextManager[None]:

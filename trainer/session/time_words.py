@@ -1,0 +1,48 @@
+"""What a session says of time and the pass mark: the hand's seconds, in time or late, the mark in the
+scorecard's own words, and the options that carry them to a command that goes on with the session."""
+from __future__ import annotations
+
+from ..report.timing import COUNTS, TimeLimit, late_hands, limit_text
+from .screen import t
+
+
+def hand_time(times: dict[str, float], lang: str) -> list[str]:
+    """The seconds the hand took, its decisions' times added up, and its slowest decision (issue 20, item 9):
+    the sheet keeps every decision's time; the verdict shows it."""
+    if not times:
+        return []
+    slowest = max(times, key=lambda k: times[k])
+    total = sum(times.values())
+    return [t(lang, "session.hand_time", seconds=_seconds(total, lang), slowest=t(lang, f"session.key.{slowest}"),
+              slowest_seconds=_seconds(times[slowest], lang))]
+
+
+def late_text(times: dict[str, float], limit: TimeLimit | None, lang: str) -> list[str]:
+    """With a time limit, always said: the hand in time, or late and how the house scores it."""
+    if limit is None:
+        return []
+    said = {"limit": limit_text(limit.seconds, lang), "seconds": _seconds(sum(times.values()), lang)}
+    if not late_hands((times,), limit):
+        return [t(lang, "session.in_time", **said)]
+    return [t(lang, f"session.late.{limit.late}", **said)]
+
+
+def limit_args(limit: TimeLimit | None) -> list[str]:
+    """--time-limit and --late as given, for a command that goes on with the session (the sheet keeps neither)."""
+    if limit is None:
+        return []
+    return ["--time-limit", f"{limit.seconds:g}"] + ([] if limit.late == COUNTS else ["--late", limit.late])
+
+
+def _seconds(value: float, lang: str) -> str:
+    from ..i18n.format import decimal_point
+
+    return decimal_point(f"{value:.0f}" if value >= 10 else f"{value:.1f}", lang)
+
+
+def pass_mark_text(mark: float | None, lang: str) -> str:
+    """The pass mark in the scorecard's own words: every decision right, or the share of decisions."""
+    from ..i18n.format import percent
+
+    return t(lang, "card.pass_mark_all") if mark is None else t(lang, "card.pass_mark_value",
+                                                                 percent=percent(mark, lang))
