@@ -7,7 +7,7 @@ button) and writes one sentence per key.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Iterable, TypeVar
 

@@ -143,4 +143,4 @@ def answer_schema() -> Schema:
     }
 
 
-__all__ = ["WHICH", "answer_schema", "scenario_schema", "schema", "schema_text"]
+__all__ = ["answer_schema"]

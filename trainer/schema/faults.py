@@ -8,7 +8,7 @@ from ..faults.base import Scores
 from ..game.betting import Bet
 from ..money import STAKE_CAP
 from ..faults import KNOWN_DRAWN
-from ..scenario.load import MAX_CARDS
+from ..scenario.fault_load import MAX_CARDS
 from ..vocab import PREMISE, Box
 from .common import COUNT, DISTRIBUTION, DRAWN, SCORE, SEAT_MAX, SEAT_MIN, Schema, plain_json
 

@@ -7,7 +7,8 @@ from decimal import Decimal
 from ..faults import KINDS, FaultKind
 from ..rules import DEFAULT_HOUSE, HouseRules
 from ..money import STAKE_CAP
-from ..scenario.load import ID_PATTERN, MAX_CARDS, MAX_DECKS
+from ..scenario.fault_load import MAX_CARDS, MAX_DECKS
+from ..scenario.load import ID_PATTERN
 from ..scenario.load import TOP_OPTIONAL as SCENARIO_OPTIONAL
 from ..scenario.load import TOP_REQUIRED as SCENARIO_REQUIRED
 from ..sequence.load import BET_KEYS, HAND_KEYS

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..faults import KINDS, KNOWN_DRAWN
 from ..money import STAKE_CAP
-from ..scenario.load import fault_of, parts_of, top_of
+from ..scenario.fault_load import fault_of
+from ..scenario.load import parts_of, top_of
 from ..scenario.load import from_document as one_hand
 from ..scenario.table_load import Exempt, Stakes, out_of_limits_stake, plain_seats
 from ..table import Limits, Seat, Table

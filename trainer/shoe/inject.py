@@ -25,7 +25,7 @@ from ..faults import KINDS, KNOWN_DRAWN
 from ..faults.base import Fault, Params
 from ..faults.premise.drills import CLEAN
 from ..faults.drill_kit import FaultMap, Hand, NoFit, Sabot, Variant, Words
-from ..scenario.load import fault_of
+from ..scenario.fault_load import fault_of
 from ..vocab import Article
 from ..yamlio.check import Checker
 from ..yamlio.errors import Invalid
