@@ -114,7 +114,7 @@ def test_safe_json_escapes_every_control_and_format_character_wherever_it_is():
 def test_a_folder_with_no_scenario_files_is_an_error_not_zero_files_valid(tmp_path, command):
     (tmp_path / "notes.txt").write_text("not a scenario", encoding="utf-8")
     result = CliRunner().invoke(main, [command, str(tmp_path)])
-    assert result.exit_code == 1 and "no scenario files there" in result.output
+    assert result.exit_code == 1 and f"{tmp_path}: no scenario files in this folder" in result.output
 
 
 def test_grade_names_a_scenarios_folder_that_does_not_exist(tmp_path):

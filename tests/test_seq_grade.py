@@ -113,7 +113,7 @@ def test_problems_in_a_sequence_sheet_are_said_at_the_hand(tmp_path):
         "hand it answers, like hands: [{status: ...}, ...]",
         f"{f}:7:14: hand 2: status must be one of valid, colpo_in_bianco, cancelled; got 'vald'; did you mean 'valid'?",
         f"{f}:7:28: hand 2: reader must be a seat number or dealer from 1 to 14; got 99",
-        f"{f}:8:13: hand 3: punto item 1: 'XX' has no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), e.g. XH",
+        f"{f}:8:13: hand 3: punto item 1: 'XX' has no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), e.g. 7H",
         f"{f}:9:22: hand 3: seats are numbered 1 to 14; 30 is not a seat number",
         f"{f}:10:5: hand 4: this hand must be a map of keys (status:, procedure:, ...); got 7",
         f"{f}:11:18: hand 1: unknown decision 'nope' in times; allowed: status, procedure, reader, punto, banco, "

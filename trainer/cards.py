@@ -68,11 +68,15 @@ def parse_card(token: object) -> Card:
             zero = " (with a zero, not the letter O)" if whole != text else ""
             raise CardError(f"'{token}' is a rank with no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), "
                             f"e.g. {whole}H{zero}")
+        first = SUIT_SYMBOLS.get(text[0], text[0])
+        if first in SUITS and _RANK_ALIASES.get(text[1:], text[1:]) in _VALUES:  # SQ: suit first
+            raise CardError(f"'{token}' has its suit first: write the rank, then the suit, e.g. {text[1:]}{text[0]}")
         odd = _look_alike(token[-1])
         if odd:
             raise CardError(f"'{token}': {odd} is not a suit; suits are S H D C (or ♠ ♥ ♦ ♣)")
         raise CardError(
-            f"'{token}' has no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), e.g. {text[:-1] or '7'}H"
+            f"'{token}' has no suit: end it with S, H, D or C (or ♠ ♥ ♦ ♣), e.g. "
+            f"{text[:-1] if _RANK_ALIASES.get(text[:-1], text[:-1]) in _VALUES else '7'}H"
         )
     if canonical is None or canonical not in _VALUES:
         odd = next((o for o in map(_look_alike, token[:-1]) if o), "")

@@ -5,10 +5,15 @@ import re
 import shutil
 import sys
 
+from typing import TYPE_CHECKING
+
 import click
 
 from .. import exitcodes
 from .options import json_option, lang_option
+
+if TYPE_CHECKING:
+    from ..rulebook import Topic
 
 
 def _on_a_terminal() -> bool:
@@ -33,6 +38,15 @@ def _article_meant(name: str) -> str | None:
     return number if rulebook.find(number) is not None else None
 
 
+def _fault_kind_article(name: str) -> Topic | None:
+    """A fault kind as a scenario names it (dropped_card): the article that governs it."""
+    from .. import rulebook
+    from ..faults import KINDS
+
+    kind = KINDS.get(rulebook.key(name))
+    return rulebook.find(str(kind.article)) if kind is not None else None
+
+
 @click.command()
 @click.argument("topics", nargs=-1, metavar="[TOPIC]...")
 @json_option
@@ -54,7 +68,7 @@ def rules(topics: tuple[str, ...], as_json: bool, as_markdown: bool, lang: str) 
     found: list[rulebook.Topic] = []
     unknown = False
     for name in topics:
-        t = rulebook.find(name)
+        t = rulebook.find(name) or _fault_kind_article(name)
         if t is None:
             unknown = True
             near = _article_meant(name) or rulebook.suggest(name)

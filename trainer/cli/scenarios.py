@@ -22,21 +22,41 @@ def validate(paths: tuple[str, ...]) -> None:
     from ..terminal import safe_text
 
     checked = bad = 0
+    empty = _say_empty_folders(paths)
     for solved in solve_files(paths):
         checked += 1
         if not solved.ok:
             bad += 1
             for problem in solved.problems:
                 click.echo(safe_text(problem), err=True)
+    if not checked and empty:  # each was said by name
+        sys.exit(exitcodes.INVALID)
     if not checked:
         fail(NO_SCENARIO_FILES)
     if bad:
         fail(f"{bad} of {checked} scenario files are invalid.")
+    if empty:
+        fail(f"{checked} scenario file{'s' if checked != 1 else ''} valid, but {empty} folder"
+             f"{'s' if empty != 1 else ''} given hold{'s' if empty == 1 else ''} none.")
     click.echo(f"{checked} scenario file{'s' if checked != 1 else ''} valid.")
 
 
 NO_SCENARIO_FILES = ("no scenario files there: a folder stands for its *.yaml and *.yml files (answer sheets, "
                      "*.answer.yaml, are skipped); give the files themselves or a folder that holds them")
+
+
+def _say_empty_folders(paths: tuple[str, ...]) -> int:
+    """Each folder given that holds no scenario file, said by name on standard error (a folder of answer sheets
+    given by mistake would otherwise pass unseen beside other files); how many there were."""
+    import os
+
+    from ..pipeline import scenario_files
+    from ..terminal import safe_text
+
+    empty = [p for p in paths if os.path.isdir(p) and next(scenario_files([p]), None) is None]
+    for folder in empty:
+        click.echo(safe_text(f"{folder}: {NO_SCENARIO_FILES.replace('no scenario files there', 'no scenario files in this folder')}"), err=True)
+    return len(empty)
 
 
 @click.command()
@@ -60,6 +80,9 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
     out = sys.stdout
     columns = None if as_json else text_columns(out)
     seen = 0
+    empty = _say_empty_folders(paths)
+    if empty:
+        code = exitcodes.INVALID
     for solved in solve_files(paths):
         seen += 1
         if solved.solution is not None:
@@ -78,7 +101,7 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
         for m in messages:
             click.echo(safe_text(m), err=True)
     out.flush()
-    if not seen:
+    if not seen and not empty:
         fail(NO_SCENARIO_FILES)
     sys.exit(code)
 

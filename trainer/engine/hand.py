@@ -20,7 +20,7 @@ from ..game.betting import placed
 from ..i18n import Cards, Say, Text, say
 from ..rules import HouseRules
 from ..table import Table
-from ..vocab import DEALER, GRADED, PREMISE, Act, Article, Box, ButtonAfterCancel, ButtonMove, Key, NextHand, Reader, \
+from ..vocab import DEALER, SeatOrder, GRADED, PREMISE, Act, Article, Box, ButtonAfterCancel, ButtonMove, Key, NextHand, Reader, \
     SettleBy, SettlementOrder, Status, Step, Winner
 from .answer import Answer, Bets, Explanation, Payouts, Settled, Settlement, Why
 from .model import Hand
@@ -129,7 +129,7 @@ def _keys(hand: Hand, out: Outcome, reader: Reader, stakes: Table,
         announce_why = why["announce"] + announce_why
     winner = Winner(coup.winner)
     reads = Key.READER in graded
-    reader_why, temporary = _reader_why(stakes, reader) if reads else (say("solve.reader.dealer"), False)
+    reader_why, temporary = _reader_why(stakes, reader, hand.house) if reads else (say("solve.reader.dealer"), False)
     pays, bets, settles = Key.PAYOUTS in graded, Key.BETS in graded, Key.SETTLEMENT in graded
     answer = Answer(
         status=Status(out.status), procedure=tuple(Step(s) for s in out.steps),
@@ -200,13 +200,15 @@ def _button(hand: Hand, out: Outcome) -> tuple[int, Say]:
         reason = say("solve.button.reason.cancel_pass" if cancelled else "solve.button.reason.played")
         if to == now:
             return now, say("solve.button.alone", reason=reason, seat=now)
-        return to, say("solve.button.passes", reason=reason, seat=now, to=to)
+        down = house.seat_order == SeatOrder.DESCENDING
+        return to, say("solve.button.passes.descending" if down else "solve.button.passes", reason=reason,
+                       seat=now, to=to)
     if cancelled:  # the house rule button_after_cancel: stay
         return now, say("solve.button.cancel", seat=now)
     return now, say("solve.button.bianco", seat=now)
 
 
-def _reader_why(table: Table, reader: Reader) -> tuple[Say | Text, bool]:
+def _reader_why(table: Table, reader: Reader, house: HouseRules) -> tuple[Say | Text, bool]:
     """The reader's why, and whether a temporary player has a Punto stake (Art. 13 then has its say)."""
     why: Say | Text
     if reader == DEALER:
@@ -214,7 +216,9 @@ def _reader_why(table: Table, reader: Reader) -> tuple[Say | Text, bool]:
     else:
         stake, tied = tbl.punto_leaders(table)  # the reader is one of them
         if len(tied) > 1:
-            why = say("solve.reader.tie", seats=list(tied), stake=stake, seat=reader, button=table.button)
+            down = house.seat_order == SeatOrder.DESCENDING  # R11's order, reversed by the house: say so
+            why = say("solve.reader.tie.descending" if down else "solve.reader.tie", seats=list(tied), stake=stake,
+                      seat=reader, button=table.button)
         else:
             why = say("solve.reader.top", seat=reader, stake=stake)
     temps = [s for s in table.seats if s.temporary and s.punto is not None]

@@ -33,6 +33,9 @@ MESSAGES: Messages = (
     C_("solve.button.alone", "{reason}, but seat {seat} is the only seated player, so the button stays there."),
     C_("solve.button.passes",
        "{reason}: the button passes from seat {seat} to the next seated player, seat {to} (R10)."),
+    C_("solve.button.passes.descending",
+       "{reason}: the button passes from seat {seat} to the next seated player down the seat numbers, seat {to} "
+       "(R10; house rule seat_order: descending)."),
     C_("solve.button.cancel",
        "This house counts a cancelled hand as never played (house rule button_after_cancel: stay), so the button "
        "stays at seat {seat} (R2)."),
@@ -43,6 +46,10 @@ MESSAGES: Messages = (
     C_("solve.reader.tie",
        "Seats {seats} tie on the highest Punto stake ({stake}); seat {seat} comes first in the order of players "
        "from the button at seat {button} (R11)."),
+    C_("solve.reader.tie.descending",
+       "Seats {seats} tie on the highest Punto stake ({stake}); seat {seat} comes first in the order of players "
+       "from the button at seat {button}, which this house takes down the seat numbers (R11; house rule "
+       "seat_order: descending)."),
     C_("solve.reader.top", "Seat {seat} holds the highest Punto stake of a seated player ({stake})."),
     C_("solve.punto.battuta", "Punto {cards} makes {score}: a battuta, turned over at once."),
     C_("solve.punto.banco_battuta",

@@ -35,7 +35,9 @@ def fault_of(c: Checker, value: object) -> Fault[Params] | None:
         return None
     kind_name = value.get("kind")
     if "kind" not in value:
-        c.error(path, f"fault has no 'kind'; add kind: and one of: {', '.join(KINDS)}", key=True)
+        near = next((f" ('{k}' is written; {suggest(k, ('kind',))[:-1]})" for k in value
+                     if suggest(k, ("kind",))), "")  # Kind:, knid:
+        c.error(path, f"fault has no 'kind'{near}; add kind: and one of: {', '.join(KINDS)}", key=True)
         return None
     if not isinstance(kind_name, str):  # a list here would also be unhashable below
         c.error(path + ("kind",), f"fault.kind must be one word, one of: {', '.join(KINDS)}; got {shown(kind_name)}")
@@ -53,11 +55,12 @@ def fault_of(c: Checker, value: object) -> Fault[Params] | None:
         if key not in m:
             f = kind.fields[key]
             what = FIELD_HELP[f.type].format(key=key, choices=" or ".join(f.choices))
-            c.error(path, f"fault has no '{key}', which a {kind_name} fault requires; add {what}", key=True)
+            c.error(path, f"fault has no '{key}', which {_a(kind_name)} fault requires; add {what}", key=True)
     if "after_burn" in m:
         after_burn = c.boolean(m["after_burn"], path + ("after_burn",))
         if after_burn and not kind.after_burn_allowed:
             c.error(path + ("after_burn",), f"after_burn: true (Article 10) applies only to {', '.join(sorted(AFTER_BURN_KINDS))}; remove it from this {kind_name} fault")
+            after_burn = None  # refused: the fault is not read, so nothing asks for Article 10 too
     drawn = _drawn(c, m, kind_name, bool(after_burn)) if "drawn" in m else None
     params: dict[str, FieldValue] = {}
     ok = "drawn" not in m or drawn is not None
@@ -65,7 +68,7 @@ def fault_of(c: Checker, value: object) -> Fault[Params] | None:
         if key not in m:
             ok = ok and not f.required
             if f.required_before_burn and not after_burn:
-                c.error(path, f"fault has no '{key}', which a {kind_name} fault requires; add {key}: true or false (can the hand be clearly rebuilt?)", key=True)
+                c.error(path, f"fault has no '{key}', which {_a(kind_name)} fault requires; add {key}: true or false (can the hand be clearly rebuilt?)", key=True)
                 ok = False
             params[key] = f.default
             continue
@@ -111,7 +114,9 @@ def _field(c: Checker, f: Field, value: object, path: Path) -> FieldValue:
     if f.type == "position":
         n = c.integer(value, path, f.minimum, None, f.what, f.hint)
         if n is not None and n > MAX_CARDS:  # the engine slices lists by it; keep it sane
-            c.error(path, f"{c.name(path)} is {n}, but a shoe of {MAX_DECKS} decks holds only {MAX_CARDS} cards")
+            c.error(path, f"{c.name(path)} is {n}, past any card a hand can reach (a shoe of "
+                    f"{MAX_DECKS} decks holds {MAX_CARDS}); write the card's position in this hand, where 1 is the "
+                    "first card out of the sabot in the hand")
             return None
         return n
     if f.type == "count":
@@ -161,3 +166,8 @@ def _bet(c: Checker, f: Field, value: object, path: Path) -> Bet | None:
     assert isinstance(box, str)
     tokens = c.integer(amount, path + (box,), 1, STAKE_CAP, "a stake in whole tokens")
     return None if tokens is None else Bet(Box(box), tokens)
+
+
+def _a(word: str) -> str:
+    """'a dropped_card', 'an exposed_card'."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"

@@ -50,6 +50,8 @@ def suggest(word: object, options: Iterable[str]) -> str:
     import difflib  # only when a message needs it: most files have no unknown word
 
     word, options = str(word), list(options)
+    if word != word.lower() and word.lower() in options:  # ID, Kind: keys are lowercase
+        return f"did you mean '{word.lower()}'? "
     close = difflib.get_close_matches(word, options, n=1, cutoff=0.7)
     close = close or [o for o in options if len(o) >= 3 and (word.startswith(o) or o.startswith(word))][:1]
     return f"did you mean '{close[0]}'? " if close else ""
@@ -159,7 +161,9 @@ class Checker:
 
     def boolean(self, value: object, path: KeyPath) -> bool | None:
         if not isinstance(value, bool):
-            self.error(path, f"{self.name(path)} must be true or false; got {shown(value)}")
+            quoted = (" (written in quotes, it is text: write it without them)"
+                      if isinstance(value, str) and value.strip().lower() in ("true", "false") else "")
+            self.error(path, f"{self.name(path)} must be true or false; got {shown(value)}{quoted}")
             return None
         return value
 

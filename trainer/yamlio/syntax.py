@@ -93,6 +93,9 @@ def yaml_problem(path: str, source: str, err: yaml.MarkedYAMLError) -> Problem:
         tabbed = tabbed or "\t" in text[: len(text) - len(text.lstrip(" \t"))]
     if mark is not None and "escape" in f"{err.problem}":  # the parser stops inside it: point at its backslash
         col = _line(source, mark.line).rfind("\\", 0, mark.column) + 1 or col
+    odd = _odd_space(source, mark.line if mark is not None else 0)
+    if odd is not None:  # pasted from a word processor: YAML takes it for text, not a space
+        return Problem(path, *odd)
     indent = None if tabbed else _indentation(source, err)
     if indent is not None:
         return Problem(path, indent[0], 1, indent[1])
@@ -129,7 +132,7 @@ def _indentation(source: str, err: yaml.MarkedYAMLError) -> tuple[int, str] | No
         has, prev = _spaces(text), _spaces(_before(source, at.line))
         if text.strip() and ctx.column < has < prev:
             return at.line + 1, (
-                f"this line is indented {has} spaces, less than the line before it ({prev}) and more than "
+                f"this line is indented {has} space{'s' if has != 1 else ''}, less than the line before it ({prev}) and more than "
                 f"the keys at line {ctx.line + 1} ({ctx.column}): indent it by {prev} spaces to go with the "
                 f"line before, or by {ctx.column} to stand beside the key at line {ctx.line + 1}")
         if text.strip() and has != ctx.column:
@@ -201,3 +204,23 @@ def _yaml_message(err: yaml.MarkedYAMLError, tabbed: bool = False) -> str:
     elif "quoted scalar" in what:
         hint = "; a quoted text is not closed: add the closing quote"
     return f"not valid YAML: {what}{hint}"
+
+
+# Spaces that look like a space but that YAML reads as text, the usual paste from a word processor or a web page.
+_ODD_SPACES = {"\u00a0": "a non-breaking space", "\u2007": "a figure space", "\u202f": "a narrow non-breaking space",
+               "\u3000": "an ideographic space", "\u200b": "a zero-width space", "\u2002": "an en space",
+               "\u2003": "an em space", "\u2009": "a thin space"}
+
+
+def _odd_space(source: str, line: int) -> tuple[int, int, str] | None:
+    """The first look-alike space at the start of a line, up to the line YAML stopped at (from 0), as line, column
+    and message."""
+    if not any(ch in source for ch in _ODD_SPACES):
+        return None
+    for n, text in enumerate(source.split("\n", line + 1)[:line + 1]):
+        lead = text[:len(text) - len(text.lstrip(" \t" + "".join(_ODD_SPACES)))]
+        for col, ch in enumerate(lead):
+            if ch in _ODD_SPACES:
+                return n + 1, col + 1, (f"this line starts with {_ODD_SPACES[ch]} (U+{ord(ch):04X}), which looks "
+                                        "like a space but is not one to YAML; replace it with a normal space")
+    return None

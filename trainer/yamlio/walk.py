@@ -77,7 +77,12 @@ class Walker:
             self.open.pop()
 
     def sequence(self, node: yaml.Node) -> list[object]:
-        return [self.value(item) for item in node.value]
+        items: list[yaml.Node] = node.value
+        for before, item in zip(items, items[1:]):
+            if _comma_digits(before, item) and item.value.startswith("0"):  # [1,000]; [1,200] may be two seats
+                self.fail(before, _THOUSANDS.format(before.value, item.value))
+                return []
+        return [self.value(item) for item in items]
 
     def scalar(self, node: yaml.ScalarNode) -> Scalar:
         tag = node.tag
@@ -123,7 +128,12 @@ class Walker:
     def mapping(self, node: yaml.MappingNode) -> dict[Scalar, object]:
         out: dict[Scalar, object] = {}
         first: dict[Scalar, yaml.Node] = {}  # each key's node, for a duplicate's message
+        before: yaml.Node | None = None  # the value before this key, for `{punto: 1,000}`
         for key_node, value_node in node.value:
+            if before is not None and _thousands(before, key_node, value_node):
+                self.fail(before, _THOUSANDS.format(before.value, key_node.value))
+                return out
+            before = value_node
             if key_node.tag == MERGE:
                 self.fail(key_node, "merge keys (<<) are not supported; write the keys out")
                 continue
@@ -142,3 +152,21 @@ class Walker:
             first[key] = key_node
             out[key] = self.value(value_node)
         return out
+
+
+_THOUSANDS = ("'{0},{1}' has a thousands separator, which YAML reads as two entries; write the number with digits "
+              "only, like {0}{1}")
+
+
+def _comma_digits(before: yaml.Node, after: yaml.Node) -> bool:
+    """A number of 1-3 digits, a comma and no space, then three digits: a thousands separator, as in 1,000."""
+    return (isinstance(before, yaml.ScalarNode) and isinstance(after, yaml.ScalarNode) and before.tag == INT
+            and before.value.isdigit() and len(before.value) <= 3 and len(after.value) == 3
+            and after.value.isdigit() and after.start_mark.line == before.end_mark.line
+            and after.start_mark.column == before.end_mark.column + 1)
+
+
+def _thousands(before: yaml.Node, key: yaml.Node, value: yaml.Node) -> bool:
+    """`{punto: 1,000}`: a number, then a comma and a key of three digits with no value."""
+    return (_comma_digits(before, key) and isinstance(value, yaml.ScalarNode) and value.tag == NULL
+            and value.value == "")
