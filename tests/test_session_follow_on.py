@@ -313,3 +313,15 @@ def test_quick_with_a_word_that_is_no_mode_says_what_it_takes():
     assert "'fast' is not a way to be quick" in out and "--quick=payouts" in out
     helped = " ".join(CliRunner().invoke(main, ["train", "--help"]).output.split())
     assert "--quick=payouts asks the payouts too" in helped
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Confirmed with Enter"), ("it", "Confermata con Invio")])
+def test_the_scorecard_marks_the_answers_confirmed(tmp_path, lang, said):
+    result, out, path = _train(tmp_path / "enter", DROPPED_ENTER, lang=lang)
+    [md] = glob.glob(str(tmp_path / "enter" / "scorecards" / "*.md"))
+    [html] = glob.glob(str(tmp_path / "enter" / "scorecards" / "*.html"))
+    assert open(md, encoding="utf-8").read().count(said) == 4
+    assert open(html, encoding="utf-8").read().count(said) == 4
+    result, out, path = _train(tmp_path / "typed", DROPPED_RIGHT, lang=lang)
+    [md] = glob.glob(str(tmp_path / "typed" / "scorecards" / "*.md"))
+    assert said not in open(md, encoding="utf-8").read()
