@@ -22,12 +22,15 @@ from conftest import spawn_tty
 from jsonschema import Draft202012Validator
 
 from test_session import DROPPED, DROPPED_RIGHT, ROOT, canonical_lines, run, sheets_in, typing
-from test_shoe_session import all_lines, hand_lines
+from test_shoe_session import all_lines
 from trainer.cli import main
 from trainer.engine.solve import solve
 from trainer.scenario.load import load
 from trainer.schema import schema_text
+from trainer.io.plain import answer_plain
+from trainer.session import narrate, paths, questions
 from trainer.session.follow_on import next_hand, proposal, winner_said
+from trainer.session.hand_view import asked_beyond
 from trainer.session.taglia_files import ShoeChoice, dealt_by
 from trainer.sheet.load import load_sheet
 from trainer.shoe import Dealer
@@ -253,6 +256,19 @@ PAYOUTS = ShoeChoice(seed=3, decks=1, fault_rate=0.5, quick=True, quick_payouts=
 ARGS = ["--shoe", "--seed", "3", "--decks", "1", "--fault-rate", "0.5"]
 
 
+def hand_lines(d) -> list[str]:
+    """What a trainee right about everything types for a dealt hand: its quick keys, or its whole path with
+    what it asks beyond (the settlement, with --settle)."""
+    solution = d.played.solution
+    sc = solution.hand
+    ask = questions.Ask("en", sc.table, tuple(sc.cards[:narrate.story(solution).listed]),
+                        extra=asked_beyond(solution))
+    answer = answer_plain(solution.answer)
+    if d.plan.grade is not None:
+        return [line for key in map(str, d.plan.grade) for line in questions.QUESTIONS[key].typing(answer[key], ask)]
+    return paths.typed_answers(answer, ask)
+
+
 def _dealt(choice):
     dealer = Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles)
     while not dealer.over:
@@ -290,11 +306,21 @@ def test_a_quick_taglia_asks_the_payouts_only_with_quick_payouts(tmp_path, quick
     assert "Winner >" in asked  # a quick hand offers nothing: its answers are typed
 
 
-def test_a_stopped_quick_payouts_taglia_resumes_with_its_own_settings(tmp_path):
-    hands = _dealt(PAYOUTS)
+@pytest.mark.parametrize("settle", [False, True])
+def test_a_stopped_quick_payouts_taglia_resumes_with_its_own_settings(tmp_path, settle):
+    """With --settle too, the quick hand with a stake asks its settlement bet by bet, and the taglia resumes
+    (the resumed dealer settles bet by bet as the first one did)."""
+    choice = ShoeChoice(seed=3, decks=1, fault_rate=0.5, quick=True, settle=settle, quick_payouts=True)
+    dealer = Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles, settle=settle)
+    while not dealer.over:
+        dealer.deal(True, True)
+    hands = dealer.hands
+    quick = [d for d in hands if d.plan.grade is not None]
+    assert quick and all(("settlement" in map(str, d.plan.grade)) == settle for d in quick)
     first = [line for d in hands[:2] for line in hand_lines(d)]
-    stopped = CliRunner().invoke(main, ["train", *ARGS, "--quick=payouts", "--trainee", "T-7", "--report-dir",
-                                        str(tmp_path), "--no-record"], input=typing(first))
+    stopped = CliRunner().invoke(main, ["train", *ARGS, "--quick=payouts", *(["--settle"] if settle else []),
+                                        "--trainee", "T-7", "--report-dir", str(tmp_path), "--no-record"],
+                                 input=typing(first))
     assert stopped.exit_code == 1, stopped.output[-2000:]
     [sheet] = glob.glob(str(tmp_path / "sheets" / "t-7" / "*.answer.yaml"))
     refused = CliRunner().invoke(main, ["train", "--resume", sheet, "--quick=payouts", "--no-record"])

@@ -131,7 +131,7 @@ def _shoe(sheet: AnswerSheet, report_dir: str) -> tuple[files.Taglia, ShoeHands]
     choice = files.dealt_by(text)
     seq = load_any(path, text.encode("utf-8"))
     dealer = None if choice is None else Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles,
-                                                sheet.scenario)
+                                                sheet.scenario, settle=choice.settle)
     if dealer is not None and choice is not None and not seq.single:
         while len(dealer.hands) < len(seq.hands) and not dealer.over:
             dealer.deal(choice.quick, choice.quick_payouts)
