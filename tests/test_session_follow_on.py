@@ -351,3 +351,35 @@ def test_the_scorecard_marks_the_answers_confirmed(tmp_path, lang, said):
     result, out, path = _train(tmp_path / "typed", DROPPED_RIGHT, lang=lang)
     [md] = glob.glob(str(tmp_path / "typed" / "scorecards" / "*.md"))
     assert said not in open(md, encoding="utf-8").read()
+
+
+def _enter_at_set_aside(d) -> list[str]:
+    """A full hand's right lines with Enter at Set aside where the procedure offers `[]` there."""
+    lines = hand_lines(d)
+    answer = answer_plain(d.played.solution.answer)
+    if d.plan.grade is None and "set_aside" in answer and "set_aside_card" not in answer["procedure"]:
+        lines[-4] = ""  # set aside, burned, next hand, button: one line each
+    return lines
+
+
+def test_a_taglia_sheet_lists_the_keys_confirmed_hand_by_hand_and_keeps_them_over_a_resume(tmp_path):
+    choice = ShoeChoice(seed=3, decks=1, fault_rate=0.5)
+    hands = _dealt(choice)
+    lines = [_enter_at_set_aside(d) for d in hands]
+    assert sum(not x[-4] for x in lines) >= 3
+    first = [x for hand in lines[:2] for x in hand]
+    stopped = CliRunner().invoke(main, ["train", *ARGS, "--trainee", "T-7", "--report-dir", str(tmp_path),
+                                        "--no-record"], input=typing(first))
+    assert stopped.exit_code == 1, stopped.output[-2000:]
+    [sheet] = glob.glob(str(tmp_path / "sheets" / "t-7" / "*.answer.yaml"))
+    resumed = CliRunner().invoke(main, ["train", "--resume", sheet, "--no-record"],
+                                 input=typing([x for hand in lines[2:] for x in hand]))
+    assert resumed.exit_code == 0, resumed.output[-2000:]
+    total = sum(len(d.played.solution.keys) for d in hands)
+    assert f"Taglia score: {total}/{total}." in resumed.output
+    want = [["set_aside"] if not x[-4] else [] for x in lines]
+    saved = yaml.safe_load(open(sheet, encoding="utf-8"))
+    assert saved["confirmed"] == {"hands": want}  # the hands before the stop kept theirs
+    assert load_sheet(sheet).confirmed == tuple(tuple(w) for w in want)
+    validator = Draft202012Validator(json.loads(schema_text("answer")))
+    assert list(validator.iter_errors(json.loads(json.dumps(saved)))) == []
