@@ -383,3 +383,13 @@ def test_a_taglia_sheet_lists_the_keys_confirmed_hand_by_hand_and_keeps_them_ove
     assert load_sheet(sheet).confirmed == tuple(tuple(w) for w in want)
     validator = Draft202012Validator(json.loads(schema_text("answer")))
     assert list(validator.iter_errors(json.loads(json.dumps(saved)))) == []
+
+
+def test_a_question_mark_at_an_offered_prompt_answers_nothing(tmp_path):
+    """`?` where an answer is offered is no answer: it is asked again, and Enter then confirms the offer."""
+    lines = [*DROPPED_ENTER[:13], "?", *DROPPED_ENTER[13:]]  # `?` at Burned, then Enter
+    result, out, path = _train(tmp_path, lines)
+    assert result.exit_code == 0 and "12 of 12 decisions right: passed." in out, out
+    sheet = yaml.safe_load(open(path, encoding="utf-8"))
+    assert sheet["typed"]["burned"] == ["?", ""] and sheet["answer"]["burned"] == []
+    assert "burned" in sheet["confirmed"]
