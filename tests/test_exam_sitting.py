@@ -79,6 +79,7 @@ def test_a_scripted_sitting_records_each_hand_signed_and_the_outcome(setup):
         done = sit(exam, "T-1", "I-7", store, load_signing_key(private), console=s.console,
                    report_dir=str(tmp_path / "out"), seed=SEED)
     assert done.exit_code == 0 and done.outcome.passed and "PASSED" in s.text
+    assert "[Enter:" not in s.text  # an exam offers no answer for Enter (issue 20, item 10): each one is typed
     recs = records(tmp_path / "r.sqlite")
     assert [r.origin for r in recs] == ["exam"] * 4 and all(r.signed for r in recs)
     outcome = recs[-1]

@@ -36,12 +36,18 @@ def test_leaving_the_help_with_enter_records_nothing_and_an_empty_line_is_asked_
     assert "12 of 12 decisions right: passed." in out
 
 
-def test_an_empty_line_is_never_none_for_cards_or_a_settled_layout(tmp_path):
+def test_an_empty_line_is_never_an_answer_where_none_is_offered(tmp_path):
+    """Punto's cards offer no answer: Enter is asked again. Set aside and burned offer none (the procedure has
+    no step that sets aside or burns, issue 20 item 10), and typing 0 or none there still answers."""
     lines = list(DROPPED_RIGHT)
-    lines[-4:-2] = ["", "0", "", "none"]  # set aside, burned: Enter, then none said
+    lines[3:4] = ["", DROPPED_RIGHT[3]]
+    lines[-4:-2] = ["0", "none"]
     result, out, sheet = _train(tmp_path, lines)
     assert result.exit_code == 0 and "12 of 12 decisions right: passed." in out, out
-    assert sheet["typed"]["set_aside"] == ["", "0"] and sheet["typed"]["burned"] == ["", "none"]
+    assert out.count("Nothing typed: type your answer (for none, type 0 or none).") == 1
+    assert sheet["typed"]["punto"] == ["", DROPPED_RIGHT[3]]
+    assert sheet["typed"]["set_aside"] == ["0"] and sheet["typed"]["burned"] == ["none"]
+    assert "confirmed" not in sheet  # typed, not confirmed
 
 
 def test_back_takes_up_the_answer_before_and_a_new_status_changes_the_path(tmp_path):

@@ -57,7 +57,8 @@ def play(paths: list[str], lines: list[str], tmp_path, lang: str = "en", columns
 
 def test_every_card_question_shows_the_numbered_list_of_cards(tmp_path):
     term = play([DROPPED], DROPPED_RIGHT, tmp_path)
-    for prompt in ("Punto > ", "Banco > ", "Set aside > ", "Burned > "):
+    # Set aside and Burned offer "no cards" (the procedure neither sets aside nor burns: issue 20, item 10).
+    for prompt in ("Punto > ", "Banco > ", "Set aside [Enter: no cards] > ", "Burned [Enter: no cards] > "):
         [shown] = term.at(prompt)
         assert "answer with their numbers:" in shown, (prompt, shown)
         assert "out of the sabot:" in shown and " 4 J♣" in shown, (prompt, shown)

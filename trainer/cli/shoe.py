@@ -65,14 +65,30 @@ def generate_taglie(count: int, out_dir: str, seed: int | None, decks: int, faul
         click.echo(f"wrote {path} ({len(t.hands)} hands, {faults} with a fault)")
 
 
+QUICK_CALLS = "calls"  # `--quick` alone: the reader, the announcement and the winner
+QUICK_PAYOUTS = "payouts"  # `--quick=payouts`: the payouts too, of a hand with a stake
+
+
+def _quick_mode(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """`--quick` alone or `--quick=payouts`. An option with an optional value takes the next word for its
+    value (`--quick FILE`), so a word that is no mode says what --quick takes, and that it goes with --shoe."""
+    if value is None or value in (QUICK_CALLS, QUICK_PAYOUTS):
+        return value
+    raise click.BadParameter(f"{value!r} is not a way to be quick: give --quick alone (the reader, the "
+                             f"announcement and the winner) or --quick={QUICK_PAYOUTS} (the payouts too); "
+                             "--decks, --fault-rate and --quick go with --shoe", ctx=ctx, param=param)
+
+
 def shoe_options(fn: F) -> F:
     """`trainer train`'s options for a whole taglia; they reach `train` as keyword arguments."""
     fn = click.option("--resume", "resume", default=None, metavar="SHEET",
                       type=click.Path(exists=True, dir_okay=False),
                       help="Go on with the unfinished taglia or sequence of this answer sheet, at its next hand.")(fn)
-    fn = click.option("--quick", is_flag=True, default=None,
+    fn = click.option("--quick", is_flag=False, flag_value=QUICK_CALLS, default=None, metavar="[=payouts]",
+                      callback=_quick_mode,
                       help="With --shoe: a hand with nothing to handle asks only the reader, the announcement "
-                           "and the winner.")(fn)
+                           "and the winner; --quick=payouts asks the payouts too, when a stake is on the "
+                           "table.")(fn)
     fn = click.option("--fault-rate", type=Fraction(), default=None,
                       help="With --shoe: the share of hands given a fault [default: 0.15].")(fn)
     fn = click.option("--decks", type=click.IntRange(1, 8), default=None,
@@ -84,7 +100,7 @@ def shoe_options(fn: F) -> F:
 
 def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tuple[str, ...], seed: int | None,
                  store: str | None, no_record: bool, no_wait: bool, others: dict[str, bool], shoe: bool | None,
-                 decks: int | None, fault_rate: float | None, quick: bool | None, resume: str | None,
+                 decks: int | None, fault_rate: float | None, quick: str | None, resume: str | None,
                  settle: bool = False, proctor: str | None = None, pass_mark: float | None = None,
                  time_limit: TimeLimit | None = None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
@@ -135,7 +151,8 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
                 if resume is not None:  # the sheet names its trainee
                     return session.resume(resume).exit_code
                 assert seed is not None
-                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, bool(quick), settle)
+                choice = ShoeChoice(seed, decks or 6, rate, tuple(chosen) if chosen else None, quick is not None,
+                                    settle, quick == QUICK_PAYOUTS)
                 return session.shoe(choice).exit_code
         except Invalid as bad:
             for problem in bad.problems:

@@ -93,6 +93,7 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     clock = HandClock(exam.time_limit, console, lang)
     session.hand_limit = clock.hand
     session.verdicts = False  # the right answers of one hand would teach the next of its kind
+    session.follow_on = False  # every decision of an exam is typed, none confirmed from another
 
     def opening() -> None:
         c = console

@@ -211,6 +211,8 @@ MESSAGES: Messages = (
     C_("card.late_verdict", "answered after the time limit ({seconds} s a hand)"),
     C_("card.seconds", "{seconds} s"),
     C_("card.time", "Time"),
+    C_("card.confirmed", "Confirmed with Enter: the session offered this answer, as an earlier answer of the hand "
+       "settles it."),
     C_("card.time_decision", "per decision: median {median} s, slowest {slowest} s ({key}{where})"),
     C_("card.time_hand", "per hand: median {median} s, slowest {slowest} s (hand {n})"),
     C_("card.time_in_hand", ", hand {n}"),

@@ -238,6 +238,10 @@ MESSAGES: Messages = (
     C_("session.in_time", "In time: within the limit of {limit} s a hand."),
     C_("session.late.counts", "Late: over the limit of {limit} s a hand; the house counts it as answered."),
     C_("session.late.fails", "Late: over the limit of {limit} s a hand; the house scores its decisions wrong."),
+    # ---- an answer an earlier one settles, offered to confirm with Enter (issue 20, item 10) ----
+    C_("session.proposed.procedure", "Your procedure says: {value}. Press Enter to confirm, or type another answer."),
+    C_("session.proposed.announce", "Your announcement says: {value}. Press Enter to confirm, or type another answer."),
+    C_("session.prompt.proposed", "{prompt} [Enter: {value}] > "),
     C_("session.next_step", "Next step, your weakest article: {article} ({right} of {count} right); read its rules:"),
 )
 

@@ -11,6 +11,9 @@ MESSAGES: Messages = (
     C_("taglia.sabot.one", "a sabot of one deck"),
     C_("taglia.sabot.many", "a sabot of {n} decks"),
     C_("taglia.quick", "Quick: a hand with nothing to handle asks only the reader, the announcement and the winner."),
+    C_("taglia.quick.payouts",
+       "Quick: a hand with nothing to handle asks only the reader, the announcement, the winner and, when a stake "
+       "is on the table, the payouts."),
     NC_("taglia.burn", "Opening burn (R23): {card} turned up, so {count} more card is burned: {cards}.",
         "Opening burn (R23): {card} turned up, so {count} more cards are burned: {cards}.", count="count"),
     C_("taglia.resumed", "Resuming {scenario} at hand {n}."),

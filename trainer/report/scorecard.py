@@ -134,6 +134,8 @@ class DecisionView:
     has_verdict: bool
     seconds: str = ""  # "3.2 s": the time the trainee took over it; "" when the sheet kept none
     has_seconds: bool = False
+    confirmed: str = ""  # said when the trainee confirmed the answer the session offered (the sheet's `confirmed`)
+    has_confirmed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,10 +221,12 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None, limit: 
     now = now or datetime.now().astimezone()
     t = Words(lang)
     timed = hand_times(graded.sheet.times) if graded.sheet is not None else ()
+    confirmed = graded.sheet.confirmed if graded.sheet is not None else ()
     if not solution.single:
-        rows, details = _hands(hands, g, t, timed)
+        rows, details = _hands(hands, g, t, timed, confirmed)
     else:  # the sequence of its one hand: every decision, and no summary above them
-        every = tuple(_decision(d, hands[0], t, timed[0] if timed else {}) for d in g.decisions)
+        every = tuple(_decision(d, hands[0], t, timed[0] if timed else {}, confirmed[0] if confirmed else ())
+                      for d in g.decisions)
         rows, details = (), (HandDetail(number=1, anchor="", title="", reason="", full=True, decisions=every),)
     pass_mark = g.pass_mark
     return Scorecard(
@@ -263,8 +267,8 @@ def build(graded: Graded, lang: str = "en", now: datetime | None = None, limit: 
     )
 
 
-def _hands(hands: tuple[HandSolution, ...], g: Grade, t: Words,
-           timed: tuple[dict[str, float], ...]) -> tuple[tuple[HandRow, ...], tuple[HandDetail, ...]]:
+def _hands(hands: tuple[HandSolution, ...], g: Grade, t: Words, timed: tuple[dict[str, float], ...],
+           confirmed: tuple[tuple[str, ...], ...] = ()) -> tuple[tuple[HandRow, ...], tuple[HandDetail, ...]]:
     """A sequence's summary rows, and the hands shown below them (see the module's doc)."""
     rows, details = [], []
     for i, hand in enumerate(hands):
@@ -288,7 +292,8 @@ def _hands(hands: tuple[HandSolution, ...], g: Grade, t: Words,
             reason = "card.seq.shown_fault" if faulted else "card.seq.shown_carried" if carried else "card.seq.shown_missed"
             details.append(HandDetail(
                 number=n, anchor=anchor, title=t("card.seq.hand_title", n=n, count=len(hands)), reason=t(reason),
-                full=full, decisions=tuple(_decision(d, hand, t, timed[i] if i < len(timed) else {})
+                full=full, decisions=tuple(_decision(d, hand, t, timed[i] if i < len(timed) else {},
+                                                     confirmed[i] if i < len(confirmed) else ())
                                            for d in (decisions if full else missed)),
             ))
     return tuple(rows), tuple(details)
@@ -328,8 +333,10 @@ def _status(hand: HandSolution, t: Words) -> str:
     return status
 
 
-def _decision(d: Decision, hand: HandSolution, t: Words, times: dict[str, float]) -> DecisionView:
-    """One decision as a row of the scorecard, with the seconds the trainee took over it when the sheet kept them."""
+def _decision(d: Decision, hand: HandSolution, t: Words, times: dict[str, float],
+              confirmed: tuple[str, ...] = ()) -> DecisionView:
+    """One decision as a row of the scorecard, with the seconds the trainee took over it when the sheet kept them,
+    and whether the answer was confirmed with Enter rather than typed (`confirmed`: the hand's keys so answered)."""
     verdict = "" if d.ok else said(d.verdict, t)
     seconds = times.get(str(d.key))
     bianco = bool(hand.hand.in_bianco)
@@ -347,6 +354,8 @@ def _decision(d: Decision, hand: HandSolution, t: Words, times: dict[str, float]
         has_verdict=bool(verdict),
         seconds="" if seconds is None else t("card.seconds", seconds=seconds_text(seconds, t.lang)),
         has_seconds=seconds is not None,
+        confirmed=t("card.confirmed") if str(d.key) in confirmed else "",
+        has_confirmed=str(d.key) in confirmed,
     )
 
 

@@ -100,6 +100,10 @@ def answer_schema() -> Schema:
                                  "hand. Filled in by the trainer."},
         "incomplete": {"type": "boolean", "description": "true when the trainee stopped before answering every "
                        "decision; filled in by the trainer."},
+        "confirmed": {**_per_hand("confirmed_keys", "The keys confirmed in each hand, in order."),
+                      "description": "The answer keys the trainee confirmed with Enter where the session offered "
+                                     "the answer an earlier one settles, rather than typed; for a sequence "
+                                     "{hands: [...]}, one list per hand. Filled in by the trainer; never graded."},
         "typed": {**_per_hand("typed_map", "The lines typed for each hand, in order."),
                   "description": "Every line the trainee typed in a training session; for a sequence {hands: "
                                  "[...]}, one map per hand. Filled in by the trainer."},
@@ -137,6 +141,12 @@ def answer_schema() -> Schema:
                                                            "patternProperties": {SEAT_PATTERN: lines}}]},
                 "description": "Every line the trainee typed in a training session, per decision in the order typed "
                                "(invalid lines included); payouts per seat. Filled in by the trainer.",
+            },
+            "confirmed_keys": {
+                "type": "array",
+                "items": {"type": "string", "enum": keys},
+                "uniqueItems": True,
+                "description": "Answer keys confirmed with Enter rather than typed; filled in by the trainer.",
             },
             "card": card_schema(),
         },

@@ -85,8 +85,9 @@ class FileHands:
 class ShoeHands:
     """The taglia the shoe deals (`trainer train --shoe`), hand after hand until the mask ends it."""
 
-    def __init__(self, dealer: Dealer, quick: bool, on_deal: Callable[[], None]):
+    def __init__(self, dealer: Dealer, quick: bool, on_deal: Callable[[], None], payouts: bool = False):
         self.dealer, self.quick, self.on_deal = dealer, quick, on_deal  # on_deal: the taglia file kept up
+        self.payouts = payouts  # --quick=payouts: a quick hand with a stake asks its payouts too
 
     @property
     def total(self) -> int | None:
@@ -105,7 +106,7 @@ class ShoeHands:
         return self.dealer.over
 
     def deal(self) -> Played:
-        played = self.dealer.deal(self.quick).played
+        played = self.dealer.deal(self.quick, self.payouts).played
         self.on_deal()
         return played
 

@@ -21,6 +21,11 @@ the decision's options, such as the steps menu, then the answers so far,
 then the scenario's own words above the table: the table, the deal and what
 went wrong stay).
 Elsewhere the decisions follow one another in one transcript.
+
+A hand asked its whole path offers a key that the trainee's earlier answers
+settle (trainer.session.follow_on) with that answer filled in: Enter
+confirms it, anything else typed answers as usual, `<` goes back; the keys
+confirmed are kept (`confirmed`) for the sheet.
 """
 from __future__ import annotations
 
@@ -31,6 +36,7 @@ from typing import Callable, Sequence
 from ..i18n import say, text_in
 from ..vocab import Key
 from .console import Console
+from .follow_on import Proposal, proposal
 from .layout import fit, fit_all
 from .paths import choice_of, path
 from .questions import ORDER, QUESTIONS, Ask, Back, Help, Question, Retry, TYPED_SHOWN, is_back
@@ -61,8 +67,10 @@ def complete(answer: Mapping[str, object], grade: Sequence[str] | None, extra: t
 
 class Interview:
     def __init__(self, console: Console, ask: Ask, clock: Callable[[], float] = time.monotonic,
-                 panel: Sequence[tuple[str, str]] = (), grade: Sequence[str] | None = None):
-        """`grade`: the hand's `grade:` keys, the only ones asked (None: the whole path)."""
+                 panel: Sequence[tuple[str, str]] = (), grade: Sequence[str] | None = None,
+                 follow_on: bool = True):
+        """`grade`: the hand's `grade:` keys, the only ones asked (None: the whole path); `follow_on`: offer
+        the answers that earlier ones settle, in a hand asked its whole path (a quick hand asks too few)."""
         self.console = console
         self.keys = asked_keys(grade)
         self.status_led = self.keys is None or Key.STATUS.value in self.keys
@@ -72,6 +80,8 @@ class Interview:
         self.answer: dict[str, object] = {}
         self.times: dict[str, float] = {}
         self.typed: Typed = {}
+        self.confirmed: list[str] = []  # the keys answered by confirming the answer offered (Enter)
+        self.offers = follow_on and self.keys is None
         self.choice: str | None = None  # the status option the trainee chose: it decides the questions
         self.done = False
 
@@ -86,7 +96,7 @@ class Interview:
 
     def given(self) -> HandAnswers:
         """What the trainee has given so far, as the sheet keeps it."""
-        return HandAnswers(self.answer, self.times, self.typed)
+        return HandAnswers(self.answer, self.times, self.typed, tuple(self.confirmed))
 
     def _questions(self) -> list[Question]:
         """The decisions this hand asks, as far as the answers so far tell (the status's path once it is given)."""
@@ -119,6 +129,8 @@ class Interview:
         """A decision's answer dropped, to be asked again (its lines typed stay in `typed`)."""
         self.answer.pop(key, None)
         self.times.pop(key, None)
+        if key in self.confirmed:
+            self.confirmed.remove(key)
         if key == Key.STATUS:
             self.choice = None
 
@@ -127,9 +139,13 @@ class Interview:
         raises Back (unless the decision is the hand's `first`, which has nothing before it)."""
         c, ask = self.console, self.ask_ctx
         head = emphasis(t(ask.lang, "session.progress", n=n, what=t(ask.lang, f"session.key.{q.key}")), c.colour)
-        intro = [paint(line, c.colour) for line in q.intro(ask)]
-        brief = [paint(line, c.colour) for line in q.brief(ask)] if q.brief else intro
-        compact = [paint(line, c.colour) for line in q.compact(ask)] if q.compact else brief
+        parts = q.parts(ask)
+        offer = self._offer(q, len(parts))
+        offered = [] if offer is None else [emphasis(t(ask.lang, f"session.proposed.{offer.source}",
+                                                       value=q.show(offer.value, ask)), c.colour)]
+        intro = [paint(line, c.colour) for line in q.intro(ask)] + offered
+        brief = [paint(line, c.colour) for line in q.brief(ask)] + offered if q.brief else intro
+        compact = [paint(line, c.colour) for line in q.compact(ask)] + offered if q.compact else brief
         said: list[str] = []  # this decision's accepted lines so far (a settlement's seats)
         last: list[str] = []  # the last line not accepted, with why and the options (or the help asked for)
         helped: list[str] = []  # on a redrawn screen, the help asked for: shown in place of the hand
@@ -139,10 +155,11 @@ class Interview:
             c.lines(intro)
         start = self.clock()
         values: list[object] = []
-        parts = q.parts(ask)
+        confirmed = False
         j = 0
         while j < len(parts):
             part = parts[j]
+            prompt = part.prompt if offer is None else self._offer_prompt(q, part.prompt, offer)
             back = False
             while True:
                 typed_at_help: str | None = None
@@ -152,7 +169,7 @@ class Interview:
                     self._draw(q.key, head, (intro, compact, brief), said + last)
                 helped = []
                 # A line typed at the help's pager answers the prompt: it is never dropped.
-                raw = typed_at_help if typed_at_help is not None else c.ask(part.prompt)
+                raw = typed_at_help if typed_at_help is not None else c.ask(prompt)
                 self._keep(q.key, part.seat, raw)
                 if is_back(raw) and (j > 0 or not first):
                     back = True
@@ -160,7 +177,9 @@ class Interview:
                 try:
                     if is_back(raw):
                         raise Retry(say("session.retry.first"))
-                    value = part.parse(raw)
+                    # Enter takes the answer offered; where none is offered an empty line is asked again.
+                    confirmed = offer is not None and not raw.strip()
+                    value = offer.value if offer is not None and confirmed else part.parse(raw)
                 except Retry as retry:
                     more = [emphasis(text_in(retry.why, ask.lang), c.colour, fg="yellow"), *part.options]
                 except Help as shown:
@@ -168,7 +187,7 @@ class Interview:
                 else:
                     break
                 # Redrawn, the options already on screen with the question are not said twice.
-                last = [part.prompt + brief_typed(raw, 2 * TYPED_SHOWN),
+                last = [prompt + brief_typed(raw, 2 * TYPED_SHOWN),
                         *(line for line in more if line not in intro)]
                 if not c.redraws:
                     c.lines(more)
@@ -182,7 +201,7 @@ class Interview:
                 values.pop()
                 self._partly(q, values, start)
                 continue
-            said.append(part.prompt + brief_typed(raw, 60))
+            said.append(prompt + brief_typed(raw, 60))
             if q.until_none and value is None:  # "done": the rest of its parts are not asked
                 break
             values.append((part.seat, value) if part.seat is not None else value)
@@ -193,6 +212,20 @@ class Interview:
             self.choice = str(chosen)
         self.answer[q.key] = q.record(chosen)
         self.times[q.key] = self._since(start)
+        if confirmed:
+            self.confirmed.append(q.key)
+
+    def _offer(self, q: Question, parts: int) -> Proposal | None:
+        """The answer offered for `q`, as the trainee's answers so far settle it (one prompt's questions only)."""
+        if not self.offers or parts != 1:
+            return None
+        return proposal(q.key, self.answer, self.choice)
+
+    def _offer_prompt(self, q: Question, prompt: str, offer: Proposal) -> str:
+        """The prompt with the answer offered, which Enter confirms: "Burned [Enter: no cards] > "."""
+        ask = self.ask_ctx
+        return t(ask.lang, "session.prompt.proposed", prompt=prompt.rstrip().removesuffix(">").rstrip(),
+                 value=q.show(offer.value, ask))
 
     def _partly(self, q: Question, values: list[object], start: float) -> None:
         """A decision asked seat by seat (payouts, bets) is kept as it grows."""

@@ -165,6 +165,7 @@ class Session:
         self.time_limit = time_limit
         self.hand_limit: Callable[[], ContextManager[object]] = nullcontext  # an exam's clock (exam_hands.py)
         self.verdicts = True  # each hand's right answers shown after it (an exam shows none)
+        self.follow_on = True  # answers that earlier ones settle offered for Enter (an exam has each one typed)
 
     # ---- what a session plays ----
 
@@ -212,11 +213,11 @@ class Session:
         c.echo(emphasis(t(lang, "taglia.welcome", trainee=safe_text(self.trainee), sabot=sabot, seed=choice.seed),
                         c.colour))
         if choice.quick:
-            c.echo(t(lang, "taglia.quick"))
+            c.echo(t(lang, "taglia.quick.payouts" if choice.quick_payouts else "taglia.quick"))
         c.echo(t(lang, "session.how_to_stop"))
         c.echo(t(lang, "taglia.burn", card=screen.card(p.turned_up, c.colour), count=len(p.burnt),
                  cards=" ".join(screen.card(x, c.colour) for x in p.burnt)))
-        dealer.deal(choice.quick)
+        dealer.deal(choice.quick, choice.quick_payouts)
         path = files.create(folder, sid, ".yaml", files.taglia_file_text(dealer, self.trainee, choice))
         return self._taglia(_Scenario(files.shoe_hands(dealer, choice, path, self.trainee), None,
                                       Taglia(path, choice=choice)))
@@ -292,7 +293,7 @@ class Session:
         heading, words = self._heading(sc, n, i, count)
         view = hand_view(played.solution, screen.heading(heading, c.colour), words, lang, c.colour, c.width,
                          cards_asked)
-        sc.interview = iv = Interview(c, view.ask, self.clock, view.panel, grade)
+        sc.interview = iv = Interview(c, view.ask, self.clock, view.panel, grade, self.follow_on)
         deal_out(c, view.panel)
         with self.hand_limit():
             iv.run()

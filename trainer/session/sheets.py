@@ -1,7 +1,8 @@
 """Where a session keeps its work: answer sheets, and the drill scenarios they answer.
 
-Sheets are ordinary FORMATS §3 answer sheets (plus `times`, `typed` and, for
-an interrupted scenario, `incomplete: true`), written under
+Sheets are ordinary FORMATS §3 answer sheets (plus `times`, `typed`, the keys
+`confirmed` with Enter where the session offered their answer, and, for an
+interrupted scenario, `incomplete: true`), written under
 REPORT_DIR/sheets/<trainee-slug>/ and never over an existing file, so that
 `trainer grade` reads them like any sheet. Drill scenarios are written under
 REPORT_DIR/drills/seed-<S>/ so that their sheets can be graded again later
@@ -26,12 +27,13 @@ SUFFIX = ".answer.yaml"
 
 @dataclass(frozen=True, slots=True)
 class HandAnswers:
-    """What the trainee gave in one hand, as the sheet keeps it: the answer, the seconds per decision, and
-    every line typed (the invalid ones too)."""
+    """What the trainee gave in one hand, as the sheet keeps it: the answer, the seconds per decision, every
+    line typed (the invalid ones too), and the keys whose offered answer was confirmed rather than typed."""
 
     answer: Mapping[str, object] = field(default_factory=dict)
     times: Mapping[str, object] = field(default_factory=dict)
     typed: Mapping[str, object] = field(default_factory=dict)
+    confirmed: Sequence[str] = ()
 
 
 def sheet_folder(report_dir: str, trainee: str) -> str:
@@ -46,17 +48,22 @@ def sheet_text(scenario: str, trainee: str, hands: Sequence[HandAnswers], single
     answer: object
     times: object
     typed: object
+    confirmed: object
     if single:
         hand = hands[0] if hands else HandAnswers()
         answer, times, typed = _ordered(hand.answer), _ordered(hand.times), hand.typed
+        confirmed = _keys_ordered(hand.confirmed)
     else:
         answer = {"hands": [_ordered(h.answer) for h in hands]}
         times = {"hands": [_ordered(h.times) for h in hands]}
         typed = {"hands": [h.typed for h in hands]}
+        confirmed = {"hands": [_keys_ordered(h.confirmed) for h in hands]}
     data: dict[str, object] = {"scenario": scenario, "trainee": str(trainee), "answer": _plain(answer)}
     if incomplete:
         data["incomplete"] = True
     data["times"] = times
+    if any(h.confirmed for h in hands[:1 if single else None]):  # written only where a key was confirmed
+        data["confirmed"] = confirmed
     data["typed"] = _plain(typed)
     stamp = (now or datetime.now().astimezone()).isoformat(timespec="seconds")
     head = [f"# Written by `trainer train` on {stamp} (--lang {lang})."]
@@ -70,6 +77,11 @@ def sheet_text(scenario: str, trainee: str, hands: Sequence[HandAnswers], single
 def _ordered(keyed: Mapping[str, object]) -> dict[str, object]:
     """Answer keys in the order of FORMATS §3 (status first), whatever order they were asked in."""
     return {k: keyed[k] for k in sorted(keyed, key=lambda k: ALL_KEYS.index(k) if k in ALL_KEYS else len(ALL_KEYS))}
+
+
+def _keys_ordered(keys: Sequence[str]) -> list[str]:
+    """Answer keys in the order of FORMATS §3."""
+    return list(_ordered({k: k for k in keys}))
 
 
 def _plain(value: object) -> object:

@@ -51,13 +51,15 @@ class ShoeChoice:
     articles: tuple[Article, ...] | None = None  # None: every article a fault can come from
     quick: bool = False
     settle: bool = False  # every hand that grades payouts grades the settlement bet by bet (R31)
+    quick_payouts: bool = False  # --quick=payouts: a quick hand with a stake asks its payouts too
 
     def command(self) -> str:
         words = ["trainer", "train", "--shoe", "--seed", str(self.seed), "--decks", str(self.decks),
                  "--fault-rate", repr(self.fault_rate)]
         for a in self.articles or ():
             words += ["--article", str(a)]
-        return " ".join(words + (["--quick"] if self.quick else []) + (["--settle"] if self.settle else []))
+        quick = ["--quick=payouts" if self.quick_payouts else "--quick"] if self.quick else []
+        return " ".join(words + quick + (["--settle"] if self.settle else []))
 
     @staticmethod
     def from_command(line: str) -> ShoeChoice | None:
@@ -70,7 +72,7 @@ class ShoeChoice:
             return None
         from ..drill.variants import normalise_article
 
-        seed, decks, rate, quick, settle = None, 6, 0.15, False, False
+        seed, decks, rate, quick, settle, payouts = None, 6, 0.15, False, False, False
         articles: list[Article] = []
         it = iter(words[3:])
         try:
@@ -85,6 +87,8 @@ class ShoeChoice:
                     articles.append(normalise_article(next(it)))
                 elif word == "--quick":
                     quick = True
+                elif word == "--quick=payouts":
+                    quick = payouts = True
                 elif word == "--settle":
                     settle = True
                 else:
@@ -93,7 +97,7 @@ class ShoeChoice:
             return None
         if seed is None:
             return None
-        return ShoeChoice(seed, decks, rate, tuple(articles) or None, quick, settle)
+        return ShoeChoice(seed, decks, rate, tuple(articles) or None, quick, settle, payouts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +120,8 @@ def taglia_file_text(dealer: Dealer, trainee: str, choice: ShoeChoice) -> str:
 
 def shoe_hands(dealer: Dealer, choice: ShoeChoice, path: str, trainee: str) -> ShoeHands:
     """The shoe's hands; each new deal rewrites the taglia file at `path`, so it always holds every hand shown."""
-    return ShoeHands(dealer, choice.quick, lambda: replace_whole(path, taglia_file_text(dealer, trainee, choice)))
+    return ShoeHands(dealer, choice.quick, lambda: replace_whole(path, taglia_file_text(dealer, trainee, choice)),
+                     choice.quick_payouts)
 
 
 def taglia_folder(report_dir: str, trainee: str) -> str:

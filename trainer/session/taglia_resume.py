@@ -87,7 +87,8 @@ def take_up(sheet_path: str, report_dir: str) -> Resumed:
         if not complete(answer, played.plan.grade, asked_beyond(played.solution)):
             break
         kept.append(HandAnswers(answer, times[n - 1] if n <= len(times) else {},
-                                typed[n - 1] if n <= len(typed) and isinstance(typed[n - 1], dict) else {}))
+                                typed[n - 1] if n <= len(typed) and isinstance(typed[n - 1], dict) else {},
+                                sheet.confirmed[n - 1] if n <= len(sheet.confirmed) else ()))
         decisions += grade_hand(played.solution, answer_from_plain(answer), n)
     return Resumed(sheet.trainee, report_dir, sheet_path, taglia, hands, solution, tuple(kept), tuple(decisions))
 
@@ -130,10 +131,10 @@ def _shoe(sheet: AnswerSheet, report_dir: str) -> tuple[files.Taglia, ShoeHands]
     choice = files.dealt_by(text)
     seq = load_any(path, text.encode("utf-8"))
     dealer = None if choice is None else Dealer(choice.seed, 1, choice.decks, choice.fault_rate, choice.articles,
-                                                sheet.scenario)
+                                                sheet.scenario, settle=choice.settle)
     if dealer is not None and choice is not None and not seq.single:
         while len(dealer.hands) < len(seq.hands) and not dealer.over:
-            dealer.deal(choice.quick)
+            dealer.deal(choice.quick, choice.quick_payouts)
     if dealer is None or choice is None or seq.single \
             or files.taglia_file_text(dealer, sheet.trainee, choice) != text:
         raise Invalid([Problem(path, 1, 1, "this taglia is not the one its '# Dealt by:' line deals (was it "

@@ -26,7 +26,7 @@ from .model import AnswerSheet, HandAnswer, SheetAnswer, SheetTimes
 
 CENT = Decimal("0.01")  # amounts are paid to the cent (Banco's 0.95 rounded down to it)
 TOP_REQUIRED = ("scenario", "trainee", "answer")
-TOP_OPTIONAL = ("times", "incomplete", "typed")
+TOP_OPTIONAL = ("times", "incomplete", "typed", "confirmed")
 __all__ = ["PAYOUT_CAP", "STAKE_CAP", "MAX_EGALITE_PAYS", "load_sheet"]  # the caps live in trainer.money
 
 
@@ -44,9 +44,10 @@ def load_sheet(path: str, text: bytes | None = None) -> AnswerSheet:
     answer = _answer(c, top["answer"]) if "answer" in top else None
     times = _times(c, top["times"]) if "times" in top else {}
     incomplete = c.boolean(top["incomplete"], ("incomplete",)) if "incomplete" in top else False
+    confirmed = _confirmed(c, top["confirmed"], answer) if "confirmed" in top and answer is not None else ()
     if c.problems or scenario is None or trainee is None or answer is None:
         raise Invalid(c.problems)
-    return AnswerSheet(scenario, trainee, answer, times, bool(incomplete), path, doc, doc.sha256)
+    return AnswerSheet(scenario, trainee, answer, times, bool(incomplete), path, doc, doc.sha256, confirmed)
 
 
 def _trainee(c: Checker, value: object) -> str | None:
@@ -324,6 +325,44 @@ def _times(c: Checker, value: object) -> SheetTimes:
                  for i, item in enumerate(items or ())]
         return {"hands": hands}
     return _times_of(c, value, ("times",))
+
+
+def _confirmed(c: Checker, value: object, answer: SheetAnswer) -> tuple[tuple[str, ...], ...]:
+    """The keys whose answer the trainee confirmed (Enter) rather than typed: [key, ...], or for a sequence
+    sheet {hands: [[key, ...], ...]}; each a key its hand answers. One tuple per hand; grading never reads it."""
+    hands = answer.get("hands")
+    if isinstance(value, dict) and "hands" in value and isinstance(hands, list):
+        for key in value:
+            if key != "hands":
+                c.error(("confirmed", key), f"confirmed holds hands: (a sequence sheet), so '{key}' cannot stand "
+                        "beside it; move it into the hand it belongs to", key=True)
+        items = c.listing(value["hands"], ("confirmed", "hands"), "lists of keys, one per hand", non_empty=False,
+                          example="[[set_aside, burned], []]")
+        return tuple(() if item is None else _confirmed_of(HandChecker(c, ("confirmed", "hands"), i), item, (),
+                                                           hands[i] if i < len(hands) else {})
+                     for i, item in enumerate(items or ()))
+    if isinstance(hands, list):
+        c.error(("confirmed",), "this sheet answers a sequence, so confirmed is {hands: [[KEY, ...], ...]}, one "
+                "list per hand")
+        return ()
+    return (_confirmed_of(c, value, ("confirmed",), answer),)
+
+
+def _confirmed_of(c: Checker, value: object, root: KeyPath, answer: object) -> tuple[str, ...]:
+    items = c.listing(value, root, "answer keys", non_empty=False, example="[set_aside, burned]")
+    out: list[str] = []
+    for i, key in enumerate(items or ()):
+        where = root + (i,)
+        if key not in ALL_KEYS:
+            c.error(where, f"{shown(key)} is not an answer key; {suggest(str(key), ALL_KEYS)}allowed: "
+                    f"{', '.join(ALL_KEYS)}")
+        elif key in out:
+            c.error(where, f"{key} is listed twice in confirmed; keep it once")
+        elif not isinstance(answer, dict) or key not in answer:
+            c.error(where, f"confirmed lists {key}, which the answer does not hold; remove it, or add the answer")
+        else:
+            out.append(str(key))
+    return tuple(out)
 
 
 def _times_of(c: Checker, value: object, root: KeyPath) -> dict[str, float]:

@@ -30,6 +30,9 @@ class AnswerSheet:
     source: str = "<sheet>"
     doc: Document | None = field(default=None, compare=False, repr=False)
     sha256: str | None = field(default=None, compare=False, repr=False)  # of the file's bytes as read
+    # The keys confirmed with Enter rather than typed (trainer train's offered answers), one tuple per hand;
+    # () when the sheet says nothing of it. Never graded: a confirmed answer scores as a typed one.
+    confirmed: tuple[tuple[str, ...], ...] = ()
 
     @property
     def is_sequence(self) -> bool:

@@ -40,6 +40,7 @@ DEFAULT_FAULT_RATE = 0.15
 LIMITS_CHANGE = 0.025  # how often the Game Inspector changes the table limits before a hand (Article 14, R30)
 EVERY_ARTICLE: tuple[Article, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, PREMISE)
 QUICK_KEYS = (Key.READER, Key.ANNOUNCE, Key.WINNER)  # what --quick asks of a clean hand
+QUICK_PAYOUTS = (Key.PAYOUTS, Key.SETTLEMENT)  # what --quick=payouts asks besides, of a clean hand with a stake
 TITLE = words(C_("drill.taglia.title", "A whole taglia"))
 
 
@@ -111,11 +112,13 @@ class Dealer:
         """Cards still in the sabot in front of the mask."""
         return max(self.prepared.mask_after - self.carry.pos, 0)
 
-    def deal(self, quick: bool = False) -> Dealt:
+    def deal(self, quick: bool = False, payouts: bool = False) -> Dealt:
         """The next hand. `quick`: a hand no fault touched grades only the reader, the announcement and the
         winner (`grade:`, FORMATS §5 whole-taglia training); touched is the scorecard's rule for the hands it
         shows in full (trainer.sequence.touched), decided once the hand is played: the mask coming out in it
-        touches it, the mask lying behind its last card does not."""
+        touches it, the mask lying behind its last card does not. `payouts` (--quick=payouts): such a hand
+        with any stake on the table grades its payouts too (and its settlement, where the taglia settles bet
+        by bet)."""
         if self.over:
             raise RuntimeError("the mask has ended the taglia; no hand follows it")
         number = len(self.hands) + 1
@@ -143,7 +146,11 @@ class Dealer:
                                    "please report it") from None
         before = self.hands[-1].played.solution if self.hands else None
         if quick and not touched(before, dealt.played.solution):
-            dealt = Dealt(play_next(self.sequence, number, replace(plan, grade=QUICK_KEYS), carry))
+            full = dealt.played.solution
+            keys: tuple[Key, ...] = QUICK_KEYS
+            if payouts and any(seat.has_stake for seat in full.hand.table.seats):
+                keys += tuple(k for k in QUICK_PAYOUTS if k in full.keys)
+            dealt = Dealt(play_next(self.sequence, number, replace(plan, grade=keys), carry))
         self.waiting = due and dealt.fault is None and bool(self.variants)
         self.hands.append(dealt)
         self.carry = dealt.played.after
