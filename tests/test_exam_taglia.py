@@ -167,9 +167,9 @@ def test_a_taglia_exam_asks_every_hand_and_records_each_as_it_is_answered(tmp_pa
         if n == b or n == b - 1:  # the pair: nothing of this hand or any later one is on disk yet
             later = [", ".join(str(c) for c in h.played.hand.cards[:4]) for h in deal.hands[n - 1:]]
             assert not _files_holding(tmp_path, later), n
-        if n not in seen_records:
-            seen_records[n] = len(list(open_store(store_path, read_only=True).records())) if os.path.exists(
-                store_path) else 0
+        if n not in seen_records:  # the records there are as hand n is first asked
+            with open_store(store_path, read_only=True) as store:
+                seen_records[n] = len(list(store.records()))
         return line
 
     with open_store(store_path) as store:
