@@ -4,6 +4,9 @@ it is in the taglia, through the exam's own sitting, each hand recorded as it is
 from __future__ import annotations
 
 import json
+import os
+import time
+from dataclasses import replace
 from pathlib import Path
 
 import jsonschema
@@ -14,7 +17,8 @@ from test_session import Scripted, canonical_lines
 from trainer.exam import load_exam
 from trainer.exam.model import DRAW_TAGLIA
 from trainer.exam.sitting import sit
-from trainer.exam.taglia import deal_for_exam, taglia_deal
+from trainer.exam.taglia import taglia_deal
+from trainer.session.console import Console
 from trainer.shoe import DEFAULT_FAULT_RATE, Dealer
 from trainer.exam.model import TAGLIA_FAULT_RATE
 from trainer.store import open_store
@@ -22,7 +26,7 @@ from trainer.store.keys import load_signing_key, new_key_pair
 from trainer.yamlio.errors import Invalid
 
 ROOT = Path(__file__).resolve().parent.parent
-SEED = 3
+SEED = 0  # a rigged taglia: it holds a colpo in bianco and the hand that announced it (tested below)
 TAGLIA = f"""\
 id: taglia-exam
 title: {{en: One taglia, it: Una taglia}}
@@ -87,46 +91,137 @@ def test_single_hands_need_per_article_and_take_no_fault_rate(tmp_path, text, wh
     assert any(s.startswith(f"{path}:") and words in s for s in shown), shown
 
 
-def test_every_hand_asked_answers_as_the_dealers_taglia(tmp_path):
+def rigged(exam, seed=SEED):
+    """The taglia of `seed` as the shoe's Dealer deals it for `exam`, hand by hand."""
+    dealer = Dealer(seed, 1, fault_rate=exam.draw.fault_rate, articles=exam.articles)
+    while not dealer.over:
+        dealer.deal()
+    return dealer.hands
+
+
+def bianco(exam) -> int:
+    """The first hand of the rigged taglia that is the colpo in bianco the hand before announced (R20)."""
+    return next(n for n, d in enumerate(rigged(exam), 1) if d.played.hand.in_bianco)
+
+
+def test_the_rigged_taglia_holds_a_colpo_in_bianco_and_the_hand_that_announced_it(tmp_path):
     exam = load_exam(write(tmp_path, TAGLIA))
-    for seed in range(6):
-        dealer, deal = deal_for_exam(exam, seed)
-        same = Dealer(seed, 1, fault_rate=0.2, articles=exam.articles)
-        while not same.over:
-            same.deal()
-        assert deal.dealt == len(same.hands) == len(dealer.hands)  # the whole taglia, to the mask
-        expected = [d.played.solution.answer for n, d in enumerate(same.hands, 1) if n not in deal.skipped]
-        assert [h.only_hand.answer for h in deal.hands] == expected
-        # Only a colpo in bianco the hand before announced is left out (a one-hand scenario cannot be one).
-        assert all(same.hands[n - 1].played.hand.in_bianco for n in deal.skipped)
-        assert len(deal.skipped) <= deal.dealt // 10
+    hands = rigged(exam)
+    n = bianco(exam)
+    assert 1 < n < len(hands) and hands[-1].played.after.ended_in == len(hands)
+    assert str(hands[n - 2].played.solution.answer.next_hand) == "colpo_in_bianco"
+    assert str(hands[n - 1].played.solution.answer.status) == "colpo_in_bianco"
+
+
+def test_every_hand_of_the_taglia_is_asked_as_the_sequence_plays_it(tmp_path):
+    exam = load_exam(write(tmp_path, TAGLIA))
+    for seed in range(4):
+        deal = taglia_deal(exam, seed, "x")
+        same = rigged(exam, seed)
+        assert deal.dealt == len(same) and [h.number for h in deal.hands] == list(range(1, len(same) + 1))
+        assert [h.solution.only_hand.answer for h in deal.hands] == [d.played.solution.answer for d in same]
+        # The colpo in bianco is asked too, with what the hand before left it: no stakes, the button kept.
+        for h, d in zip(deal.hands, same):
+            assert h.played.hand.in_bianco == d.played.hand.in_bianco
+            assert h.played.hand.table == d.played.hand.table and h.played.hand.carried == d.played.hand.carried
 
 
 def test_the_hands_ids_name_the_attempt_and_place_not_the_seed(tmp_path):
     exam = load_exam(write(tmp_path, TAGLIA))
     deal = taglia_deal(exam, SEED, "a1b2")
-    ids = [h.scenario.id for h in deal.hands]
+    ids = [h.solution.scenario.id for h in deal.hands]
     assert ids[0] == "exam-taglia-exam-a1b2-01" and all(i.startswith("exam-taglia-exam-a1b2-") for i in ids)
-    assert all(h.single for h in deal.hands) and len({h.scenario.sha256 for h in deal.hands}) == 1
+    assert all(h.solution.single for h in deal.hands)
+    assert len({h.solution.scenario.sha256 for h in deal.hands}) == 1
 
 
-def test_a_taglia_exam_is_sat_and_recorded_hand_by_hand(tmp_path):
+def _files_holding(root, needles) -> list[str]:
+    found = []
+    for folder, _, names in os.walk(root):
+        for name in names:
+            path = os.path.join(folder, name)
+            text = Path(path).read_text(encoding="utf-8", errors="replace")
+            found += [f"{path}: {n}" for n in needles if n in text]
+    return found
+
+
+def test_a_taglia_exam_asks_every_hand_and_records_each_as_it_is_answered(tmp_path):
+    """The colpo in bianco too, headed by its place in the taglia; no hand's cards on disk before it is
+    answered; one record per hand, written as it is answered."""
     exam = load_exam(write(tmp_path, TAGLIA))
     private, _, _ = new_key_pair(str(tmp_path / "keys"))
     deal = taglia_deal(exam, SEED, "any")
-    s = Scripted([line for hand in deal.hands for line in canonical_lines(hand)])
+    b = bianco(exam)
+    lines = [[line for line in canonical_lines(h.solution)] for h in deal.hands]
+    queue = [(n, line) for n, hand in enumerate(lines, 1) for line in hand]
+    out: list[str] = []
+    store_path = str(tmp_path / "r.sqlite")
+    seen_records: dict[int, int] = {}
+    report_dir = tmp_path / "out"
+
+    def read(prompt):
+        out.append(prompt)
+        if not queue:
+            raise EOFError()
+        n, line = queue.pop(0)
+        if n == b or n == b - 1:  # the pair: nothing of this hand or any later one is on disk yet
+            later = [", ".join(str(c) for c in h.played.hand.cards[:4]) for h in deal.hands[n - 1:]]
+            assert not _files_holding(tmp_path, later), n
+        if n not in seen_records:  # the records there are as hand n is first asked
+            with open_store(store_path, read_only=True) as store:
+                seen_records[n] = len(list(store.records()))
+        return line
+
+    with open_store(store_path) as store:
+        done = sit(exam, "T-1", "I-7", store, load_signing_key(private), console=Console(read=read,
+                   write=out.append), report_dir=str(report_dir), seed=SEED)
+    text = "\n".join(out)
+    assert done.exit_code == 0 and done.outcome is not None and done.outcome.passed and "PASSED" in text
+    assert f"Hand {b} of the taglia · " in text and f"Hand {b - 1} of the taglia · " in text
+    assert seen_records[b] == b - 1 and seen_records[b + 1] == b  # each hand recorded once it is answered
+    with open_store(store_path, read_only=True) as store:
+        recs = list(store.records())
+    assert len(recs) == deal.dealt + 1 and all(r.origin == "exam" and r.signed for r in recs)
+    expected = [{d["key"]: d["expected"] for d in r.decisions} for r in recs[:-1]]  # in the taglia's order
+    assert [r.scenario.rsplit("-", 1)[1] for r in recs[:-1]] == [f"{n:02d}" for n in range(1, deal.dealt + 1)]
+    assert expected[b - 2]["next_hand"] == "colpo_in_bianco" and expected[b - 1]["status"] == "colpo_in_bianco"
+    assert all(d["ok"] for r in recs[:-1] for d in r.decisions)
+    outcome = recs[-1].answer
+    assert isinstance(outcome, dict) and outcome["planned"] == deal.dealt
+    assert outcome["taglia"] == {"dealt": deal.dealt, "fault_rate": 0.2}  # no hand left out, none to name
+    assert done.certificate is not None
+    assert f"The taglia had {deal.dealt} hands, each asked in its order." in " ".join(text.split())
+
+
+def test_the_time_limit_holds_for_each_hand_of_the_taglia(tmp_path):
+    exam = replace(load_exam(write(tmp_path, TAGLIA)), time_limit=1)
+    private, _, _ = new_key_pair(str(tmp_path / "keys"))
+    deal = taglia_deal(exam, SEED, "any")
+    b = bianco(exam)
+    lines = [canonical_lines(h.solution) for h in deal.hands]
+    lines[b - 1] = [lines[b - 1][0], "SLOW"]  # its status answered, then too long over the next question
+    queue = [line for hand in lines for line in hand]
+    out: list[str] = []
+
+    def read(prompt):
+        out.append(prompt)
+        if not queue:
+            raise EOFError()
+        line = queue.pop(0)
+        if line == "SLOW":  # the trainee thinks too long over the colpo in bianco: the alarm ends the wait
+            time.sleep(5)
+        return line
+
+    started = time.monotonic()
     with open_store(str(tmp_path / "r.sqlite")) as store:
-        done = sit(exam, "T-1", "I-7", store, load_signing_key(private), console=s.console,
-                   report_dir=str(tmp_path / "out"), seed=SEED)
-    assert done.exit_code == 0 and done.outcome is not None and done.outcome.passed and "PASSED" in s.text
+        done = sit(exam, "T-1", "I-7", store, load_signing_key(private), console=Console(read=read,
+                   write=out.append), report_dir=str(tmp_path / "out"), seed=SEED)
+    assert time.monotonic() - started < 4.5 + 0.1 * deal.dealt  # cut at one second, not slept out
+    assert "Time is up for this hand (1 seconds)" in "\n".join(out)
     with open_store(str(tmp_path / "r.sqlite"), read_only=True) as store:
         recs = list(store.records())
-    assert len(recs) == len(deal.hands) + 1 and all(r.origin == "exam" and r.signed for r in recs)
-    outcome = recs[-1].answer
-    assert isinstance(outcome, dict) and outcome["planned"] == len(deal.hands)
-    assert outcome["taglia"] == {"dealt": deal.dealt, "skipped": list(deal.skipped), "fault_rate": 0.2}
-    assert done.certificate is not None
-    words = (f"The taglia had {deal.dealt} hands; not asked (a colpo in bianco the hand before announced, R20): "
-             + ", ".join(map(str, deal.skipped)) if deal.skipped else f"The taglia had {deal.dealt} hands; "
-             f"{len(deal.hands)} were asked.")
-    assert words in " ".join(s.text.split()), s.text[-600:]
+    assert len(recs) == deal.dealt + 1 and recs[-1].answer["late"] == [b]
+    late = recs[b - 1]
+    assert late.scenario.endswith(f"-{b:02d}")
+    assert sum(d["ok"] for d in late.decisions) == 1 < len(late.decisions)  # only its status was answered
+    assert all(d["ok"] for r in recs[b:-1] for d in r.decisions)  # the hands after it asked as before

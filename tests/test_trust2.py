@@ -272,18 +272,14 @@ def test_generate_writes_each_file_as_it_is_made(tmp_path, shoe):
 # -- 15: provenance ------------------------------------------------------------------------------------------
 
 def _rulebook_sha256() -> str:
-    """Recomputed here from its definition (docs/audit.md): each Markdown file of the rulebook, by its path
-    under trainer/rulebook/ in sorted order, as "PATH\\nLENGTH\\n" then its bytes."""
+    """Recomputed here from its definition (FORMATS §7, docs/audit.md): the English Markdown files of the
+    rulebook, their bytes concatenated in file-name order."""
     import hashlib
 
-    base = os.path.join(ROOT, "trainer", "rulebook")
-    digest = hashlib.sha256()
-    names = sorted(os.path.relpath(os.path.join(d, f), base).replace(os.sep, "/")
-                   for d, _, fs in os.walk(base) for f in fs if f.endswith(".md"))
-    for name in names:
-        data = open(os.path.join(base, name), "rb").read()
-        digest.update(f"{name}\n{len(data)}\n".encode() + data)
-    return digest.hexdigest()
+    base = os.path.join(ROOT, "trainer", "rulebook", "en")
+    data = b"".join(open(os.path.join(base, name), "rb").read() for name in sorted(os.listdir(base))
+                    if name.endswith(".md"))
+    return hashlib.sha256(data).hexdigest()
 
 
 def test_every_record_carries_its_provenance(spec, tmp_path):

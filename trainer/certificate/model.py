@@ -38,8 +38,8 @@ class Issue:
 
 def rulebook_sha256() -> str:
     """SHA-256 of the rulebook text the engine cites: the English Markdown files concatenated in file-name
-    order (the store's provenance, one function, gives it in this form)."""
-    return provenance_rulebook("certificate")
+    order (FORMATS §7); the store's provenance gives it, the one definition records carry too."""
+    return provenance_rulebook()
 
 
 def unsigned(issue: Issue) -> dict[str, JSON]:

@@ -89,6 +89,10 @@ def view(cert: Mapping[str, JSON], lang: str) -> View:
             where = (_t(lang, "cert.rule.red_line.where", articles=", ".join(_s(a) for a in cited))
                      if isinstance(cited, list) and cited else "")
             lines.append(_t(lang, "cert.rule.red_line", key=_s(line.get("key")), where=where))
+    mastery = rule.get("mastery")  # only in a rule that asks for it (FORMATS §7)
+    if isinstance(mastery, dict):
+        lines.append(_t(lang, "cert.rule.mastery", last=_s(mastery.get("last")),
+                        scenarios=_s(mastery.get("scenarios"))))
     seqs = [r["seq"] for r in results if isinstance(r, dict)]
     passed = cert["passed"] is True
     labels = {k: _t(lang, f"cert.{k}") for k in ("exam", "proctor", "issued", "trainer", "articles", "article",

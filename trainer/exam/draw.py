@@ -30,13 +30,14 @@ def fresh_attempt() -> str:
 
 
 def exam_hands(exam: Exam, seed: int, attempt: str) -> list[Solution]:
-    """The exam's hands for `seed`, in the order they are dealt: the hands of one whole taglia (draw: taglia),
+    """The exam's hands for `seed`, in the order they are dealt: the hands of one whole taglia (draw: taglia;
+    each solved as the taglia plays it, trainer.exam.taglia),
     else per article as many as the file says, each from that article's variants in turn (shuffled), the
     whole deck of hands shuffled."""
     if exam.draw.kind == DRAW_TAGLIA:
-        from .taglia import taglia_hands
+        from .taglia import taglia_deal
 
-        return taglia_hands(exam, seed, attempt)
+        return [hand.solution for hand in taglia_deal(exam, seed, attempt).hands]
     rng = random.Random(f"exam:{exam.id}:{seed}")
     chosen = []
     for article, count in exam.draw.per_article:

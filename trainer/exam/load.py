@@ -9,8 +9,9 @@ import os
 from importlib.resources import files
 from typing import Iterator
 
+from ..adaptive.mastery import MasteryRule, mastery_rule
 from ..drill.variants import ARTICLES, LEVELS, select
-from ..vocab import Article, Key
+from ..vocab import PREMISE, Article, Key
 from ..yamlio.check import Checker, shown, suggest
 from ..yamlio.errors import Invalid, KeyPath, Problem, Scalar
 from ..yamlio.reader import read
@@ -20,9 +21,12 @@ TOP_REQUIRED = ("id", "title", "articles", "hands", "time_limit", "pass")
 HANDS_REQUIRED = ("seeds",)
 HANDS_OPTIONAL = ("draw", "level", "per_article", "fault_rate")
 PASS_REQUIRED = ("min_fraction",)
-PASS_OPTIONAL = ("min_per_article", "red_lines")
+PASS_OPTIONAL = ("min_per_article", "red_lines", "mastery")
+MASTERY_HOUSE = "house"  # `mastery: house`: the house's setting (TRAINER_MASTERY), read when the exam is loaded
+MASTERY_KEYS = ("last", "scenarios")
 MAX_SEED = 2 ** 63 - 1
 MAX_HANDS = 500
+MAX_MASTERY = MAX_HANDS * len(Key)  # no draw gives more decisions
 MAX_TIME_LIMIT = 3600
 ARTICLE_WORDS = [str(a) for a in ARTICLES]
 
@@ -89,12 +93,17 @@ def load_exam(path: str) -> Exam:
     covered = tuple(a for a in articles if a is not None)
     draw = _draw(c, data.get("hands"), covered)
     limit = c.integer(data.get("time_limit"), ("time_limit",), 10, MAX_TIME_LIMIT, "a number of seconds per hand")
-    rule = _rule(c, data.get("pass"), covered)
+    rule = _rule(c, data.get("pass"), covered, draw)
     if c.problems:
         raise Invalid(c.problems)
     assert eid is not None and title_en is not None and title_it is not None and draw is not None
     assert limit is not None and rule is not None and doc.sha256 is not None
-    return Exam(eid, title_en, title_it, covered, draw, limit, rule, path, doc.sha256)
+    exam = Exam(eid, title_en, title_it, covered, draw, limit, rule, path, doc.sha256)
+    if rule.mastery is not None and draw.kind == DRAW_SINGLE:
+        _mastered_when_right(c, exam)
+        if c.problems:
+            raise Invalid(c.problems)
+    return exam
 
 
 def _draw(c: _ExamChecker, value: object, covered: tuple[Article, ...]) -> Draw | None:
@@ -176,8 +185,9 @@ def _single_counts(c: _ExamChecker, hands: dict[Scalar, object], covered: tuple[
     return Draw((low, high), tuple(counts), level, kind)
 
 
-def _rule(c: _ExamChecker, value: object, covered: tuple[Article, ...]) -> PassRule | None:
-    rule = c.mapping(value, ("pass",), PASS_REQUIRED, PASS_OPTIONAL, " (min_fraction, min_per_article, red_lines)")
+def _rule(c: _ExamChecker, value: object, covered: tuple[Article, ...], draw: Draw | None) -> PassRule | None:
+    rule = c.mapping(value, ("pass",), PASS_REQUIRED, PASS_OPTIONAL,
+                     " (min_fraction, min_per_article, red_lines, mastery)")
     if rule is None:
         return None
     least = c.fraction(rule.get("min_fraction"), ("pass", "min_fraction"))
@@ -202,9 +212,105 @@ def _rule(c: _ExamChecker, value: object, covered: tuple[Article, ...]) -> PassR
                                      example="[1]") or [])]
         if key is not None and None not in cited:
             lines.append(RedLine(Key(key), tuple(a for a in cited if a is not None)))
+    mastery = _mastery(c, rule["mastery"]) if "mastery" in rule else None
+    if mastery is not None and draw is not None:
+        _masterable(c, mastery, draw, covered)
     if least is None:
         return None
-    return PassRule(least, tuple(per), tuple(lines))
+    return PassRule(least, tuple(per), tuple(lines), mastery)
+
+
+MASTERY_SAMPLES = 4  # seeds dealt at load time to see that a sitting all right masters every article
+
+
+def _mastered_when_right(c: _ExamChecker, exam: Exam) -> None:
+    """Refuse a mastery part some draw makes impossible: the exam's single hands dealt from the first seeds of
+    its range and every decision answered right must pass it, by the rule's own reading (trainer.exam.rule,
+    trainer.adaptive.mastery). Mastery reads an article's last N decisions, and a hand grades several citing
+    its article: N decisions can come from fewer than M hands, and then nothing the trainee does passes."""
+    from ..engine.grade import grade
+    from .draw import exam_hands
+    from .rule import MASTERY, decide
+
+    mastery = exam.rule.mastery
+    assert mastery is not None
+    low, high = exam.draw.seeds
+    for seed in range(low, min(high, low + MASTERY_SAMPLES - 1) + 1):
+        hands = exam_hands(exam, seed, "check")
+        outcome = decide(exam, [grade(h, [h.only_hand.answer], "check") for h in hands], True)
+        if outcome.rule == MASTERY:
+            d = outcome.detail
+            c.error(("pass", "mastery"), f"pass.mastery cannot always be met: dealt from seed {seed} and answered "
+                                         f"all right, the exam does not master article {d['article']} ({d['decisions']} "
+                                         f"decisions cite it; its last {mastery.last} must come from at least "
+                                         f"{mastery.scenarios} different hands, and a hand grades several citing "
+                                         f"it): give article {d['article']} more hands in hands.per_article, raise "
+                                         f"mastery.last, or lower mastery.scenarios")
+            return
+
+
+def _mastery(c: _ExamChecker, value: object) -> MasteryRule | None:
+    """pass.mastery: `house` (the house's TRAINER_MASTERY, 10/3 unless set) or {last: N, scenarios: M}."""
+    where: KeyPath = ("pass", "mastery")
+    example = "{last: 10, scenarios: 3}"
+    if value == MASTERY_HOUSE:
+        try:
+            return mastery_rule()
+        except ValueError as err:
+            c.error(where, f"pass.mastery: house reads the house's setting, and {err}; set it right, or give the "
+                           f"numbers here, like mastery: {example}")
+            return None
+    if not isinstance(value, dict):
+        close = suggest(value, [MASTERY_HOUSE]) if isinstance(value, str) else ""
+        c.error(where, f"pass.mastery must be house (the house's TRAINER_MASTERY) or the last N decisions from at "
+                       f"least M different hands, like {example}; got {shown(value)}"
+                       + (f"; {close.rstrip('? ')}?" if close else ""))
+        return None
+    m = c.mapping(value, where, MASTERY_KEYS, (), " (last, scenarios)")
+    if m is None:
+        return None
+    if any(k not in m for k in MASTERY_KEYS):  # said by mapping()
+        return None
+    last = c.integer(m.get("last"), where + ("last",), 1, MAX_MASTERY, "a number of decisions")
+    hands = c.integer(m.get("scenarios"), where + ("scenarios",), 1, MAX_HANDS, "a number of hands")
+    if last is None or hands is None:
+        return None
+    if hands > last:
+        c.error(where + ("scenarios",), f"pass.mastery.scenarios ({hands}) is more than last ({last}): {last} "
+                                        f"decisions come from {last} hands at most; lower scenarios or raise last")
+        return None
+    return MasteryRule(last, hands)
+
+
+def _masterable(c: _ExamChecker, mastery: MasteryRule, draw: Draw, covered: tuple[Article, ...]) -> None:
+    """Refuse a mastery part the draw can never satisfy. An exam's hands are each a scenario of their own, so
+    an article needs at least M hands, and as many as can grade N decisions citing it (a hand grades each key
+    once at most). The hands the file deals for an article must be able to give it on their own: hands of
+    other articles may cite it too, but the draw does not promise them."""
+    where: KeyPath = ("pass", "mastery")
+    n, m = mastery.last, mastery.scenarios
+    if draw.kind == DRAW_TAGLIA:
+        # Faults are placed at fault_rate; with none, only the premise is cited in every hand, and article 5
+        # in the one hand the mask comes out in.
+        if draw.fault_rate == 0:
+            never = [str(a) for a in covered if a != PREMISE and (a != 5 or m > 1)]
+            if never:
+                c.error(where, f"pass.mastery asks every article to be mastered, but with hands.fault_rate 0 the "
+                               f"taglia places no fault, so article {', '.join(never)} is never cited in {m} "
+                               f"different hands; raise hands.fault_rate, or remove mastery")
+        return
+    counts = dict(draw.per_article)
+    most = len(Key)
+    for article in covered:
+        dealt = counts.get(article, 0)
+        if dealt < m:
+            c.error(where, f"pass.mastery needs article {article}'s last {n} decisions from at least {m} different "
+                           f"hands, but hands.per_article deals {dealt} hand{'s' if dealt != 1 else ''} of it: give "
+                           f"it at least {m} (per_article: {{{article}: {m}}}), or lower mastery.scenarios")
+        elif dealt * most < n:
+            c.error(where, f"pass.mastery looks at article {article}'s last {n} decisions, but the {dealt} hands "
+                           f"hands.per_article deals of it grade {dealt * most} at most ({most} a hand): give it "
+                           f"at least {-(-n // most)} hands, or lower mastery.last")
 
 
 def exam_problems(paths: list[str]) -> Iterator[Problem]:

@@ -1,12 +1,15 @@
 """An exam as its file defines it: which hands are drawn, the time per hand, and the rule that passes it.
 
 The pass rule is kept in the shape a certificate copies (FORMATS §7):
-`{"min_fraction": F, "min_per_article": {ARTICLE: F}, "red_lines": [{"key": K, "articles": [...]}]}`.
+`{"min_fraction": F, "min_per_article": {ARTICLE: F}, "red_lines": [{"key": K, "articles": [...]}]}`, and
+`"mastery": {"last": N, "scenarios": M}` when the exam asks every article it covers to be mastered
+(trainer.adaptive.mastery's one definition, applied to the exam's own graded decisions).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..adaptive.mastery import MasteryRule
 from ..vocab import JSON, Article, Key
 
 DRAW_SINGLE = "single"  # one-hand scenarios, each drawn on its own
@@ -35,12 +38,17 @@ class PassRule:
     min_fraction: float
     min_per_article: tuple[tuple[Article, float], ...] = ()
     red_lines: tuple[RedLine, ...] = ()
+    mastery: MasteryRule | None = None  # every covered article mastered by the exam's decisions; None: not asked
 
     def plain(self) -> dict[str, JSON]:
-        """The rule as the certificate copies it."""
-        return {"min_fraction": self.min_fraction,
-                "min_per_article": {str(a): f for a, f in self.min_per_article},
-                "red_lines": [r.plain() for r in self.red_lines]}
+        """The rule as the certificate copies it; `mastery` only when the exam asks for it, so that a rule
+        without it reads as every certificate issued before it did."""
+        out: dict[str, JSON] = {"min_fraction": self.min_fraction,
+                                "min_per_article": {str(a): f for a, f in self.min_per_article},
+                                "red_lines": [r.plain() for r in self.red_lines]}
+        if self.mastery is not None:
+            out["mastery"] = {"last": self.mastery.last, "scenarios": self.mastery.scenarios}
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,18 +1,24 @@
 """The pass rule applied to an exam's graded hands: the per-article tallies, and the rule that decided.
 
 A decision citing two articles counts under both (FORMATS §7). The rule is read in this order, the first
-that fails deciding: the exam not finished, a red line crossed, the overall fraction, an article's minimum.
+that fails deciding: the exam not finished, a red line crossed, the overall fraction, an article's minimum,
+an article not mastered (when the rule asks for mastery: trainer.adaptive.mastery's one definition, applied
+to the exam's own graded hands in the order played, each hand a scenario of its own, as the store's records
+of them read in the class view).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
 
+from ..adaptive.history import Decision, PlayedHand
+from ..adaptive.mastery import mastered
 from ..engine.grade import Grade
 from ..vocab import Article
 from .model import Exam
 
-INCOMPLETE, RED_LINE, OVERALL, ARTICLE, ALL_HELD = "incomplete", "red_line", "overall", "article", "passed"
+INCOMPLETE, RED_LINE, OVERALL, ARTICLE, MASTERY, ALL_HELD = ("incomplete", "red_line", "overall", "article",
+                                                               "mastery", "passed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,5 +93,24 @@ def decide(exam: Exam, grades: Sequence[Grade], finished: bool, planned: int | N
                 detail = {**detail, "article": str(article), "least": f"{least:.0%}", "got": f"{tally.fraction:.1%}",
                           "right": str(tally.right), "decisions": str(tally.decisions)}
                 break
+    mastery = exam.rule.mastery
+    if rule == ALL_HELD and mastery is not None:
+        played = played_hands(grades)
+        for article in exam.articles:
+            if not mastered(played, article, mastery):
+                tally = by_article.get(article, Tally())
+                rule = MASTERY
+                detail = {**detail, "article": str(article), "last": str(mastery.last),
+                          "scenarios": str(mastery.scenarios), "right": str(tally.right),
+                          "decisions": str(tally.decisions)}
+                break
     return Outcome(rule == ALL_HELD, rule, score, most, articles, detail, len(grades),
                    exam.draw.count if planned is None else planned)
+
+
+def played_hands(grades: Sequence[Grade]) -> list[PlayedHand]:
+    """The exam's graded hands as the mastery rule reads a trainee's recorded ones (trainer.adaptive.history):
+    one hand per grade, in the order played, its scenario the hand's own id."""
+    return [PlayedHand(n, None, grade.scenario, 1,
+                       tuple(Decision(str(d.key), d.ok, tuple(dict.fromkeys(d.articles))) for d in grade.decisions))
+            for n, grade in enumerate(grades, 1)]

@@ -9,7 +9,7 @@ import json
 
 from ..drill.variants import ARTICLES, LEVELS
 from ..vocab import JSON, Key
-from .load import MAX_HANDS, MAX_SEED, MAX_TIME_LIMIT
+from .load import MASTERY_HOUSE, MAX_HANDS, MAX_MASTERY, MAX_SEED, MAX_TIME_LIMIT
 from .model import DRAW_TAGLIA, DRAWS
 
 
@@ -68,6 +68,17 @@ def exam_schema() -> dict[str, JSON]:
                         "type": "object", "additionalProperties": False, "required": ["key"],
                         "properties": {"key": {"enum": [k.value for k in Key]},
                                        "articles": {"type": "array", "items": article}}}},
+                    "mastery": {
+                        "description": "every article the exam covers mastered by the exam's own decisions: "
+                                       "house (the house's TRAINER_MASTERY) or its last N decisions right, "
+                                       "from at least M different hands",
+                        "oneOf": [{"const": MASTERY_HOUSE},
+                                  {"type": "object", "additionalProperties": False,
+                                   "required": ["last", "scenarios"],
+                                   "properties": {"last": {"type": "integer", "minimum": 1,
+                                                           "maximum": MAX_MASTERY},
+                                                  "scenarios": {"type": "integer", "minimum": 1,
+                                                                "maximum": MAX_HANDS}}}]},
                 },
             },
         },

@@ -35,6 +35,8 @@ from .rule import Outcome, decide
 
 if TYPE_CHECKING:
     from ..engine.grade import Grade
+    from ..engine.solve import Solution
+    from ..session.hands import DealtHand
     from ..pipeline import Graded
     from ..store import Store
     from ..store.keys import SigningKey
@@ -52,7 +54,7 @@ class Sitting:
     outcome_record: Record | None = None
     certificate: str | None = None
     report: SessionReport | None = None
-    taglia: dict[str, JSON] | None = None  # a whole taglia's hands dealt and not asked (trainer.exam.taglia)
+    taglia: dict[str, JSON] | None = None  # a whole taglia's: its hands dealt, its fault rate (trainer.exam.taglia)
 
     @property
     def exit_code(self) -> int:
@@ -69,14 +71,15 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     seed = fresh_seed(exam) if seed is None else seed
     attempt = fresh_attempt()
     dealt: dict[str, JSON] | None = None
+    hands: list[Solution | DealtHand]
     if exam.draw.kind == DRAW_TAGLIA:
         from .taglia import taglia_deal
 
         deal = taglia_deal(exam, seed, attempt)
-        hands = list(deal.hands)
-        dealt = {"dealt": deal.dealt, "skipped": list(deal.skipped), "fault_rate": exam.draw.fault_rate}
+        hands = list(deal.hands)  # every hand, as the taglia plays it
+        dealt = {"dealt": deal.dealt, "fault_rate": exam.draw.fault_rate}
     else:
-        hands = exam_hands(exam, seed, attempt)
+        hands = list(exam_hands(exam, seed, attempt))
     done = Sitting(taglia=dealt)
 
     def record(graded: Graded) -> None:
@@ -128,7 +131,7 @@ def _outcome_record(exam: Exam, trainee: str, proctor: str, seed: int, attempt: 
                     late: list[int], taglia: dict[str, JSON] | None = None) -> Record:
     """The exam's own record: its outcome, the rule that decided, the proctor, the seed (now that every hand
     is answered, it can be dealt again by the school), and the hands' records it rests on; for a whole
-    taglia, its hands dealt and those not asked (trainer.exam.taglia)."""
+    taglia, its hands dealt and its fault rate (trainer.exam.taglia)."""
     outcome = done.outcome
     assert outcome is not None
     answer: dict[str, JSON] = {
@@ -176,7 +179,19 @@ def deciding_rule(lang: str, outcome: Outcome) -> str:
     if outcome.rule == "article":
         return t(lang, "exam.rule.article", article=d["article"], right=d["right"], decisions=d["decisions"],
                  got=d["got"], least=d["least"])
+    if outcome.rule == "mastery":
+        return t(lang, "exam.rule.mastery", article=d["article"], last=d["last"], scenarios=d["scenarios"],
+                 right=d["right"], decisions=d["decisions"])
     return t(lang, "exam.rule.passed", least=d.get("least", ""))
+
+
+def rule_held(lang: str, exam: Exam) -> str:
+    """A pass: every part of the exam's rule held, mastery named when the rule asks for it."""
+    least = percent(exam.rule.min_fraction, lang, 0)
+    mastery = exam.rule.mastery
+    if mastery is None:
+        return t(lang, "exam.rule.passed", least=least)
+    return t(lang, "exam.rule.passed.mastery", least=least, last=mastery.last, scenarios=mastery.scenarios)
 
 
 def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int], report: SessionReport) -> None:
@@ -188,8 +203,7 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
     word = "exam.passed" if outcome.passed else "exam.failed"
     head.append(emphasis(t(lang, word, score=outcome.score, max=outcome.max), c.colour,
                          fg="green" if outcome.passed else "red"))
-    head.append(deciding_rule(lang, outcome) if outcome.rule != "passed" else
-                t(lang, "exam.rule.passed", least=percent(exam.rule.min_fraction, lang, 0)))
+    head.append(deciding_rule(lang, outcome) if outcome.rule != "passed" else rule_held(lang, exam))
     body = [t(lang, "exam.articles")]
     body += [t(lang, "exam.article_line", article=a, right=tally.right, decisions=tally.decisions)
              for a, tally in outcome.articles]
@@ -197,10 +211,7 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
     if late:
         tail.append(t(lang, "exam.late", hands=", ".join(map(str, late))))
     if done.taglia is not None:
-        skipped = done.taglia["skipped"]
-        numbers = skipped if isinstance(skipped, list) else []
-        tail.append(t(lang, "exam.taglia.skipped" if numbers else "exam.taglia", dealt=done.taglia["dealt"],
-                      asked=outcome.planned, hands=", ".join(map(str, numbers))))
+        tail.append(t(lang, "exam.taglia", dealt=done.taglia["dealt"]))
     if done.outcome_record is not None:
         tail.append(t(lang, "exam.recorded", count=len(done.stored), seq=done.outcome_record.seq))
     if done.certificate is not None:

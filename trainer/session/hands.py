@@ -112,3 +112,38 @@ class ShoeHands:
 
     def before_mask(self, n: int) -> int | None:
         return _before_mask(self.dealer.prepared.mask_after, self.hands, n)
+
+
+class DealtHand:
+    """One hand of a sequence the engine has already played in memory (an exam's taglia, trainer.exam.taglia),
+    asked, graded and recorded as a one-hand scenario of its own: `solution` holds the sequence's own solution
+    of that hand, with what the hand before left it (the sabot's place, the cards set aside, the button, the
+    colpo in bianco it announced, R18-R21), never solved again without them. `number` is its place in the
+    sequence; `left`, the cards in front of the mask as it starts (None: no mask)."""
+
+    def __init__(self, solution: Solution, played: Played, number: int, left: int | None):
+        self.solution, self.played, self.number, self.left = solution, played, number, left
+        self._dealt: list[Played] = []
+
+    @property
+    def sid(self) -> str:
+        return self.solution.scenario.id
+
+    @property
+    def hands(self) -> list[Played]:
+        return self._dealt
+
+    @property
+    def total(self) -> int:
+        return 1
+
+    @property
+    def over(self) -> bool:
+        return bool(self._dealt)
+
+    def deal(self) -> Played:
+        self._dealt = [self.played]
+        return self.played
+
+    def before_mask(self, n: int) -> int | None:
+        return self.left

@@ -52,7 +52,7 @@ from .advice import (DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, n
 from .console import Console
 from .feedback import result_blocks, summary_lines
 from .hand_view import deal_out, exhausted_note, hand_view, show_pages
-from .hands import FileHands, HandSource
+from .hands import DealtHand, FileHands, HandSource
 from .headings import neutral_heading
 from .interview import Interview
 from .questions import Ask
@@ -231,17 +231,21 @@ class Session:
         return self._session([_Scenario(r.hands, r.solution, r.taglia, r.kept, r.decisions, r.sheet)], None,
                              self._taglia_end)
 
-    def exam(self, solutions: Sequence[Solution], opening: Callable[[], None],
+    def exam(self, hands: Sequence[Solution | DealtHand], opening: Callable[[], None],
              ending: Callable[[SessionReport], None]) -> SessionReport:
         """An exam's hands (trainer.exam): one-hand scenarios, each graded and recorded as it is answered, as
-        `run` plays them, with the exam's own opening and end; after a stop the hand in progress is kept first."""
+        `run` plays them, with the exam's own opening and end; after a stop the hand in progress is kept first.
+        The hands of a whole taglia come as DealtHand: each as the sequence played it, in its order, headed by
+        its place in the taglia."""
         def end(run: _Run) -> None:
             if run.stopped:
                 with _shielded():
                     self._rescue(run)
             ending(run.report())
 
-        return self._session([_Scenario(FileHands(s), s) for s in solutions], opening, end)
+        scenarios = [_Scenario(h, h.solution) if isinstance(h, DealtHand) else _Scenario(FileHands(h), h)
+                     for h in hands]
+        return self._session(scenarios, opening, end)
 
     def _taglia(self, sc: _Scenario) -> SessionReport:
         """A fresh taglia or sequence: its sheet saved before the first hand, which waits until the opening
@@ -325,6 +329,11 @@ class Session:
         solution = sc.solution
         if solution is None or not solution.single:
             return self._status(sc, n), None
+        if isinstance(sc.hands, DealtHand):  # an exam's taglia: the hand's place, and no score before the end
+            place = sc.hands
+            key = "exam.taglia.hand" if place.left is None else \
+                "exam.taglia.hand.out" if place.left <= 0 else "exam.taglia.hand.mask"
+            return t(self.lang, key, n=place.number, left=place.left), None
         # The scenario file's own words are shown with their control characters escaped (issue 9). Its id is
         # not shown: a bundled id names the fault's variant (art6-reversed-distribution-rebuilt).
         scenario = solution.scenario

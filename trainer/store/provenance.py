@@ -5,10 +5,14 @@ The scenario file's SHA-256, the origin (which command) and the pass mark are
 the record's own fields; this module gives the rest:
 
     trainer_version  = trainer.__version__
-    rulebook_sha256  = SHA-256 over the rulebook's Markdown files (trainer/rulebook/LANG/*.md, the words
-                       `trainer rules` prints and every why cites), by their path under trainer/rulebook/
-                       in sorted order, each as "PATH\\nLENGTH\\n" (LENGTH in bytes) then its bytes
+    rulebook_sha256  = SHA-256 of the rulebook text the engine cites (FORMATS §7): the English Markdown files
+                       (trainer/rulebook/en/*.md, the words every why cites) concatenated in file-name order
     proctor          = --proctor ID, where given
+
+The same value goes into every record and every certificate (issue 22): one definition. Records written
+before it (trainer 0.1.0 up to issue 22) carry an earlier form, every language with each file framed by its
+path and length; they keep it, covered by their hashes, and are never rewritten (docs/audit.md says how to
+read such a value).
 """
 from __future__ import annotations
 
@@ -16,14 +20,11 @@ import hashlib
 from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from typing import Literal
 
 from .. import __version__
 
 TRAINER_VERSION = __version__
-
-
-RulebookForm = Literal["record", "certificate"]
+CITED_LANGUAGE = "en"  # the rulebook text the engine cites; the other languages translate it
 
 
 def rulebook_files() -> list[tuple[str, Traversable]]:
@@ -41,24 +42,13 @@ def rulebook_files() -> list[tuple[str, Traversable]]:
     return sorted(found, key=lambda item: item[0])
 
 
-@lru_cache(maxsize=2)
-def rulebook_sha256(form: RulebookForm = "record") -> str:
-    """The SHA-256 of the rulebook text this trainer grades by, read once per form. The one function both the
-    store and the certificate take it from, in two forms that stay apart on purpose:
-
-    - "record" (a record's `rulebook_sha256`, see the module's docstring): every language, each file framed by
-      its path and length, so that moving text between files or languages changes it;
-    - "certificate" (a certificate's `trainer.rulebook_sha256`, documented for verifiers as it is): the English
-      files' bytes concatenated in file-name order.
-
-    Records are hashed with their value in them and schools compare it across records, so the record's form is
-    kept as the records already written carry it; the certificate's form is the one its readers were given."""
+@lru_cache(maxsize=1)
+def rulebook_sha256() -> str:
+    """The SHA-256 of the rulebook text this trainer grades by, as FORMATS §7 defines it: the English files'
+    bytes concatenated in file-name order, read once. Records and certificates both carry it."""
     digest = hashlib.sha256()
+    prefix = CITED_LANGUAGE + "/"
     for name, entry in rulebook_files():
-        if form == "certificate":
-            if name.startswith("en/") and name.count("/") == 1:
-                digest.update(entry.read_bytes())
-            continue
-        data = entry.read_bytes()
-        digest.update(f"{name}\n{len(data)}\n".encode("utf-8") + data)
+        if name.startswith(prefix) and name.count("/") == 1:
+            digest.update(entry.read_bytes())
     return digest.hexdigest()
