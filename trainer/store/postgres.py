@@ -88,13 +88,17 @@ assert len(MIGRATIONS) == FUNCTIONS_VERSION
 class PostgresStore(Store):
     MIGRATIONS = MIGRATIONS
     # The head, locked until the transaction ends, and the results added, through the trainer's functions
-    # (schema version 5): a store opened to record is always at the latest version.
+    # (schema version 5; a store opened to record is at the latest version, so always, but for a trainer whose
+    # latest version is older, as in the tests of migrations).
     _HEAD_FOR_UPDATE = "SELECT seq, hash, signed_from FROM trainer_head()"
+    _HEAD_FOR_UPDATE_TABLE = "SELECT seq, hash, signed_from FROM chain_head WHERE id = 1 FOR UPDATE"
 
     def _append(self, head: Head, stored: Sequence[Record], head_signature: str | None,
                 signed_from: int | None) -> None:
         """trainer_append, which adds the rows and moves the head, or refuses rows that do not extend it.
         The rows travel as JSON text keyed by column: the stored values are those the trainer hashed."""
+        if self._schema < FUNCTIONS_VERSION:
+            return super()._append(head, stored, head_signature, signed_from)
         rows = json.dumps([dict(zip(COLUMNS, row_values(one))) for one in stored], ensure_ascii=False,
                           allow_nan=False, separators=(",", ":"))
         try:
@@ -131,6 +135,15 @@ class PostgresStore(Store):
                 self._check_tables(functions=True)
             else:
                 self._migrate()
+                if self._schema < FUNCTIONS_VERSION:
+                    self._HEAD_FOR_UPDATE = self._HEAD_FOR_UPDATE_TABLE
+        except psycopg.errors.InsufficientPrivilege as err:
+            self._close()
+            raise StoreError(f"cannot open the results store {self.where}: {self._say(err)}. Making its tables "
+                             f"and functions, or migrating them to this trainer's schema version "
+                             f"({self.latest_version}), needs the rights of the role that owns the store's schema, "
+                             f"and only the store's owner may do that: run the trainer once as the owner, then "
+                             f"record as this role (docs/audit.md, PostgreSQL: least privilege)") from None
         except psycopg.Error as err:
             self._close()
             raise StoreError(f"cannot open the results store {self.where}: {self._say(err)}") from None
