@@ -163,6 +163,9 @@ def test_the_recorder_grades_through_the_functions_and_the_inspector_verifies(ro
     assert plain.exit_code == 0 and plain.output.startswith("ok: 10 records, chain intact"), plain.output
     audit = run("audit", "--trainee", "R-3", "--format", "json", "--store", roles.inspector)
     assert audit.exit_code == 0 and json.loads(audit.output)["trainees"][0]["attempts"] == 1, audit.output
+    # A recording terminal reads what the adaptive drill plans from.
+    plan = run("train", "--adaptive", "--plan", "--trainee", "R-3", "--store", roles.recorder, "--seed", "1")
+    assert plan.exit_code == 0 and "R-3" in plan.output, plan.output
 
 
 # -- what the roles cannot do -----------------------------------------------------------------------------------
@@ -359,7 +362,7 @@ def test_the_functions_made_again_exactly_are_accepted(store):
 
 # -- an older store gets the functions from its owner -----------------------------------------------------------
 
-def test_a_version_4_store_gets_the_functions_when_its_owner_opens_it(roles, record, monkeypatch):
+def test_a_version_4_store_gets_the_functions_when_its_owner_opens_it(roles, record, monkeypatch, tmp_path):
     """Made before the functions (schema version 4) and set up with the old grants (INSERT, UPDATE): the
     recording role cannot open it (it may not migrate it) and changes nothing; the inspector verifies it as
     it is; the owner's next open makes the functions, after which the recorder records through them."""
@@ -373,9 +376,15 @@ def test_a_version_4_store_gets_the_functions_when_its_owner_opens_it(roles, rec
         f"GRANT SELECT ON {tables} TO {recorder}, {inspector}", f"GRANT INSERT ON results TO {recorder}",
         f"GRANT UPDATE (seq, hash, key_id, signature, signed_from) ON chain_head TO {recorder}"])
     monkeypatch.undo()
-    with pytest.raises(StoreError, match="permission denied.*only the store's owner may do that.*run the "
+    with pytest.raises(StoreError, match="permission denied.*Only the role that owns the store's schema.*run the "
                                          "trainer once as the owner"):
         open_store(roles.recorder)
+    sheets = _sheets(tmp_path / "sheets", 1)
+    graded_now = CliRunner().invoke(main, ["grade", sheets, "--scenarios", os.path.join(ROOT, "scenarios"),
+                                           "--store", roles.recorder, "--report-dir", str(tmp_path / "cards")],
+                                    env={"TRAINER_AUDIT_KEY": KEY}, catch_exceptions=False)
+    assert graded_now.exit_code == 1 and "run the trainer once as the owner" in graded_now.output, graded_now.output
+    assert "Traceback" not in graded_now.output and not (tmp_path / "cards").exists()
     with psycopg.connect(roles.inspector, autocommit=True) as db:
         assert [v for (v,) in db.execute("SELECT version FROM schema_version ORDER BY 1")] == [1, 2, 3, 4]
         assert db.execute("SELECT count(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace "
@@ -392,3 +401,17 @@ def test_a_version_4_store_gets_the_functions_when_its_owner_opens_it(roles, rec
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             db.execute(RESET_HEAD)  # the old UPDATE right was taken back
     assert verified(roles, "--require-signed").output.splitlines()[0] == "ok: 5 records, chain intact (signed: yes)"
+
+
+def test_values_travel_unchanged_through_the_function(store, record):
+    """The rows go to trainer_append as JSON: every value is stored as the trainer hashed it (text with quotes,
+    backslashes, control characters, any script; pass marks whose decimal text is long), so verify agrees."""
+    odd = ["O'Brien \"x\" \\ \\u0041 \t\n\r", "Ünïcødé 漢字 🂡 \u2028\u2029 \x7f", "$$ $trainer$ %s ? ;--", ""]
+    marks = [1 / 3, 0.1, 0.7000000000000001, 5e-324, 1.0, 0.0]
+    with open_store(store.recorder) as recording:
+        added = recording.add_many([replace(record, trainee=t, sheet=t + ".answer.yaml", proctor=t or None,
+                                            pass_mark=m) for t in odd for m in marks], key=KEY)
+    with open_store(store.inspector, read_only=True) as reading:
+        assert list(reading.records())[4:] == added
+    done = verified(store, "--require-signed", "--every-signature")
+    assert done.output.splitlines()[0] == f"ok: {4 + len(added)} records, chain intact (signed: yes)", done.output

@@ -1,11 +1,17 @@
 """The results store in a PostgreSQL database (spec: a postgresql:// URL).
 
 Needs psycopg 3 (`pip install 'trainer[postgres]'`), imported only when such
-a store is opened. Each result is one transaction that locks the single
-chain-head row (SELECT ... FOR UPDATE), so terminals recording at once take
-turns; migrations run under a transaction-scoped advisory lock. The tables
-go in the first schema of the connection's search_path; another schema can
-be chosen in the URL: ?options=-csearch_path%3Dname.
+a store is opened. Each batch of results is one transaction that locks the
+single chain-head row (SELECT ... FOR UPDATE), so terminals recording at
+once take turns; migrations run under a transaction-scoped advisory lock.
+The tables go in the first schema of the connection's search_path; another
+schema can be chosen in the URL: ?options=-csearch_path%3Dname.
+
+From schema version 5 results are added only through the trainer's own
+functions in that schema, trainer_head() and trainer_append(...)
+(pg_functions.py), which run as the store's owner and refuse a result that
+does not extend the head: a recording role needs no right on the tables but
+to read them (docs/audit.md, PostgreSQL: least privilege).
 
 Read-only (verify, the audit views): every transaction of the session is
 READ ONLY (default_transaction_read_only), and nothing is created or
@@ -18,9 +24,11 @@ that none can be swapped while it is read) results, chain_head and
 schema_version must be plain tables (pg_class.relkind 'r': not a view, a
 materialized view, a foreign or a partitioned table), with no rule, no
 row-level security, no trigger, no table inheriting from them or theirs
-from another; anything else is Tampered. The session's search_path is set
-to pg_catalog first, then that schema: no function or operator of the
-store's schema can stand in for the server's own. Row-level security is
+from another; and the schema's functions must be exactly the trainer's
+own, as it makes them, with no operator; anything else is Tampered. The
+session's search_path is set to pg_catalog first, then that schema: no
+function or operator of the store's schema can stand in for the server's
+own. Row-level security is
 off for the session (row_security = off), so a policy could never hide
 rows silently: the read would fail instead.
 """
@@ -137,13 +145,6 @@ class PostgresStore(Store):
                 self._migrate()
                 if self._schema < FUNCTIONS_VERSION:
                     self._HEAD_FOR_UPDATE = self._HEAD_FOR_UPDATE_TABLE
-        except psycopg.errors.InsufficientPrivilege as err:
-            self._close()
-            raise StoreError(f"cannot open the results store {self.where}: {self._say(err)}. Making its tables "
-                             f"and functions, or migrating them to this trainer's schema version "
-                             f"({self.latest_version}), needs the rights of the role that owns the store's schema, "
-                             f"and only the store's owner may do that: run the trainer once as the owner, then "
-                             f"record as this role (docs/audit.md, PostgreSQL: least privilege)") from None
         except psycopg.Error as err:
             self._close()
             raise StoreError(f"cannot open the results store {self.where}: {self._say(err)}") from None
@@ -238,9 +239,18 @@ class PostgresStore(Store):
 
     @contextmanager
     def _exclusive_tx(self) -> Iterator[None]:
-        with self._db.transaction():
-            self._db.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
-            yield
+        import psycopg
+
+        try:
+            with self._db.transaction():
+                self._db.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+                yield
+        except psycopg.errors.InsufficientPrivilege as err:  # a recording role, as docs/audit.md sets it up
+            raise StoreError(
+                f"cannot open the results store {self.where}: {self._say(err)}. Only the role that owns the "
+                f"store's schema may make its tables and functions, or migrate them to this trainer's schema "
+                f"version ({self.latest_version}): run the trainer once as the owner, then record as this role "
+                f"(docs/audit.md, PostgreSQL: least privilege); nothing was changed") from None
 
     @contextmanager
     def _write_tx(self) -> Iterator[None]:
