@@ -324,7 +324,8 @@ TAMPERING = {
     "strict": ["ALTER FUNCTION trainer_append(jsonb, text, bigint) STRICT"],
     "missing": ["DROP FUNCTION trainer_head()"],
     "renamed": ["ALTER FUNCTION trainer_head() RENAME TO head_of_the_chain"],
-    "an overload": ["CREATE FUNCTION trainer_append(p_rows jsonb) RETURNS bigint LANGUAGE sql AS $$ SELECT 0::bigint $$"],
+    "an overload": ["CREATE FUNCTION trainer_append(p_rows jsonb) RETURNS bigint LANGUAGE sql "
+                    "AS $$ SELECT 0::bigint $$"],
     "another function": ["CREATE FUNCTION lower(character varying) RETURNS text LANGUAGE sql AS $$ SELECT 'x' $$"],
     "an operator": ["CREATE FUNCTION same(bigint, integer) RETURNS boolean LANGUAGE sql AS $$ SELECT true $$",
                     "CREATE OPERATOR > (LEFTARG = bigint, RIGHTARG = integer, FUNCTION = same)"],
@@ -392,6 +393,9 @@ def test_a_version_4_store_gets_the_functions_when_its_owner_opens_it(roles, rec
     assert verified(roles, "--require-signed").output.splitlines()[0] == "ok: 4 records, chain intact (signed: yes)"
     with open_store(roles.owner) as store:
         assert store.version() == 5
+    with open_store(roles.recorder) as store, pytest.raises(StoreError, match="permission denied for function "
+                                                             "trainer_head .*grants it EXECUTE"):
+        store.add(record, key=KEY)  # the old grants: the functions are not the recorder's to call yet
     with psycopg.connect(roles.owner, autocommit=True) as db:
         for sql in roles.grants + roles.upgrade:
             db.execute(sql)

@@ -39,7 +39,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 from .base import COLUMNS, TABLES, Head, Param, Row, Store, StoreError, Tampered, row_values
-from .pg_functions import FUNCTIONS_SQL, FUNCTIONS_VERSION, MIGRATION, OPERATORS_SQL, function_problems
+from .pg_functions import FUNCTIONS, FUNCTIONS_SQL, FUNCTIONS_VERSION, MIGRATION, OPERATORS_SQL, function_problems
 from .record import GENESIS, Record
 from .spec import has_unencoded_at, redact as redact, secrets
 
@@ -160,6 +160,9 @@ class PostgresStore(Store):
         text = super()._say(err)
         for secret in secrets(self.spec):
             text = text.replace(secret, "***")
+        if any(f"permission denied for function {f.name}" in text for f in FUNCTIONS):
+            text += (" (a recording role calls the trainer's functions: the store's owner grants it EXECUTE on "
+                     "them, as docs/audit.md says under PostgreSQL: least privilege; nothing was recorded)")
         return text
 
     def _pin_search_path(self) -> None:
