@@ -183,6 +183,27 @@ class Store:
 
     _HEAD_FOR_UPDATE = "SELECT seq, hash, signed_from FROM chain_head WHERE id = 1"
 
+    def _append(self, head: Head, stored: Sequence[Record], head_signature: str | None,
+                signed_from: int | None) -> None:
+        """Inside the write transaction: insert the chained records and move the head to the last of them
+        (the PostgreSQL back end calls its function trainer_append instead)."""
+        insert = f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+        for one in stored:
+            try:
+                self._execute(insert, row_values(one))
+            except self._integrity_errors:
+                raise self._taken(head, str(one.seq)) from None
+        last = stored[-1]
+        self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ?, signed_from = ? "
+                      "WHERE id = 1", (last.seq, last.hash, last.key_id, head_signature, signed_from))
+
+    def _taken(self, head: Head, seq: str) -> StoreError:
+        """A record's seq already taken (`seq`: which, or which of a batch): rows were added outside the
+        trainer."""
+        return StoreError(f"the results store {self.where} already holds a record {seq} after the last one "
+                          f"the trainer wrote ({head.seq}): someone added records outside the trainer. Have an "
+                          f"inspector verify the store; nothing was recorded")
+
     def _say(self, err: BaseException) -> str:
         """A driver's error as one line for a message (PostgreSQL adds LINE 1: ... ^ lines)."""
         lines = str(err).strip().splitlines()
@@ -297,23 +318,12 @@ class Store:
                     # The store's first signed record, or one signed before the marker existed (version 1).
                     earlier = self._execute("SELECT MIN(seq) FROM results WHERE signature IS NOT NULL").fetchone()
                     signed_from = _int(earlier, seq + 1)
-                insert = f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
                 for record in records:
                     seq += 1
-                    one = chained(record, seq, prev, signer)
-                    try:
-                        self._execute(insert, row_values(one))
-                    except self._integrity_errors:
-                        raise StoreError(
-                            f"the results store {self.where} already holds a record {one.seq} after the last one "
-                            f"the trainer wrote ({head.seq}): someone added records outside the trainer. Have an "
-                            f"inspector verify the store; nothing was recorded") from None
-                    stored.append(one)
-                    prev = one.hash or ""
-                last = stored[-1]
-                head_signature = signer.sign(head_message(seq, last.hash or "", signed_from)) if signer else None
-                self._execute("UPDATE chain_head SET seq = ?, hash = ?, key_id = ?, signature = ?, signed_from = ? "
-                              "WHERE id = 1", (last.seq, last.hash, last.key_id, head_signature, signed_from))
+                    stored.append(chained(record, seq, prev, signer))
+                    prev = stored[-1].hash or ""
+                head_signature = signer.sign(head_message(seq, prev, signed_from)) if signer else None
+                self._append(head, stored, head_signature, signed_from)
         except self._db_errors as err:
             raise StoreError(f"could not record the result{'s' if len(records) > 1 else ''} in {self.where}: "
                              f"{self._say(err)}") from err

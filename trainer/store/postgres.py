@@ -1,11 +1,17 @@
 """The results store in a PostgreSQL database (spec: a postgresql:// URL).
 
 Needs psycopg 3 (`pip install 'trainer[postgres]'`), imported only when such
-a store is opened. Each result is one transaction that locks the single
-chain-head row (SELECT ... FOR UPDATE), so terminals recording at once take
-turns; migrations run under a transaction-scoped advisory lock. The tables
-go in the first schema of the connection's search_path; another schema can
-be chosen in the URL: ?options=-csearch_path%3Dname.
+a store is opened. Each batch of results is one transaction that locks the
+single chain-head row (SELECT ... FOR UPDATE), so terminals recording at
+once take turns; migrations run under a transaction-scoped advisory lock.
+The tables go in the first schema of the connection's search_path; another
+schema can be chosen in the URL: ?options=-csearch_path%3Dname.
+
+From schema version 5 results are added only through the trainer's own
+functions in that schema, trainer_head() and trainer_append(...)
+(pg_functions.py), which run as the store's owner and refuse a result that
+does not extend the head: a recording role needs no right on the tables but
+to read them (docs/audit.md, PostgreSQL: least privilege).
 
 Read-only (verify, the audit views): every transaction of the session is
 READ ONLY (default_transaction_read_only), and nothing is created or
@@ -18,19 +24,23 @@ that none can be swapped while it is read) results, chain_head and
 schema_version must be plain tables (pg_class.relkind 'r': not a view, a
 materialized view, a foreign or a partitioned table), with no rule, no
 row-level security, no trigger, no table inheriting from them or theirs
-from another; anything else is Tampered. The session's search_path is set
-to pg_catalog first, then that schema: no function or operator of the
-store's schema can stand in for the server's own. Row-level security is
+from another; and the schema's functions must be exactly the trainer's
+own, as it makes them, with no operator; anything else is Tampered. The
+session's search_path is set to pg_catalog first, then that schema: no
+function or operator of the store's schema can stand in for the server's
+own. Row-level security is
 off for the session (row_security = off), so a policy could never hide
 rows silently: the read would fail instead.
 """
 from __future__ import annotations
 
+import json
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Iterator, Sequence
 
-from .base import TABLES, Param, Row, Store, StoreError, Tampered
-from .record import GENESIS
+from .base import COLUMNS, TABLES, Head, Param, Row, Store, StoreError, Tampered, row_values
+from .pg_functions import FUNCTIONS, FUNCTIONS_SQL, FUNCTIONS_VERSION, MIGRATION, OPERATORS_SQL, function_problems
+from .record import GENESIS, Record
 from .spec import has_unencoded_at, redact as redact, secrets
 
 if TYPE_CHECKING:
@@ -77,11 +87,33 @@ MIGRATIONS: list[tuple[str, ...]] = [
     # 4: origin may also be 'exam' (trainer exam, issue 22).
     ("ALTER TABLE results DROP CONSTRAINT IF EXISTS results_origin_check",
      "ALTER TABLE results ADD CONSTRAINT results_origin_check CHECK (origin IN ('grade', 'train', 'exam'))"),
+    # 5: the trainer's functions trainer_head and trainer_append, through which results are added
+    # (pg_functions.py), so that a recording role needs no right on the tables but to call them.
+    MIGRATION,
 ]
+assert len(MIGRATIONS) == FUNCTIONS_VERSION
 
 class PostgresStore(Store):
     MIGRATIONS = MIGRATIONS
-    _HEAD_FOR_UPDATE = "SELECT seq, hash, signed_from FROM chain_head WHERE id = 1 FOR UPDATE"
+    # The head, locked until the transaction ends, and the results added, through the trainer's functions
+    # (schema version 5; a store opened to record is at the latest version, so always, but for a trainer whose
+    # latest version is older, as in the tests of migrations).
+    _HEAD_FOR_UPDATE = "SELECT seq, hash, signed_from FROM trainer_head()"
+    _HEAD_FOR_UPDATE_TABLE = "SELECT seq, hash, signed_from FROM chain_head WHERE id = 1 FOR UPDATE"
+
+    def _append(self, head: Head, stored: Sequence[Record], head_signature: str | None,
+                signed_from: int | None) -> None:
+        """trainer_append, which adds the rows and moves the head, or refuses rows that do not extend it.
+        The rows travel as JSON text keyed by column: the stored values are those the trainer hashed."""
+        if self._schema < FUNCTIONS_VERSION:
+            return super()._append(head, stored, head_signature, signed_from)
+        rows = json.dumps([dict(zip(COLUMNS, row_values(one))) for one in stored], ensure_ascii=False,
+                          allow_nan=False, separators=(",", ":"))
+        try:
+            self._db.execute("SELECT trainer_append(%s::jsonb, %s, %s)", (rows, head_signature, signed_from))
+        except self._integrity_errors:
+            first, last = stored[0].seq, stored[-1].seq
+            raise self._taken(head, str(first) if first == last else f"numbered from {first} to {last}") from None
 
     def __init__(self, spec: str, read_only: bool = False):
         self.spec = spec
@@ -108,8 +140,11 @@ class PostgresStore(Store):
                 self._conn.execute("SET row_security = off")
                 self._check_tables()
                 self._check_readable()
+                self._check_tables(functions=True)
             else:
                 self._migrate()
+                if self._schema < FUNCTIONS_VERSION:
+                    self._HEAD_FOR_UPDATE = self._HEAD_FOR_UPDATE_TABLE
         except psycopg.Error as err:
             self._close()
             raise StoreError(f"cannot open the results store {self.where}: {self._say(err)}") from None
@@ -125,6 +160,9 @@ class PostgresStore(Store):
         text = super()._say(err)
         for secret in secrets(self.spec):
             text = text.replace(secret, "***")
+        if any(f"permission denied for function {f.name}" in text for f in FUNCTIONS):
+            text += (" (a recording role calls the trainer's functions: the store's owner grants it EXECUTE on "
+                     "them, as docs/audit.md says under PostgreSQL: least privilege; nothing was recorded)")
         return text
 
     def _pin_search_path(self) -> None:
@@ -161,9 +199,11 @@ class PostgresStore(Store):
 
     _KINDS = {"v": "a view", "m": "a materialized view", "f": "a foreign table", "p": "a partitioned table"}
 
-    def _check_tables(self) -> None:
+    def _check_tables(self, functions: bool = False) -> None:
         """Tampered unless each of the trainer's tables that is there is a plain table of its own (see the
-        module's docstring); a missing one is _check_readable's to report."""
+        module's docstring); a missing one is _check_readable's to report. With `functions` (once the schema
+        version is known), also unless the schema's functions are exactly the trainer's, as it makes them, and
+        it has no operator (pg_functions.py)."""
         problems: list[str] = []
         for name, kind, rls, rules, triggers, inherits, policies in self._db.execute(self._TABLES_SQL, (self._schema_name(),)).fetchall():
             what = f"{name}"
@@ -178,10 +218,16 @@ class PostgresStore(Store):
                 problems.append(f"{what} has a trigger that the trainer did not make")
             if inherits:
                 problems.append(f"{what} has tables inheriting from it")
+        if functions:
+            schema = self._schema_name()
+            found = [tuple(row) for row in self._db.execute(FUNCTIONS_SQL, (schema,)).fetchall()]
+            operators = [str(row[0]) for row in self._db.execute(OPERATORS_SQL, (schema,)).fetchall()]
+            problems.extend(function_problems(found, operators, self._schema))
         if problems:
             raise Tampered(f"cannot read the results store {self.where}: {'; '.join(problems)}. The trainer "
                            f"makes none of these, so the store was tampered with (its rows could be hidden or "
-                           f"rewritten as they are read); it was left as it is.")
+                           f"rewritten as they are read, or a recording terminal could rewrite its chain); it "
+                           f"was left as it is.")
 
     @property
     def _db(self) -> psycopg.Connection[Row]:
@@ -191,13 +237,23 @@ class PostgresStore(Store):
 
     def _execute(self, sql: str, params: tuple[Param, ...] = ()) -> psycopg.Cursor[Row]:
         # The shared SQL is written with ? placeholders; psycopg's are %s.
-        return self._db.execute(sql.replace("?", "%s"), params)
+        # No parameters, no placeholders: a migration's function body may hold a % of its own.
+        return self._db.execute(sql.replace("?", "%s"), params or None)
 
     @contextmanager
     def _exclusive_tx(self) -> Iterator[None]:
-        with self._db.transaction():
-            self._db.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
-            yield
+        import psycopg
+
+        try:
+            with self._db.transaction():
+                self._db.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+                yield
+        except psycopg.errors.InsufficientPrivilege as err:  # a recording role, as docs/audit.md sets it up
+            raise StoreError(
+                f"cannot open the results store {self.where}: {self._say(err)}. Only the role that owns the "
+                f"store's schema may make its tables and functions, or migrate them to this trainer's schema "
+                f"version ({self.latest_version}): run the trainer once as the owner, then record as this role "
+                f"(docs/audit.md, PostgreSQL: least privilege); nothing was changed") from None
 
     @contextmanager
     def _write_tx(self) -> Iterator[None]:
@@ -210,7 +266,9 @@ class PostgresStore(Store):
             self._db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             self._check_tables()  # before the lock: a lock on a materialized view would fail unexplained
             self._db.execute(f"LOCK TABLE {', '.join(TABLES)} IN ACCESS SHARE MODE")
-            self._check_tables()  # locked: nothing can be renamed, replaced or altered until the read is done
+            # Locked: nothing can be renamed, replaced or altered until the read is done; and the schema's
+            # functions and operators are the trainer's own.
+            self._check_tables(functions=True)
             yield
 
     def _has_table(self, name: str) -> bool:
