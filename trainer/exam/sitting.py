@@ -21,7 +21,8 @@ from ..session.console import Console
 from ..session.exam_hands import HandClock
 from ..session.hand_view import show_pages
 from ..session.layout import fit_all
-from ..session.runner import Session, SessionReport, shown_path
+from ..session.progress import SessionReport, shown_path
+from ..session.runner import Session
 from ..session.screen import emphasis, t
 from ..session.signals import ignoring
 from ..store import Record, record_of

@@ -28,6 +28,7 @@ the parts that differ between a scenario file, the shoe and a resumed sheet:
 from __future__ import annotations
 
 from .console import Console
-from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Session, SessionReport
+from .progress import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, SessionReport
+from .runner import Session
 
 __all__ = ["Console", "Session", "SessionReport", "EXIT_DONE", "EXIT_CLOSED", "EXIT_INTERRUPTED"]

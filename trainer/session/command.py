@@ -19,7 +19,7 @@ from ..vocab import Article, SettleBy
 from .console import Console, write_line
 from .layout import fit
 from . import segments
-from .runner import EXIT_CLOSED, shown_path
+from .progress import EXIT_CLOSED, shown_path
 from .screen import t
 from .signals import ignoring
 from .sources import from_drill, from_paths

@@ -17,7 +17,8 @@ from ..engine.solve import Solution
 from ..pipeline import Graded
 from ..report.timing import TimeLimit
 from .console import Console
-from .runner import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Offer, Session
+from .progress import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Offer
+from .runner import Session
 from .screen import t
 
 Segment = Union[list[Solution], Solution]  # a run of one-hand files, or one sequence
