@@ -19,7 +19,7 @@ from test_italian import assert_italian
 from trainer.cli import main
 from trainer.sequence.load import load_any
 from trainer.engine.play import play
-from trainer.session import EXIT_INTERRUPTED, narrate, paths, questions
+from trainer.session import EXIT_INTERRUPTED, narrate, paths, question_set, questions
 from trainer.session.sources import from_paths
 from trainer.session.segments import segments
 from trainer.session.interview import asked_keys
@@ -55,8 +55,8 @@ def hand_lines(played, lang: str = "en") -> list[str]:
         choice = paths.choice_of(answer)
         keys = tuple(q.key for q in paths.path(choice) if q.key in keys)
         return [line for k in keys for line in
-                questions.QUESTIONS[k].typing(choice if k == "status" else answer[k], ask)]
-    return [line for k in keys for line in questions.QUESTIONS[k].typing(answer[k], ask)]
+                question_set.QUESTIONS[k].typing(choice if k == "status" else answer[k], ask)]
+    return [line for k in keys for line in question_set.QUESTIONS[k].typing(answer[k], ask)]
 
 
 def sequence_lines(path: str, lang: str = "en") -> list[list[str]]:

@@ -22,7 +22,8 @@ from trainer.i18n import templates
 from trainer.i18n.session import MESSAGES
 from trainer.io.plain import answer_plain
 from trainer.sequence.load import load_any
-from trainer.session.questions import Ask, parse_amount, parse_settled, parse_stakes
+from trainer.session.money_questions import parse_amount, parse_settled, parse_stakes
+from trainer.session.questions import Ask
 from trainer.table import Seat, Table
 
 EN, IT = templates("en", MESSAGES), templates("it", MESSAGES)  # the session catalog, as dicts of templates

@@ -28,7 +28,7 @@ from trainer.engine.solve import solve
 from trainer.scenario.load import load
 from trainer.schema import schema_text
 from trainer.io.plain import answer_plain
-from trainer.session import narrate, paths, questions
+from trainer.session import narrate, paths, question_set, questions
 from trainer.session.follow_on import next_hand, proposal, winner_said
 from trainer.session.hand_view import asked_beyond
 from trainer.session.taglia_files import ShoeChoice, dealt_by
@@ -265,7 +265,7 @@ def hand_lines(d) -> list[str]:
                         extra=asked_beyond(solution))
     answer = answer_plain(solution.answer)
     if d.plan.grade is not None:
-        return [line for key in map(str, d.plan.grade) for line in questions.QUESTIONS[key].typing(answer[key], ask)]
+        return [line for key in map(str, d.plan.grade) for line in question_set.QUESTIONS[key].typing(answer[key], ask)]
     return paths.typed_answers(answer, ask)
 
 

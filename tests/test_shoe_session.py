@@ -15,7 +15,7 @@ from conftest import spawn_tty
 
 from trainer.cli import main
 from trainer.io.plain import answer_plain
-from trainer.session import Console, EXIT_INTERRUPTED, Session, narrate, paths, questions
+from trainer.session import Console, EXIT_INTERRUPTED, Session, narrate, paths, question_set, questions
 from trainer.session.taglia_files import ShoeChoice, dealt_by
 from trainer.sequence.load import load_any
 from trainer.sheet.load import load_sheet
@@ -43,7 +43,7 @@ def hand_lines(d) -> list[str]:
     ask = questions.Ask("en", sc.table, tuple(sc.cards[:narrate.story(solution).listed]))
     answer = answer_plain(solution.answer)  # as a sheet writes it, what the questions type
     if d.plan.grade is not None:
-        return [line for key in map(str, d.plan.grade) for line in questions.QUESTIONS[key].typing(answer[key], ask)]
+        return [line for key in map(str, d.plan.grade) for line in question_set.QUESTIONS[key].typing(answer[key], ask)]
     return paths.typed_answers(answer, ask)
 
 

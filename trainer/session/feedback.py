@@ -12,7 +12,8 @@ from ..io.plain import value_plain
 from ..i18n.format import plural
 from ..rulebook import with_lookup
 from ..vocab import CARD_KEYS, Article, Key
-from .questions import QUESTIONS, Ask
+from .question_set import QUESTIONS
+from .questions import Ask
 from .screen import emphasis, paint, t, wrap
 
 

@@ -39,7 +39,8 @@ from .console import Console
 from .follow_on import Proposal, proposal
 from .layout import fit, fit_all
 from .paths import choice_of, path
-from .questions import ORDER, QUESTIONS, Ask, Back, Help, Question, Retry, TYPED_SHOWN, is_back
+from .question_set import QUESTIONS
+from .questions import ORDER, Ask, Back, Help, Question, Retry, TYPED_SHOWN, is_back
 from .questions import brief as brief_typed
 from .screen import GAP, WORDS, emphasis, paint, t
 from .sheets import HandAnswers

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..vocab import GRADED, Key, Status
-from .questions import EXHAUSTED, ORDER, QUESTIONS, Ask, Question
+from .question_set import QUESTIONS
+from .questions import EXHAUSTED, ORDER, Ask, Question
 
 
 def path(choice: str, extra: tuple[str, ...] = ()) -> list[Question]:

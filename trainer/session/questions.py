@@ -19,13 +19,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Callable, Mapping
 
 from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
-from ..i18n.format import signed
-from ..table import Seat, Table
+from ..table import Table
 from ..vocab import ANSWER_CHOICES, DEALER, STEPS, Key, Status, Step
 from . import menu
 from .screen import t
@@ -38,7 +36,6 @@ STEP_NAMES = tuple(STEPS)  # numbered from 1 in this order
 DEALER_WORDS = ("dealer", "croupier", "d")
 NONE_WORDS = ("none", "nessuna", "nessuno")
 _SEAT = re.compile(r"^(?:seat|posto)?\s*#?\s*(\d{1,2})$", re.IGNORECASE)
-_AMOUNT = re.compile(r"^([+\-\u2212]?)\s*(\d{1,9})(?:[.,](\d{1,2}))?$")
 
 
 BACK_WORDS = ("<", "back", "indietro")
@@ -134,17 +131,17 @@ class Question:
     until_none: bool = False  # its parts end at the first that gives None (a settlement's "done")
 
 
-def _items(value: object) -> list[object]:
+def items_of(value: object) -> list[object]:
     """A list answer's items (steps, cards, settled bets); nothing for any other value."""
     return list(value) if isinstance(value, (list, tuple)) else []
 
 
-def _mapping(value: object) -> Mapping[object, object]:
+def mapping_of(value: object) -> Mapping[object, object]:
     """A map answer ({seat: amount}, {seat: stakes}); empty for any other value."""
     return value if isinstance(value, dict) else {}
 
 
-def _pairs(vals: list[object]) -> list[tuple[object, object]]:
+def pairs_of(vals: list[object]) -> list[tuple[object, object]]:
     """The (seat, value) parts of a question asked seat by seat."""
     return [v for v in vals if isinstance(v, tuple) and len(v) == 2]
 
@@ -165,7 +162,7 @@ def _choice_options(key: str, ask: Ask) -> tuple[str, ...]:
     return tuple(f"  {i}  {label(key, v, ask.lang)}" for i, v in enumerate(CHOICES[Key(key)], 1))
 
 
-def _choice(key: str) -> Question:
+def choice_question(key: str) -> Question:
     values = CHOICES[Key(key)]
 
     def parse(raw: str, ask: Ask) -> str:
@@ -181,7 +178,7 @@ def _choice(key: str) -> Question:
     return Question(
         key,
         intro=lambda ask: [t(ask.lang, f"session.ask.{key}")] + list(_choice_options(key, ask)),
-        parts=lambda ask: [Part(_prompt(key, ask), lambda raw: parse(raw, ask), _choice_options(key, ask))],
+        parts=lambda ask: [Part(prompt_text(key, ask), lambda raw: parse(raw, ask), _choice_options(key, ask))],
         combine=lambda vals: vals[0],
         typing=lambda value, ask: [str(values.index(str(value)) + 1)],
         show=lambda value, ask: label(key, str(value), ask.lang),
@@ -189,7 +186,7 @@ def _choice(key: str) -> Question:
     )
 
 
-def _prompt(key: str, ask: Ask, **params: object) -> str:
+def prompt_text(key: str, ask: Ask, **params: object) -> str:
     return t(ask.lang, f"session.prompt.{key}", **params)
 
 
@@ -228,18 +225,18 @@ PROCEDURE = Question(
     brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS))],
     compact=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),
                          *menu.compact_lines(ask.width)],
-    parts=lambda ask: [Part(_prompt("procedure", ask), lambda raw: _steps_parse(raw, ask),
+    parts=lambda ask: [Part(prompt_text("procedure", ask), lambda raw: _steps_parse(raw, ask),
                             (t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),))],
     combine=lambda vals: vals[0],
-    typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(Step(str(s))) + 1) for s in _items(value)) or "0"],
-    show=lambda value, ask: ", ".join(menu.item(Step(str(s)), ask.lang) for s in _items(value))
+    typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(Step(str(s))) + 1) for s in items_of(value)) or "0"],
+    show=lambda value, ask: ", ".join(menu.item(Step(str(s)), ask.lang) for s in items_of(value))
     or t(ask.lang, "session.show.none" if ask.in_bianco else "session.show.no_steps"),
 )
 
 
 # ---- seats: reader, button ----
 
-def _seats(ask: Ask) -> list[int]:
+def stake_seats(ask: Ask) -> list[int]:
     return [s.number for s in ask.table.seats]
 
 
@@ -248,10 +245,10 @@ def _seat_parse(raw: str, ask: Ask, dealer_ok: bool) -> int | str:
     if dealer_ok and text in DEALER_WORDS:
         return DEALER
     m = _SEAT.match(raw.strip())
-    if m and int(m.group(1)) in _seats(ask):
+    if m and int(m.group(1)) in stake_seats(ask):
         return int(m.group(1))
     which = "session.retry.reader" if dealer_ok else "session.retry.seat"
-    raise Retry(say(which, seats=", ".join(map(str, _seats(ask)))))
+    raise Retry(say(which, seats=", ".join(map(str, stake_seats(ask)))))
 
 
 def _seat_show(value: object, ask: Ask) -> str:
@@ -260,15 +257,15 @@ def _seat_show(value: object, ask: Ask) -> str:
     return t(ask.lang, "session.show.seat", seat=value)
 
 
-def _seat_question(key: str, dealer_ok: bool) -> Question:
+def seat_question(key: str, dealer_ok: bool) -> Question:
     def options(ask: Ask) -> tuple[str, ...]:
         which = "session.options.reader" if dealer_ok else "session.options.seat"
-        return (t(ask.lang, which, seats=", ".join(map(str, _seats(ask)))),)
+        return (t(ask.lang, which, seats=", ".join(map(str, stake_seats(ask)))),)
 
     return Question(
         key,
         intro=lambda ask: [t(ask.lang, f"session.ask.{key}")] + list(options(ask)),
-        parts=lambda ask: [Part(_prompt(key, ask), lambda raw: _seat_parse(raw, ask, dealer_ok), options(ask))],
+        parts=lambda ask: [Part(prompt_text(key, ask), lambda raw: _seat_parse(raw, ask, dealer_ok), options(ask))],
         combine=lambda vals: vals[0],
         typing=lambda value, ask: [str(value)],
         show=_seat_show,
@@ -306,7 +303,7 @@ def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> 
 
 def cards_typing(value: object, ask: Ask) -> list[str]:
     used: list[int] = []
-    for code in _items(value):
+    for code in items_of(value):
         c = parse_card(str(code))
         pos = next(i for i, x in enumerate(ask.cards, 1) if x == c and i not in used)
         used.append(pos)
@@ -314,10 +311,10 @@ def cards_typing(value: object, ask: Ask) -> list[str]:
 
 
 def _cards_show(value: object, ask: Ask) -> str:
-    return " ".join(parse_card(str(c)).symbol() for c in _items(value)) or t(ask.lang, "session.show.no_cards")
+    return " ".join(parse_card(str(c)).symbol() for c in items_of(value)) or t(ask.lang, "session.show.no_cards")
 
 
-def _cards_question(key: str, least: int = 0, most: int | None = None) -> Question:
+def cards_question(key: str, least: int = 0, most: int | None = None) -> Question:
     def intro(ask: Ask) -> list[str]:
         # Every card question shows the list its answer picks from: on a terminal each is a fresh screen.
         return [*ask.listing, t(ask.lang, f"session.ask.{key}")]
@@ -325,7 +322,7 @@ def _cards_question(key: str, least: int = 0, most: int | None = None) -> Questi
     return Question(
         key,
         intro=intro,
-        parts=lambda ask: [Part(_prompt(key, ask), lambda raw: parse_cards(raw, ask, least, most), ask.listing)],
+        parts=lambda ask: [Part(prompt_text(key, ask), lambda raw: parse_cards(raw, ask, least, most), ask.listing)],
         combine=lambda vals: vals[0],
         typing=cards_typing,
         show=_cards_show,
@@ -354,7 +351,7 @@ def _announce_parse(raw: str) -> str:
 ANNOUNCE = Question(
     "announce",
     intro=lambda ask: [t(ask.lang, "session.ask.announce")],
-    parts=lambda ask: [Part(_prompt("announce", ask), _announce_parse, (t(ask.lang, "session.options.announce"),))],
+    parts=lambda ask: [Part(prompt_text("announce", ask), _announce_parse, (t(ask.lang, "session.options.announce"),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [str(value)],
     show=lambda value, ask: str(value),
@@ -362,176 +359,3 @@ ANNOUNCE = Question(
 
 
 # ---- payouts: one prompt per seat with a stake ----
-
-def parse_amount(raw: str) -> int | float:
-    m = _AMOUNT.match(raw.strip().replace(" ", ""))
-    if not m:
-        raise Retry(say("session.retry.amount", token=brief(raw.strip())))
-    sign, whole, cents = m.groups()
-    value = Decimal(whole + ("." + cents if cents else ""))
-    if sign in ("-", "\u2212"):
-        value = -value
-    return int(value) if value == value.to_integral_value() else float(value)
-
-
-def _stakes(seat: Seat, lang: str) -> str:
-    parts = [f"{name} {v}" for name, v in (("Punto", seat.punto), ("Banco", seat.banco),
-                                             (t(lang, "session.table.egalite"), seat.egalite)) if v is not None]
-    return ", ".join(parts)
-
-
-def _payout_parts(ask: Ask) -> list[Part]:
-    opts = (t(ask.lang, "session.options.amount"),)
-    return [Part(_prompt("payouts", ask, seat=s.number, stakes=_stakes(s, ask.lang)), parse_amount, opts, s.number)
-            for s in ask.table.seats if s.has_stake]
-
-
-def _payouts_typing(value: object, ask: Ask) -> list[str]:
-    nets = _mapping(value)
-    return [str(nets.get(str(s.number), nets.get(s.number, 0))) for s in ask.table.seats if s.has_stake]
-
-
-def _payouts_show(value: object, ask: Ask) -> str:
-    items = sorted(((int(str(k)), v) for k, v in _mapping(value).items()), key=lambda kv: kv[0])
-    return ", ".join(t(ask.lang, "session.show.payout", seat=k, amount=signed(v, ask.lang)) for k, v in items) \
-        or t(ask.lang, "session.show.none")
-
-
-PAYOUTS = Question(
-    "payouts",
-    intro=lambda ask: [t(ask.lang, "session.ask.payouts")],
-    parts=_payout_parts,
-    combine=lambda vals: dict(_pairs(vals)),  # [(seat, amount)] -> {seat: amount}
-    typing=_payouts_typing,
-    show=_payouts_show,
-)
-
-
-# ---- bets: the stakes that play, seat by seat (FORMATS §6) ----
-
-_BOX_WORDS = {"p": "punto", "punto": "punto", "b": "banco", "banco": "banco", "e": "egalite", "egalite": "egalite",
-              "t": "egalite", "tie": "egalite", "pareggio": "egalite"}
-_STAKE = re.compile(r"^([a-z]+)\s*:?\s*(\d{1,10})$")
-
-
-def parse_stakes(raw: str) -> dict[str, int]:
-    """A seat's stakes as they play: `punto 100`, `b 200 e 10`, `banco: 200, egalite: 10`; none or 0 for none."""
-    not_empty(raw)
-    if is_none(raw):
-        return {}
-    out: dict[str, int] = {}
-    words = norm(raw.replace(",", " ").replace(":", " ")).split("_")
-    pairs = [f"{words[i]} {words[i + 1]}" for i in range(0, len(words) - 1, 2)] if len(words) % 2 == 0 else []
-    for pair in pairs or [raw]:
-        m = _STAKE.match(pair.strip())
-        box = _BOX_WORDS.get(m.group(1)) if m else None
-        if m is None or box is None or box in out:
-            raise Retry(say("session.retry.stakes", token=brief(raw.strip())))
-        if int(m.group(2)):
-            out[box] = int(m.group(2))
-    return out
-
-
-def _bet_parts(ask: Ask) -> list[Part]:
-    opts = (t(ask.lang, "session.options.stakes"),)
-    return [Part(_prompt("bets", ask, seat=s.number, stakes=_stakes(s, ask.lang) or t(ask.lang, "session.show.none")),
-                 parse_stakes, opts, s.number) for s in ask.table.seats]
-
-
-def _bets_typing(value: object, ask: Ask) -> list[str]:
-    def line(boxes: object) -> str:
-        return " ".join(f"{str(box)[0]} {amount}" for box, amount in _mapping(boxes).items()) or "0"  # p 100, b 200
-    stakes = _mapping(value)
-    return [line(stakes.get(str(s.number), stakes.get(s.number))) for s in ask.table.seats]
-
-
-def _bets_show(value: object, ask: Ask) -> str:
-    def tokens(boxes: Mapping[object, object], box: str) -> int | None:
-        got = boxes.get(box)
-        return got if isinstance(got, int) else None
-    items = sorted(((int(str(k)), _mapping(v)) for k, v in _mapping(value).items() if v), key=lambda kv: kv[0])
-    return "; ".join(t(ask.lang, "session.show.stakes", seat=k, stakes=_stakes(
-        Seat(k, tokens(v, "punto"), tokens(v, "banco"), tokens(v, "egalite")), ask.lang))
-        for k, v in items) or t(ask.lang, "session.show.none")
-
-
-BETS = Question(
-    "bets",
-    intro=lambda ask: [t(ask.lang, "session.ask.bets"), t(ask.lang, "session.options.stakes")],
-    parts=_bet_parts,
-    combine=lambda vals: {str(seat): boxes for seat, boxes in _pairs(vals) if boxes},  # [(seat, stakes)] -> ...
-    typing=_bets_typing,
-    show=_bets_show,
-)
-
-
-# ---- settlement: the layout worked bet by bet (R31) ----
-
-_SETTLED = re.compile(r"^(c|collect|incassa|incassare|p|pay|paga|pagare)\s*(\d{1,2})\s*"
-                      r"(p|punto|b|banco|e|egalite)\s*([+\-]?\d{1,10}(?:[.,]\d{1,2})?)?$")
-
-
-def parse_settled(raw: str, ask: Ask) -> dict[str, object] | None:
-    """One bet settled: `c 2 punto 100` (collect), `p 5 banco 190` (pay); `done` (or 0) when the layout is
-    settled."""
-    not_empty(raw, "session.retry.empty_settled")
-    text = norm(raw).replace("_", " ")
-    if text in ("0", "done", "fatto", "fine"):
-        return None
-    m = _SETTLED.match(text)
-    if m is None or int(m.group(2)) not in _seats(ask):
-        raise Retry(say("session.retry.settled", token=brief(raw.strip()), seats=", ".join(map(str, _seats(ask)))))
-    act = "collect" if m.group(1)[0] in "ci" else "pay"
-    amount = parse_amount(m.group(4)) if m.group(4) else None
-    if amount is None or amount < 0:
-        raise Retry(say("session.retry.settled", token=brief(raw.strip()), seats=", ".join(map(str, _seats(ask)))))
-    return {"seat": int(m.group(2)), "box": _BOX_WORDS[m.group(3)], act: amount}
-
-
-def _settled(value: object) -> list[Mapping[object, object]]:
-    return [b for b in _items(value) if isinstance(b, dict)]
-
-
-def _settled_show(value: object, ask: Ask) -> str:
-    return "; ".join(t(ask.lang, f"session.show.{'collect' if 'collect' in b else 'pay'}", seat=b.get("seat"),
-                       box=label("winner", str(b.get("box")), ask.lang), amount=b.get("collect", b.get("pay")))
-                     for b in _settled(value)) or t(ask.lang, "session.show.none")
-
-
-def _settlement_parts(ask: Ask) -> list[Part]:
-    """One prompt per bet, as the dealer works the layout, until 0 ends it: room for every stake twice over, so
-    that a trainee who settles a bet twice is graded on it, not cut short."""
-    opts = (t(ask.lang, "session.options.settled"),)
-    count = 2 * sum(len([v for v in (s.punto, s.banco, s.egalite) if v is not None]) for s in ask.table.seats) + 4
-    return [Part(_prompt("settlement", ask, n=i), lambda raw: parse_settled(raw, ask), opts) for i in range(1, count + 1)]
-
-
-SETTLEMENT = Question(
-    "settlement",
-    intro=lambda ask: [t(ask.lang, "session.ask.settlement"), t(ask.lang, "session.options.settled")],
-    parts=_settlement_parts,
-    combine=lambda vals: [v for v in vals if v is not None],
-    typing=lambda value, ask: [f"{'c' if 'collect' in b else 'p'} {b.get('seat')} {str(b.get('box'))[0]} "
-                               f"{b.get('collect', b.get('pay'))}" for b in _settled(value)] + ["0"],
-    show=_settled_show,
-    until_none=True,
-)
-
-
-QUESTIONS: dict[str, Question] = {
-    "status": _choice("status"),
-    "procedure": PROCEDURE,
-    "bets": BETS,
-    "reader": _seat_question("reader", dealer_ok=True),
-    "punto": _cards_question("punto", least=2, most=3),
-    "banco": _cards_question("banco", least=2, most=3),
-    "announce": ANNOUNCE,
-    "winner": _choice("winner"),
-    "payouts": PAYOUTS,
-    "settlement": SETTLEMENT,
-    "set_aside": _cards_question("set_aside"),
-    "burned": _cards_question("burned"),
-    "next_hand": _choice("next_hand"),
-    "button": _seat_question("button", dealer_ok=False),
-}
-assert tuple(QUESTIONS) == ORDER
