@@ -187,7 +187,7 @@ def _nests_deeper(text: str, limit: int) -> bool:
 
 def undecodable_fields(record: Record) -> list[str]:
     """The fields of a stored record that could not be decoded, in Record order."""
-    return [f.name for f in fields(record) if isinstance(getattr(record, f.name), Undecodable)]
+    return [name for name in FIELD_NAMES if isinstance(getattr(record, name), Undecodable)]
 
 
 def signature_ok(key: str, message: str, signature: object) -> bool:
