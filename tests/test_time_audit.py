@@ -90,3 +90,29 @@ def test_trainer_audit_at_the_command_line(tmp_path):
     assert result.exit_code == 0, result.output
     assert {t["trainee"]: t["seconds_per_decision"] for t in json.loads(result.output)["trainees"]} == {
         "T-1": {"median": 3.75, "slowest": 40.0}, "T-2": None}
+
+
+def test_the_median_is_that_of_every_decision_however_many_share_a_time():
+    """The tally keeps seconds -> how many (its memory stays flat with the records); the median and the slowest
+    are still those of every counted decision, with an odd and an even count, ties and one outlier."""
+    import random
+    import statistics
+
+    rng = random.Random(5)
+    base = make_records(1)[0]
+    for count in (1, 2, 7, 40, 301):
+        seconds = [round(rng.choice((rng.uniform(1, 9), 4.5, 600.0)), 1) for _ in range(count)]
+        recs = [dataclasses.replace(base, trainee="T-1", decisions=[decision("status", True)],
+                                    times={"status": s}) for s in seconds]
+        view = audit(recs).trainees[0]
+        assert (view.seconds_median, view.seconds_slowest) == (statistics.median(seconds), max(seconds))
+
+
+def test_articles_that_compare_equal_still_count_apart():
+    """3, 3.0 and true are one key of a dict but three different things a tampered record may cite: the
+    articles the tally remembers per list never mix them up."""
+    base = make_records(1)[0]
+    recs = [dataclasses.replace(base, decisions=[{**decision("status", True), "articles": cited}])
+            for cited in ([3], [3.0], [True], [3])]
+    by = {a.article: a.decisions for a in audit(recs).articles}
+    assert by == {3: 2, "3.0": 1, "True": 1}
