@@ -52,6 +52,10 @@ class Review:
 
 def article_of(value: object) -> Article | None:
     """A cited article as the schedule keys it (1..16 or "premise"), or None for anything else."""
+    if type(value) is int:  # as the store gives most articles back: the common case first
+        return value if 1 <= value <= 16 else None
+    if value == PREMISE and type(value) is str:
+        return PREMISE
     if isinstance(value, bool):
         return None
     if isinstance(value, str):
@@ -67,9 +71,10 @@ def _hand_of(decision: Mapping[str, object]) -> int:
     return hand if type(hand) is int and hand >= 1 else 1
 
 
-def played_hands(records: Iterable[Record]) -> Iterator[PlayedHand]:
-    """Each record's hands, in chain order (the order the store gives records in)."""
-    number = 0
+def played_hands(records: Iterable[Record], after: int = 0) -> Iterator[PlayedHand]:
+    """Each record's hands, in chain order (the order the store gives records in), numbered on from `after`
+    (the hands already played before these records)."""
+    number = after
     for record in records:
         by_hand: dict[int, list[Decision]] = {}
         for d in record.decisions if type(record.decisions) is list else ():

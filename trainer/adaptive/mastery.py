@@ -59,4 +59,19 @@ def mastered_articles(hands: Sequence[PlayedHand], rule: MasteryRule | None = No
                       articles: Iterable[Article] = DRILLED) -> tuple[Article, ...]:
     """The articles (of `articles`, in their order) the trainee whose hands these are has mastered."""
     rule = rule or mastery_rule()
-    return tuple(a for a in articles if mastered(hands, a, rule))
+    wanted = tuple(articles)
+    # One pass back through the hands for all of them (mastered() for each would walk the whole history for
+    # every article the trainee has not met): each article's latest decisions, as mastered() takes them.
+    latest: dict[Article, list[tuple[bool, str]]] = {a: [] for a in wanted}
+    collecting = set(latest)
+    for hand in reversed(hands):
+        if not collecting:
+            break
+        for d in reversed(hand.decisions):
+            for a in collecting.intersection(d.articles):
+                mine = latest[a]
+                mine.append((d.ok, hand.scenario))
+                if len(mine) == rule.last:
+                    collecting.discard(a)
+    return tuple(a for a in wanted if len(latest[a]) == rule.last and all(ok for ok, _ in latest[a])
+                 and len({scenario for _, scenario in latest[a]}) >= rule.scenarios)

@@ -5,6 +5,7 @@ to 4 places.
 
     view      row      one per             columns filled
     trainee   total    trainee             trainee attempts passes pass_rate decisions right missed accuracy pass_mark
+                                           seconds_median seconds_slowest
     trainee   article  trainee, article    trainee article decisions right missed accuracy weakest (1..3 or empty)
     trainee   week     trainee, ISO week   trainee week attempts passes pass_rate decisions right missed accuracy
                                            pass_mark
@@ -20,7 +21,9 @@ pass_mark: the pass marks the row's results were graded at, 0.8000, or
 0.5000-0.8000 when they differ (empty when none kept its mark: results
 recorded before record format 2). not_bundled: the scenario's results
 graded against a file other than the bundled catalogue's of that id (empty
-when the id is not bundled).
+when the id is not bundled). seconds_median, seconds_slowest: the median and
+the slowest seconds per decision of the trainee, over the decisions counted
+whose records kept their times (empty when none did).
 
 Text fields that came from the store (trainee, scenario, key) and start with
 = + - @ (or a tab or carriage return) are prefixed with ', so a spreadsheet never
@@ -38,8 +41,8 @@ from .views import Audit, MarkRange
 CSV_COLUMNS = ("view", "row", "trainee", "article", "scenario", "key", "week", "attempts", "passes", "pass_rate",
                "decisions", "right", "missed", "accuracy", "mean_score", "key_missed", "weakest", "trainees",
                "versions", "seq", "graded_at", "given", "expected", "hand", "pass_mark",
-               "not_bundled")  # hand, pass_mark and not_bundled:
-# added last, so tools reading the columns by position still find the others where they were
+               "not_bundled", "seconds_median", "seconds_slowest")  # hand, pass_mark, not_bundled and the
+# seconds: added last, so tools reading the columns by position still find the others where they were
 
 
 def _cell(value: object) -> object:
@@ -68,7 +71,8 @@ def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
         who = _guard(t.trainee)
         yield dict(view="trainee", row="total", trainee=who, attempts=t.attempts, passes=t.passes,
                    pass_rate=t.pass_rate, decisions=t.decisions, right=t.right, missed=t.decisions - t.right,
-                   accuracy=t.accuracy, pass_mark=_marks(t.pass_mark))
+                   accuracy=t.accuracy, pass_mark=_marks(t.pass_mark), seconds_median=t.seconds_median,
+                   seconds_slowest=t.seconds_slowest)
         rank = {score.article: i for i, score in enumerate(t.weakest, 1)}
         for score in t.articles:
             yield dict(view="trainee", row="article", trainee=who, article=score.article, decisions=score.decisions,

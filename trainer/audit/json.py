@@ -9,7 +9,9 @@ rounded to 4 places, null when nothing was counted. `next_drill` (with
 stress: {"trainee", "recorded_hands", "hands", "order": [article per hand],
 "articles": [{"article", "box" (0: new), "hands", "reviews", "misses",
 "recent", "recent_misses", "streak", "last_missed_hand", "missed_keys":
-[{"key", "missed"}], "variants": [...], "why"}]}, whys in English.
+[{"key", "missed"}], "variants": [...], "why"}]}, whys in English. Each trainee carries
+`seconds_per_decision`: {"median", "slowest"} over its counted decisions
+whose records kept their times, null when none did.
 """
 from __future__ import annotations
 

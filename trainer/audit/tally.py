@@ -41,10 +41,9 @@ store was tampered with is `trainer audit verify`'s question.
 from __future__ import annotations
 
 import math
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from statistics import median
 from typing import Iterable, Mapping, cast
 
 from ..store.record import Record, since_iso
@@ -69,14 +68,17 @@ class _Trainee:
     right: int = 0
     first: str = ""
     last: str = ""
-    articles: dict[Article, list[int]] = field(default_factory=dict)  # article -> [decisions, right]
+    # (article, key) -> [decisions, right]: the one tally a decision updates per article it cites; the
+    # trainee's accuracy per article and the per-article and per-key views are sums of these (views()).
+    cells: dict[tuple[Article, str], list[int]] = field(default_factory=dict)
     # (start, week) -> [attempts, passes, decisions, right]
     weeks: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     marks: MarkRange | None = None
     week_marks: dict[tuple[str, str], MarkRange] = field(default_factory=dict)
-    # Every counted decision's seconds, where the record kept them: a median needs them all (one float
-    # per decision, the only tally that grows with the records).
-    seconds: list[float] = field(default_factory=list)
+    # Every counted decision's seconds, where the record kept them, as seconds -> how many: a median needs
+    # them all, and sessions keep times to a tenth of a second, so this stays as small as the distinct times
+    # are few however many records there are (issue 19, item 17: memory).
+    seconds: Counter[float] = field(default_factory=Counter)
 
 
 @dataclass
@@ -93,15 +95,9 @@ class _Scenario:
     marks: MarkRange | None = None
 
 
-class _KeyTally:
-    """One decision key under one article: decisions, misses, and the last missed ones."""
-
-    __slots__ = ("decisions", "missed", "examples")
-
-    def __init__(self, keep: int):
-        self.decisions = 0
-        self.missed = 0
-        self.examples: deque[Example] = deque(maxlen=keep)
+# A missed decision as kept for an example: (seq, trainee, scenario, graded_at, the decision, hand); made an
+# Example only for the few kept to the end.
+_Missed = tuple[int | None, str, str, str, dict[str, JSON], int | None]
 
 
 def _marked(marks: MarkRange | None, mark: float | None) -> MarkRange | None:
@@ -145,9 +141,11 @@ class Tally:
         self.last: str | None = None
         self._trainees: dict[str, _Trainee] = {}
         self._scenarios: dict[str, _Scenario] = {}
-        self._articles: dict[Article, list[int]] = {}  # article -> [attempts, decisions, right]
-        self._keys: dict[tuple[Article, str], _KeyTally] = {}
+        self._attempts: dict[Article, int] = {}  # article -> attempts (hands citing it)
+        self._examples: dict[tuple[Article, str], deque[_Missed]] = {}  # (article, key) -> the last missed
         self._weeks: dict[str, tuple[str, str] | None] = {}  # day -> week_of(day), memoised
+        # A decision's stored articles -> _cited of them: the same few lists come back in every record.
+        self._cited: dict[tuple[int | str, ...], list[Article]] = {}
 
     def keeps(self, record: Record) -> bool:
         f = self.filters
@@ -155,24 +153,40 @@ class Tally:
             return False
         return f.since is None or str(record.graded_at) >= f.since
 
+    def _articles_of(self, value: object) -> list[Article]:
+        """_cited, remembered for lists of plain ints and texts (3, 3.0 and True are one key of a dict, but not
+        one article: any other list is worked out each time)."""
+        if type(value) is not list:
+            return []
+        for a in value:
+            if type(a) is not int and type(a) is not str:
+                return _cited(value)
+        shape = tuple(value)
+        cited = self._cited.get(shape)
+        if cited is None:
+            cited = self._cited[shape] = _cited(value)
+        return cited
+
     def add(self, record: Record) -> None:
         if not self.keeps(record):
             return
         only = self.filters.article
         # (key, its articles as counted, ok, the decision) for the decisions that count
         counted: list[tuple[str, list[Article], bool, dict[str, JSON]]] = []
-        hands = False  # a sequence's record: its decisions carry their hand
+        right = 0
+        articles_of = self._articles_of
         for d in record.decisions if type(record.decisions) is list else ():
             if type(d) is not dict:
                 continue
-            cited = _cited(d.get("articles"))
+            cited = articles_of(d.get("articles"))
             if only is not None:
                 if only not in cited:
                     continue
                 cited = [only]
             key = d.get("key")
-            hands = hands or "hand" in d
-            counted.append((key if type(key) is str else str(key), cited, d.get("ok") is True, d))
+            ok = d.get("ok") is True
+            right += ok
+            counted.append((key if type(key) is str else str(key), cited, ok, d))
         if only is not None and not counted:
             return
 
@@ -184,9 +198,6 @@ class Tally:
             self.first = graded_at
         if self.last is None or graded_at > self.last:
             self.last = graded_at
-        right = 0
-        for c in counted:
-            right += c[2]
 
         t = self._trainees.get(trainee)
         if t is None:
@@ -194,10 +205,11 @@ class Tally:
         mark = _mark_of(record)
         t.attempts += 1
         t.passes += passed
-        t.marks = _marked(t.marks, mark)
+        if mark is not None:
+            t.marks = _marked(t.marks, mark)
         t.decisions += len(counted)
         t.right += right
-        t.seconds += _seconds_of(record.times, counted)
+        t.seconds.update(_seconds_of(record.times, counted))
         if graded_at < t.first:
             t.first = graded_at
         if graded_at > t.last:
@@ -224,7 +236,8 @@ class Tally:
             s = self._scenarios[scenario] = _Scenario()
         s.attempts += 1
         s.passes += passed
-        s.marks = _marked(s.marks, mark)
+        if mark is not None:
+            s.marks = _marked(s.marks, mark)
         s.decisions += len(counted)
         s.right += right
         version = record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None
@@ -235,58 +248,75 @@ class Tally:
             s.scored += 1
 
         seen: set[tuple[int | None, Article]] = set()  # (hand, article): an article's attempts count hands
-        t_articles, articles, keys = t.articles, self._articles, self._keys
+        cells, missed = t.cells, s.missed
         for key, cited, ok, d in counted:
-            stored_hand = d.get("hand") if hands else None
+            stored_hand = d.get("hand")
             hand = stored_hand if type(stored_hand) is int else None
             if not ok:
-                s.missed[key] = s.missed.get(key, 0) + 1
+                missed[key] = missed.get(key, 0) + 1
             for a in cited:
-                ta = t_articles.get(a)
-                if ta is None:
-                    ta = t_articles[a] = [0, 0]
-                ta[0] += 1
-                ta[1] += ok
-                art = articles.get(a)
-                if art is None:
-                    art = articles[a] = [0, 0, 0]
-                if (hand, a) not in seen:
-                    seen.add((hand, a))
-                    art[0] += 1
-                art[1] += 1
-                art[2] += ok
-                k = keys.get((a, key))
-                if k is None:
-                    k = keys[(a, key)] = _KeyTally(self.examples)
-                k.decisions += 1
-                if not ok:
-                    k.missed += 1
-                    if self.examples:
-                        k.examples.append(Example(seq=record.seq, trainee=trainee, scenario=scenario, graded_at=graded_at,
-                                            given=d.get("given"), expected=d.get("expected"), hand=hand))
-        s.articles |= {a for _, a in seen}
+                c = cells.get((a, key))
+                if c is None:
+                    c = cells[(a, key)] = [0, 0]
+                c[0] += 1
+                c[1] += ok
+                seen.add((hand, a))
+                if not ok and self.examples:
+                    kept = self._examples.get((a, key))
+                    if kept is None:
+                        kept = self._examples[(a, key)] = deque(maxlen=self.examples)
+                    kept.append((record.seq, trainee, scenario, graded_at, d, hand))
+        attempts = self._attempts
+        for _, a in seen:
+            attempts[a] = attempts.get(a, 0) + 1
+            s.articles.add(a)
 
     def views(self) -> Audit:
         trainees_of: dict[Article, int] = {}
-        for t in self._trainees.values():
-            for a in t.articles:
-                trainees_of[a] = trainees_of.get(a, 0) + 1
-        keys_of: dict[Article, list[KeyMisses]] = {}
-        for (a, key), k in self._keys.items():
-            keys_of.setdefault(a, []).append(KeyMisses(key, k.decisions, k.missed, tuple(k.examples)))
+        totals: dict[Article, list[int]] = {}  # article -> [decisions, right], over the trainees
+        keys_of: dict[tuple[Article, str], list[int]] = {}  # (article, key) -> [decisions, right]
+        per_trainee: dict[str, dict[Article, list[int]]] = {}
+        for name, t in self._trainees.items():
+            mine = per_trainee[name] = {}
+            for (a, key), (n, r) in t.cells.items():
+                ta = mine.get(a)
+                if ta is None:
+                    ta = mine[a] = [0, 0]
+                    trainees_of[a] = trainees_of.get(a, 0) + 1
+                ta[0] += n
+                ta[1] += r
+                k = keys_of.get((a, key))
+                if k is None:
+                    k = keys_of[(a, key)] = [0, 0]
+                k[0] += n
+                k[1] += r
+        key_views: dict[Article, list[KeyMisses]] = {}
+        for (a, key), (n, r) in keys_of.items():
+            examples = tuple(Example(seq=seq, trainee=who, scenario=sid, graded_at=at, given=d.get("given"),
+                                     expected=d.get("expected"), hand=hand)
+                             for seq, who, sid, at, d, hand in self._examples.get((a, key), ()))
+            key_views.setdefault(a, []).append(KeyMisses(key, n, n - r, examples))
+            total = totals.get(a)
+            if total is None:
+                total = totals[a] = [0, 0]
+            total[0] += n
+            total[1] += r
         articles = []
-        for a in sorted(self._articles, key=article_order):
-            attempts, n, right = self._articles[a]
-            keys = sorted(keys_of.get(a, ()), key=lambda k: (-k.missed, key_order(k.key)))
-            articles.append(ArticleView(article=a, attempts=attempts, trainees=trainees_of.get(a, 0), decisions=n,
-                                        right=right, keys=tuple(keys)))
+        for a in sorted(totals, key=article_order):
+            n, right = totals[a]
+            keys = sorted(key_views.get(a, ()), key=lambda k: (-k.missed, key_order(k.key)))
+            articles.append(ArticleView(article=a, attempts=self._attempts.get(a, 0), trainees=trainees_of.get(a, 0),
+                                        decisions=n, right=right, keys=tuple(keys)))
         return Audit(
             filters=self.filters, records=self.records, first_graded=self.first, last_graded=self.last,
-            trainees=tuple(_trainee_view(name, t) for name, t in sorted(self._trainees.items())),
+            trainees=tuple(_trainee_view(name, t, per_trainee[name]) for name, t in sorted(self._trainees.items())),
             articles=tuple(articles),
             scenarios=tuple(sorted((_scenario_view(name, s, self.catalogue) for name, s in self._scenarios.items()),
                                    key=lambda v: (v.mean_score if v.mean_score is not None else 2.0, v.scenario))),
         )
+
+
+_INF = math.inf
 
 
 def _seconds_of(times: JSON, counted: list[tuple[str, list[Article], bool, dict[str, JSON]]]) -> list[float]:
@@ -302,9 +332,27 @@ def _seconds_of(times: JSON, counted: list[tuple[str, list[Article], bool, dict[
             n = d.get("hand")
             where = hands[n - 1] if type(n) is int and 0 < n <= len(hands) else None
         value = where.get(key) if type(where) is dict else None
-        if _number(value) and math.isfinite(float(cast(float, value))) and float(cast(float, value)) >= 0:
+        if type(value) is float:  # as JSON gives a time back: the common case first
+            if 0 <= value < _INF:
+                out.append(value)
+        elif _number(value) and math.isfinite(float(cast(float, value))) and float(cast(float, value)) >= 0:
             out.append(float(cast(float, value)))
     return out
+
+
+def _median(counts: Counter[float]) -> float:
+    """statistics.median of the values `counts` holds, each as often as it counts."""
+    n = sum(counts.values())
+    values = sorted(counts)
+    at, before = n // 2, None  # the middle value (and, for an even n, the one before it)
+    seen = 0
+    for v in values:
+        seen += counts[v]
+        if before is None and n % 2 == 0 and seen >= at:
+            before = v
+        if seen > at:
+            return v if n % 2 else (cast(float, before) + v) / 2
+    raise ValueError("no median of no values")
 
 
 def _number(value: object) -> bool:
@@ -319,8 +367,8 @@ def weakest(articles: Iterable[ArticleScore], minimum: int = MIN_DECISIONS, coun
     return tuple(candidates[:count])
 
 
-def _trainee_view(name: str, t: _Trainee) -> TraineeView:
-    scores = tuple(ArticleScore(a, n, r) for a, (n, r) in sorted(t.articles.items(),
+def _trainee_view(name: str, t: _Trainee, articles: dict[Article, list[int]]) -> TraineeView:
+    scores = tuple(ArticleScore(a, n, r) for a, (n, r) in sorted(articles.items(),
                                                                   key=lambda kv: article_order(kv[0])))
     return TraineeView(
         trainee=name, attempts=t.attempts, passes=t.passes, decisions=t.decisions, right=t.right,
@@ -328,7 +376,7 @@ def _trainee_view(name: str, t: _Trainee) -> TraineeView:
         progress=tuple(Period(week, start, w[0], w[1], w[2], w[3], pass_mark=t.week_marks.get((start, week)))
                        for (start, week), w in sorted(t.weeks.items())),
         pass_mark=t.marks,
-        seconds_median=median(t.seconds) if t.seconds else None,
+        seconds_median=_median(t.seconds) if t.seconds else None,
         seconds_slowest=max(t.seconds) if t.seconds else None,
     )
 

@@ -154,7 +154,7 @@ class TraineeView(_Accuracy, _PassRate):
     weakest: tuple[ArticleScore, ...]  # lowest accuracy first
     progress: tuple[Period, ...]  # by week
     pass_mark: MarkRange | None = None
-    # Seconds per decision, where the records kept them (text and page only: the JSON and CSV stay as they were)
+    # Seconds per decision, where the records kept them: the median and the slowest (None where none did)
     seconds_median: float | None = None
     seconds_slowest: float | None = None
 
@@ -163,7 +163,9 @@ class TraineeView(_Accuracy, _PassRate):
                 "pass_rate": _round(self.pass_rate), "pass_mark": marks_json(self.pass_mark), "decisions": self.decisions, "right": self.right,
                 "accuracy": _round(self.accuracy), "first_graded": self.first_graded,
                 "last_graded": self.last_graded, "articles": [a.to_json() for a in self.articles],
-                "weakest": [a.article for a in self.weakest], "progress": [p.to_json() for p in self.progress]}
+                "weakest": [a.article for a in self.weakest], "progress": [p.to_json() for p in self.progress],
+                "seconds_per_decision": None if self.seconds_median is None else
+                {"median": _round(self.seconds_median), "slowest": _round(self.seconds_slowest)}}
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ accuracy per trainee and per article, the attempts and the decisions missed most
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..adaptive.history import PlayedHand, played_hands
@@ -133,7 +133,7 @@ def class_report(records: Iterable[Record], chosen: ClassList, rule: MasteryRule
         count += 1
         tally.add(record)
         mine = hands[record.trainee]
-        mine += [replace(h, number=len(mine) + i) for i, h in enumerate(played_hands([record]), 1)]
+        mine += played_hands([record], after=len(mine))
         seconds[record.trainee] += _seconds(record.times)
         taken = _exam_taken(record)
         if taken is not None:

@@ -40,7 +40,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from dataclasses import asdict, dataclass, fields, replace
 from datetime import date, datetime, time, timezone
 from typing import Mapping
@@ -164,22 +163,25 @@ def decode_json(text: str) -> JSON:
 
 
 _DROP = bytes(b for b in range(256) if b not in b'"[]{}')  # all but quotes and brackets
-_INNERMOST = re.compile(rb"\[\]|\{\}")
+_ONE_KIND = bytes.maketrans(b"{}", b"[]")  # in JSON that decodes, brackets pair up: one kind is enough to count
 
 
 def _nests_deeper(text: str, limit: int) -> bool:
     """Whether the lists and maps of `text`, which is JSON, nest more than `limit` deep. Measured on the text,
     not on the decoded value (far quicker, and any depth is safe to measure): escaped backslashes and quotes
-    out, then all but quotes and brackets, then the strings, then the innermost brackets, one level a pass."""
-    if text.count("[") + text.count("{") <= limit:  # too few brackets to nest that deep
+    out, then all but quotes and brackets, then the strings, then the innermost brackets, one level a pass.
+    `text` is JSON that decodes (decode_json asks only then), so its brackets pair up."""
+    if len(text) <= limit:  # too short to nest that deep
         return False
     raw = text.encode("utf-8", "surrogatepass")
     if b"\\" in raw:
         raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
-    kept = raw.translate(None, _DROP)
+    kept = raw.translate(_ONE_KIND, _DROP)
+    if len(kept) - kept.count(b'"') <= limit:  # too few brackets to nest that deep
+        return False
     left = b"".join(kept.split(b'"')[::2])  # every quote left opens or closes a string
     for _ in range(limit):
-        left = _INNERMOST.sub(b"", left)
+        left = left.replace(b"[]", b"")  # every innermost pair at once, and no more: one level
         if not left:
             return False
     return bool(left)
@@ -187,7 +189,7 @@ def _nests_deeper(text: str, limit: int) -> bool:
 
 def undecodable_fields(record: Record) -> list[str]:
     """The fields of a stored record that could not be decoded, in Record order."""
-    return [f.name for f in fields(record) if isinstance(getattr(record, f.name), Undecodable)]
+    return [name for name in FIELD_NAMES if isinstance(getattr(record, name), Undecodable)]
 
 
 def signature_ok(key: str, message: str, signature: object) -> bool:
