@@ -299,3 +299,43 @@ def test_the_heads_signature_vouches_for_an_intact_chain_and_every_signature_che
     db.run("UPDATE results SET score = 0 WHERE seq = 5")
     both = verify(spec, "--public-key", public)
     assert both.exit_code == 1 and "record 3 " in both.output and "bad-signature" in both.output, both.output
+
+
+def _other_spelling(signature: str) -> str:
+    """The same 64 bytes written with another last base64 character: its 4 low bits are dropped by a decoder."""
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    v = alphabet.index(signature[85])
+    return signature[:85] + alphabet[(v & 0b110000) | ((v + 1) & 0b001111)] + signature[86:]
+
+
+def test_a_signature_spelled_another_way_is_not_a_signature(spec, tmp_path, pair, raw):
+    """An inspector's attack: a record's signature with its last base64 character changed decodes to the same
+    bytes; it is refused at the form check, so the head's signature does not vouch for a changed column."""
+    import base64
+
+    private, public = pair
+    grade_into(spec, tmp_path, 1, TRAINER_SIGNING_KEY=private)
+    db = raw(spec)
+    sig = db.rows()[1].signature
+    other = _other_spelling(sig)
+    assert other != sig and base64.b64decode(other) == base64.b64decode(sig)
+    db.run("UPDATE results SET signature = ? WHERE seq = 2", (other,))
+    for extra in ((), ("--every-signature",)):
+        out = verify(spec, "--public-key", public, *extra)
+        assert out.exit_code == 1 and "record 2 " in out.output and "signature" in out.output, out.output
+
+
+def test_a_certificate_whose_signature_is_spelled_another_way_fails():
+    import json
+
+    from trainer.certificate.verify import verify_offline
+    from trainer.store.keys import load_public_key
+
+    folder = os.path.join(os.path.dirname(__file__), "fixtures", "certificate")
+    text = open(os.path.join(folder, "T-0042--venice-art1-10.certificate.json"), encoding="utf-8").read()
+    key = load_public_key(os.path.join(folder, "signing.pub"))
+    cert = json.loads(text)
+    assert all(c.ok for c in verify_offline(cert, key, text.encode()))
+    changed = text.replace(cert["signature"], _other_spelling(cert["signature"]))
+    checks = verify_offline(json.loads(changed), key, changed.encode())
+    assert [c.name for c in checks if not c.ok] == ["signature"]
