@@ -53,7 +53,7 @@ def _cell(value: object) -> object:
     return value
 
 
-def _guard(text: object) -> str:
+def formula_safe(text: object) -> str:
     """Store text as a spreadsheet sees it: never a formula."""
     s = str(text)
     return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
@@ -68,7 +68,7 @@ def _marks(marks: MarkRange | None) -> str:
 
 def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
     for t in views.trainees:
-        who = _guard(t.trainee)
+        who = formula_safe(t.trainee)
         yield dict(view="trainee", row="total", trainee=who, attempts=t.attempts, passes=t.passes,
                    pass_rate=t.pass_rate, decisions=t.decisions, right=t.right, missed=t.decisions - t.right,
                    accuracy=t.accuracy, pass_mark=_marks(t.pass_mark), seconds_median=t.seconds_median,
@@ -85,20 +85,20 @@ def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
         yield dict(view="article", row="total", article=a.article, attempts=a.attempts, trainees=a.trainees,
                    decisions=a.decisions, right=a.right, missed=a.missed, accuracy=a.accuracy)
         for k in a.keys:
-            yield dict(view="article", row="key", article=a.article, key=_guard(k.key), decisions=k.decisions,
+            yield dict(view="article", row="key", article=a.article, key=formula_safe(k.key), decisions=k.decisions,
                        right=k.decisions - k.missed, missed=k.missed,
                        accuracy=(k.decisions - k.missed) / k.decisions if k.decisions else None)
         for k in a.keys:
             for e in k.examples:
-                yield dict(view="article", row="example", article=a.article, key=_guard(k.key), seq=e.seq,
-                           trainee=_guard(e.trainee), scenario=_guard(e.scenario), graded_at=e.graded_at,
+                yield dict(view="article", row="example", article=a.article, key=formula_safe(k.key), seq=e.seq,
+                           trainee=formula_safe(e.trainee), scenario=formula_safe(e.scenario), graded_at=e.graded_at,
                            given=json.dumps(e.given, ensure_ascii=False),
                            expected=json.dumps(e.expected, ensure_ascii=False), hand=e.hand)
     for s in views.scenarios:
-        yield dict(view="scenario", row="total", scenario=_guard(s.scenario), attempts=s.attempts, passes=s.passes,
+        yield dict(view="scenario", row="total", scenario=formula_safe(s.scenario), attempts=s.attempts, passes=s.passes,
                    pass_rate=s.pass_rate, decisions=s.decisions, right=s.right, missed=s.decisions - s.right,
                    accuracy=s.accuracy, mean_score=s.mean_score,
-                   key=_guard(s.most_missed) if s.most_missed else None,
+                   key=formula_safe(s.most_missed) if s.most_missed else None,
                    key_missed=s.most_missed_count if s.most_missed else None, versions=s.versions,
                    pass_mark=_marks(s.pass_mark), not_bundled=s.not_bundled)
 

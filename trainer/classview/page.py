@@ -6,6 +6,7 @@ import io
 import json
 from typing import Mapping
 
+from ..audit.csv import formula_safe
 from ..audit.views import ArticleView
 from ..i18n import cite, say, text_in
 from ..report.page import environment
@@ -29,7 +30,8 @@ def class_csv(report: ClassReport) -> str:
     writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
     writer.writeheader()
     for row in csv_rows(report):
-        writer.writerow({k: ("" if v is None else v) for k, v in row.items()})
+        # Text from the store (a trainee id, a key) never reaches a spreadsheet as a formula, as in the audit's CSV.
+        writer.writerow({k: "" if v is None else formula_safe(v) if isinstance(v, str) else v for k, v in row.items()})
     return out.getvalue()
 
 

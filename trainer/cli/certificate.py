@@ -5,7 +5,7 @@ import sys
 
 import click
 
-from .options import fail, lang_option, store_option, write_out
+from .options import fail, lang_option, write_out
 
 
 @click.group()
@@ -21,7 +21,9 @@ def certificate() -> None:
 @click.argument("path", metavar="FILE", type=click.Path(dir_okay=False))
 @click.option("--public-key", "public_key", required=True, type=click.Path(dir_okay=False), metavar="KEY",
               help="The school's public key (signing.pub).")
-@store_option
+@click.option("--store", "store", default=None, metavar="PATH|URL",
+              help="Also check the records the certificate rests on in this results store (an SQLite file or a "
+                   "postgresql:// URL). Only when given: $TRAINER_STORE is not read, the check is offline.")
 def verify(path: str, public_key: str, store: str | None) -> None:
     """Check FILE: its format and kind, its fields, that key_id is the
     public key's, that the signature checks and that the file is in its one
