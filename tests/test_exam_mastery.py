@@ -173,9 +173,10 @@ def test_mastery_fails_a_sitting_right_everywhere_else(tmp_path):
     assert all(t.right == t.decisions for a, t in tallies.items() if a != 11)
     assert tallies[11].fraction >= 0.8 and outcome.score / outcome.max >= 0.9
     text = " ".join(s.text.split())
-    assert "FAILED" in text and (f"Article 11 is not mastered: its last 20 decisions in the exam must all be right "
+    assert "FAILED" in text and (f"Not mastered, Art. 11: its last 20 decisions in the exam must all be right "
                                  f"and come from at least 2 different hands (23 of its 24 decisions were right).") \
         in text
+    assert "premise: 112/112" in text and "Art. premise" not in text
     assert done.certificate is None and done.outcome_record is not None
     assert done.outcome_record.answer["rule"] == "mastery"
     assert done.outcome_record.answer["pass_rule"]["mastery"] == {"last": 20, "scenarios": 2}
