@@ -206,6 +206,11 @@ def test_terza_carta_is_only_the_drawn_card():
     from trainer.faults.drill_kit import nth, nths
 
     assert text_in(nth(3), "it") == "3ª" and text_in(nths([2, 3]), "it") == "2ª e 3ª"
+    from trainer.faults.art3.drills import LATER
+
+    # the trainee report's line: "Mentre dai la terza carta, urta il bordo..."
+    assert "Mentre dai la 3ª carta del colpo, urta il bordo" in " ".join(
+        text_in(say(m.id, nth=nth(3)), "it") for m in LATER)
     po = _po()
     assert all(not re.search(r"\bterz[ae]\b", po[f"drill.ordinal.{n}"]) for n in range(1, 13))
     for path in sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml")) + glob.glob(os.path.join(SCENARIOS, "sequences",
