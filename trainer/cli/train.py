@@ -148,18 +148,18 @@ def _finite_seconds(ctx: click.Context, param: click.Parameter, value: float | N
 @adaptive_options
 @shoe_options
 def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
-          start: int | None, count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool, settle: bool, proctor: str | None, adaptive: bool, plan: bool,
+          start: int | None, count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None,
+          store: str | None, no_record: bool, no_wait: bool, settle: bool, proctor: str | None, adaptive: bool, plan: bool,
           as_json: bool, pass_mark: float | None, time_limit: float | None, late: str | None,
           **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, with --bundled from the
-    scenarios bundled with the trainer (--from N: from its N-th on), or with
-    --drill from the drill generator. After each scenario the answers are saved as an answer
-    sheet under REPORT_DIR/sheets/TRAINEE/, graded like `trainer grade` and
-    written as a scorecard; the wrong decisions are shown with the right
-    answer and the article. Ctrl-C (or a closed terminal) stops safely:
+    scenarios bundled with the trainer (--from N: from its N-th on), or
+    with --drill from the drill generator. After each scenario the answers
+    are saved as an answer sheet under REPORT_DIR/sheets/TRAINEE/, graded
+    like `trainer grade` and written as a scorecard; the wrong decisions
+    are shown with the right answer and the article. Ctrl-C (or a closed terminal) stops safely:
     finished scenarios are kept, the one in progress is saved with
     `incomplete: true` and not graded.
 
