@@ -152,7 +152,7 @@ def test_the_plan_led_by_article_7_in_italian(keeps_missing_7):
                "--seed", "5", "--lang", "it", "--count", "3")
     assert text.exit_code == 0, text.output
     out = text.stdout.splitlines()
-    assert out[0] == "Esercitazione adattiva per T-0007, chiave 5 (colpi registrati finora: 8):"
+    assert out[0] == "Esercitazione adattiva per T-0007, numero di mescolata 5 (colpi registrati finora: 8):"
     assert out[1] == "1. Art. 7"  # what a trainee reads names no variant: it would give the status away
     assert not any(variant in text.stdout for variant in VARIANT_ARTICLES)
     assert out[2].strip().startswith("Articolo 7: errori in 4 dei tuoi ultimi 5 colpi")

@@ -128,6 +128,11 @@ def test_show_prints_it_in_english_and_italian():
     assert "Red line: any wrong burned decision citing Art. 1 fails the exam." in en.output
     it = invoke("certificate", "show", CERT, "--lang", "it")
     assert it.exit_code == 0 and "Allievo: T-0042" in it.output and "Esito: superato" in it.output
+    # The premise is a word in the reader's language, never "Art. premise" (trainee report, item 10); the
+    # regulation's own Italian names the dealer il Dealer (RULEBOOK §1).
+    assert "premessa   101 / 101" in it.output and "premise" not in it.output and "Art. 1: almeno" in it.output
+    assert "premise   101 / 101" in en.output and "Art. premise" not in en.output
+    assert "Esame per Dealer di Punto Banco" in it.output and "croupier" not in it.output
 
 
 def test_the_rulebook_hash_is_of_the_english_files_in_name_order():

@@ -365,3 +365,27 @@ def test_the_cli_does_not_load_the_generator_at_start_up():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=root).stdout
     assert "trainer.drill" not in out and "trainer.engine.solve" not in out  # the solver (was trainer.solve)
+
+
+def test_a_damaged_cards_fault_line_says_no_damage_other_than_its_description():
+    """Trainee report item 17 (drill seed 50981, hand 5): the description said "creased down the middle" and
+    the fault line "crumpled and stained". The fault names the card only, so its line names no damage."""
+    from trainer.drill import generate
+    from trainer.i18n import text_in
+    from trainer.session import narrate
+    from trainer.session.narrate import Note
+
+    damage = re.compile(r"crumpl|stain|creas|torn|tear|sgualc|macchi|piegat|strapp", re.IGNORECASE)
+    seen = set()
+    for seed in range(1, 40):
+        for drill in generate(3, seed, [4], None):
+            assert drill.solution is not None
+            hand = drill.solution.only_hand
+            sc = drill.solution.scenario
+            for lang in ("en", "it"):
+                description = sc.description_in(lang) or ""
+                seen.add(damage.search(description).group().lower())
+                lines = [text_in(e.text, lang, symbols=True) for e in narrate.story(hand).events
+                         if isinstance(e, Note)]
+                assert lines and not any(damage.search(line) for line in lines), (seed, lang, description, lines)
+    assert len(seen) >= 6  # the drills do describe different damages, each its own way

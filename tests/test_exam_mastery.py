@@ -150,6 +150,27 @@ pass: {min_fraction: 0.9, mastery: {last: 10, scenarios: 3}}
 
 # ---- mastery decides a sitting ----
 
+def test_an_italian_sitting_names_the_premise_premessa_and_never_art_premise(tmp_path):
+    """The end screen's tally and deciding rule cite articles as the rest of the trainer does (trainee report,
+    item 10): "premessa: N/N", "Art. 11", never "Art. premise" nor "Articolo premise"."""
+    exam = load_exam(written(tmp_path, exam_text()))
+    private, _, _ = new_key_pair(str(tmp_path / "keys"))
+    hands = exam_hands(exam, SEED, "any")
+    last = max(i for i, h in enumerate(hands) if h.only_hand.explanation.of("next_hand").articles == (11,))
+    right = hands[last].only_hand.answer
+    wrong = replace(right, next_hand=next(v for v in NextHand if v != right.next_hand))
+    lines = [line for i, h in enumerate(hands) for line in typed(h.only_hand, wrong if i == last else
+                                                                  h.only_hand.answer)]
+    s = Scripted(lines)
+    with open_store(str(tmp_path / "r.sqlite")) as store:
+        sit(exam, "T-1", "I-7", store, load_signing_key(private), lang="it", console=s.console,
+            report_dir=str(tmp_path / "out"), seed=SEED)
+    text = " ".join(s.text.split())
+    assert "premessa: 112/112" in text and "Art. 11: 23/24" in text, text[-1500:]
+    assert "Non padroneggiato, Art. 11:" in text
+    assert "premise" not in text and "Art. premessa" not in text and "Articolo Art." not in text
+
+
 def test_mastery_fails_a_sitting_right_everywhere_else(tmp_path):
     """One wrong decision citing article 11, in the last hand that cites it: 23 of 24 (96 %) holds the
     article's minimum and the overall fraction, no red line is crossed, every other article is right to the
@@ -173,9 +194,10 @@ def test_mastery_fails_a_sitting_right_everywhere_else(tmp_path):
     assert all(t.right == t.decisions for a, t in tallies.items() if a != 11)
     assert tallies[11].fraction >= 0.8 and outcome.score / outcome.max >= 0.9
     text = " ".join(s.text.split())
-    assert "FAILED" in text and (f"Article 11 is not mastered: its last 20 decisions in the exam must all be right "
+    assert "FAILED" in text and (f"Not mastered, Art. 11: its last 20 decisions in the exam must all be right "
                                  f"and come from at least 2 different hands (23 of its 24 decisions were right).") \
         in text
+    assert "premise: 112/112" in text and "Art. premise" not in text
     assert done.certificate is None and done.outcome_record is not None
     assert done.outcome_record.answer["rule"] == "mastery"
     assert done.outcome_record.answer["pass_rule"]["mastery"] == {"last": 20, "scenarios": 2}

@@ -122,3 +122,107 @@ def test_the_italian_procedure_menu_shows_each_label_then_its_code(train_it):
     assert "1 proseguire il colpo (continue_hand)" in train_it
     assert "6 bruciare le carte (burn_cards)" in train_it
     assert "21 recuperare i pagamenti (recover_payments)" in train_it
+
+
+# ---- the trainee report of 2026-12-02, items 10-13: what an Italian trainee reads ----
+
+def _po() -> dict[str, str]:
+    """Every Italian message, by its id: the singular of a count."""
+    from test_catalog import PO, read_po
+
+    return {e.ctxt or e.msgid: e.strs.get(0, "") for e in read_po(PO)}
+
+
+def _pointers(text: str) -> list[str]:
+    """Each `trainer rules ...` pointer in a text made one line, up to where the command ends."""
+    text = text.replace(" \\ ", " ")
+    topic = r"(?:R\d+[a-z]?|\d+|premise|[a-z]+_[a-z_]+)"
+    return [m.group(0) for m in re.finditer(rf"trainer rules (?:{topic}[ .]?)+(?:--lang \w+)?", text)]
+
+
+def test_no_english_left_in_the_italian_session(train_it):
+    """No "prompt", no English suit letter offered as the example; the typed `dealer` said for what it is
+    (the regulation's Italian names him il Dealer, RULEBOOK §1, not "croupier")."""
+    assert not re.search(r"(?i)\bprompt\b", train_it)
+    assert "Per cambiare la risposta precedente scrivi < (o indietro)" in train_it
+    assert "oppure dealer se le legge il Dealer" in train_it
+    assert "croupier" not in train_it
+    for mid, said in _po().items():
+        assert not re.search(r"(?i)\bprompt\b", said.replace("{prompt}", "")), mid
+        assert not re.search(r"\b(?:10|[2-9TJQKA])[SHDC]\b", said) or "lettere inglesi" in said, (mid, said)
+        assert "croupier" not in said.casefold(), (mid, said)
+
+
+def test_croupier_is_taken_as_dealer_and_a_wrong_card_shows_the_suit_symbol(tmp_path):
+    lines = list(DROPPED_RIGHT)
+    lines[2] = "croupier"  # the reader, typed as an Italian croupier says it (wrong here: seat 1 reads)
+    lines[3:4] = ["7X", lines[3]]  # not a card: asked again
+    out = one_line(run("train", DROPPED, "--trainee", "T-0042", "--lang", "it", "--no-record", "--report-dir",
+                       str(tmp_path), input=typing(lines)))
+    assert "non è un posto di questo tavolo" not in out.casefold()
+    assert "Hai risposto il Dealer; la risposta giusta è posto 1." in out
+    assert "'7X' non è né un numero da 1 a" in out and "una carta come 7♥" in out and "come 7H" not in out
+
+
+def test_every_rules_pointer_shown_in_italian_carries_lang_it(train_it, tmp_path):
+    """The verdict's "Da leggere", the why's "Per approfondire", the summary's study advice: each pointer
+    prints the rules in the language the trainee reads (item 11)."""
+    found = _pointers(train_it)
+    assert any("Da leggere: " + p in train_it for p in found) and len(found) >= 2, found
+    for pointer in found:
+        assert pointer.endswith("--lang it"), pointer
+    from trainer.rulebook import with_lookup
+
+    said = with_lookup("Il Bottone passa (R10).", "it")
+    assert said.endswith("Per approfondire: trainer rules R10 --lang it."), said
+    assert with_lookup("The button passes (R10).").endswith("Look it up: trainer rules R10."), said
+
+
+def test_one_word_for_the_seed_the_leitner_box_and_the_egalite_letter():
+    """The seed is the "numero di mescolata" (chiave is the signing key, seme a card's suit); a Leitner box
+    is a "scatola" (casella is a betting box); Égalité's example is not "e" (and), item 12."""
+    po = _po()
+    seeds = [mid for mid in po if re.search(r"\{seed\}", po[mid])]
+    assert len(seeds) >= 4
+    for mid in seeds:
+        assert "numero di mescolata" in po[mid].casefold() and not re.search(r"\b(?:chiave|seme)\b", po[mid]), mid
+    boxes = [mid for mid in po if mid.startswith(("adaptive.", "class.")) and ("{box}" in po[mid] or
+                                                                             mid.endswith(".box"))]
+    assert len(boxes) >= 6
+    for mid in boxes:
+        assert "scatola" in po[mid].casefold() and "casella" not in po[mid].casefold(), (mid, po[mid])
+    docs = open(os.path.join(ROOT, "docs", "exams.md"), encoding="utf-8").read()
+    assert "casella del piano" not in docs and not re.search(r"\bil seme\b", docs) and "il bottone" not in docs
+    for mid in ("session.options.stakes", "session.retry.stakes", "session.retry.settled"):
+        assert "égalité" in po[mid] and not re.search(r"\d e \d|\bo e\b", po[mid]), po[mid]
+    from trainer.session.money_questions import parse_stakes
+
+    assert parse_stakes("b 70 égalité 15") == parse_stakes("b 70 e 15") == {"banco": 70, "egalite": 15}
+
+
+def test_terza_carta_is_only_the_drawn_card():
+    """At the table "terza carta" is the card drawn on the first four; the 3rd card dealt is "la 3ª carta
+    (della distribuzione)": in the drills' words and in every bundled Italian description (item 13)."""
+    from trainer.faults.drill_kit import nth, nths
+
+    assert text_in(nth(3), "it") == "3ª" and text_in(nths([2, 3]), "it") == "2ª e 3ª"
+    from trainer.faults.art3.drills import LATER
+
+    # the trainee report's line: "Mentre dai la terza carta, urta il bordo..."
+    assert "Mentre dai la 3ª carta del colpo, urta il bordo" in " ".join(
+        text_in(say(m.id, nth=nth(3)), "it") for m in LATER)
+    po = _po()
+    assert all(not re.search(r"\bterz[ae]\b", po[f"drill.ordinal.{n}"]) for n in range(1, 13))
+    for path in sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml")) + glob.glob(os.path.join(SCENARIOS, "sequences",
+                                                                                              "*.yaml"))):
+        from trainer.sequence.load import load_any
+
+        sc = load_any(path)
+        for text in (sc.title_in("it"), sc.description_in("it") or ""):
+            words = one_line(text)
+            # "terza carta" only for the card drawn on the first four: "una terza carta", "come terza
+            # carta", "la terza carta del Punto"; never a place in the deal ("la terza e la quarta")
+            drawn = re.sub(r"\b(?:[Uu]na|come|senza|ogni|nessuna) terza carta\b|\b[Ll]a terza carta del (?:Punto|Banco)\b"
+                           r"|\bterze carte\b", "", words)
+            assert not re.search(r"\bterz[ae]\b", drawn), (os.path.basename(path), words)
+            assert not re.search(r"\b(?:la|La) (?:seconda|terza) e la (?:terza|quarta) carta\b", words), path

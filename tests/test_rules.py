@@ -179,7 +179,8 @@ def test_r2_and_the_payout_rates_say_what_the_engine_does():
 
 def test_a_cited_ruling_says_how_to_look_it_up_in_both_languages():
     assert rulebook.with_lookup("Rebuild it (R7, R8).") == "Rebuild it (R7, R8). Look it up: trainer rules R7 R8."
-    assert rulebook.with_lookup("Ricostruire (R9).", "it") == "Ricostruire (R9). Per approfondire: trainer rules R9."
+    assert rulebook.with_lookup("Ricostruire (R9).", "it") == \
+        "Ricostruire (R9). Per approfondire: trainer rules R9 --lang it."
     assert rulebook.with_lookup("Nothing cited here.") == "Nothing cited here."
 
 

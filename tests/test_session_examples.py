@@ -31,7 +31,7 @@ EN, IT = templates("en", MESSAGES), templates("it", MESSAGES)  # the session cat
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 AMOUNT_TEXTS = ("session.ask.payouts", "session.options.amount", "session.retry.amount")
 _AMOUNT = re.compile(r"(?<![\w.,])[-+]?\d+(?:[.,]\d+)?(?![\w%])")
-_STAKES = re.compile(r"\b[pbe] \d+(?: [pbe] \d+)*")
+_STAKES = re.compile(r"\b(?:[pbe]|égalité) \d+(?: (?:[pbe]|égalité) \d+)*")
 _SETTLED = re.compile(r"\b[cp] \d+ [pbe] \d+(?:[.,]\d+)?")
 
 

@@ -16,6 +16,7 @@ import re
 import pytest
 from trainer.engine.solve import solve
 from trainer.sequence.load import load_any
+from trainer.session import narrate
 from trainer.session.headings import neutral_heading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -28,8 +29,14 @@ GIVEAWAYS = re.compile(
     r"\bwins?\b|\bwon\b|\bvinc|\bvint[oa]\b|carte parlano|"  # winner
     r"natural|battuta|"  # a score the trainee reads from the cards
     r"rebuil|reconstruct|ricostru|set aside|set-aside|da parte|withdraw|ritira|rectif|rettific|"  # procedure
-    r"commission|commissione",
+    r"commission|commissione|"
+    r"\bwill (?:be|go)\b|\bsarà\b|\bandrà\b|\bspetterà\b|"  # where a card not yet dealt will go
+    r"\bmust (?:stand|draw)\b|\bdeve (?:restare|stare|prendere)\b|\balthough \w+ stands\b|\banche se il \w+ sta\b",
     re.IGNORECASE)
+# A side's third card: named only where the table shows it dealt, else it tells the trainee that side draws.
+SIDES_THIRD = re.compile(
+    r"(?:Punto|Banco)'s third|third card (?:of|for) (?:Punto|Banco)|\bas (?:a |its )?third card|"
+    r"terz[ae](?: carta)? del (?:Punto|Banco)|come terza carta", re.IGNORECASE)
 
 
 @pytest.mark.parametrize("path", BUNDLED, ids=os.path.basename)
@@ -42,10 +49,32 @@ def test_no_trainee_visible_text_names_an_answer_of_its_scenario(path):
         for text in (heading, scenario.description_in(lang) or ""):
             found = GIVEAWAYS.search(text)
             assert found is None, (lang, found.group(), text)
+            if SIDES_THIRD.search(text):  # (trainee report, item 8: "the card that will be Punto's third")
+                shown = max(narrate.story(hand).out for hand in solution.hands)
+                assert shown >= 5, (lang, SIDES_THIRD.search(text).group(), text)
             for hand in solution.hands:
                 right = hand.answer.announce
                 if right:
                     assert str(right).split(" wins")[0].casefold() not in text.casefold(), (lang, right, text)
+
+
+@pytest.mark.parametrize("text", [
+    "After \"Rien ne va plus\" the card that will be Punto's third could be seen in the sabot.",
+    "Dopo il \"Rien ne va plus\" la carta che sarà la terza del Punto si poteva vedere nel sabot.",
+    "After Punto's third card you draw a card for Banco, which must stand, and it lands face up.",
+])
+def test_the_giveaways_of_the_trainee_report_are_caught(text):
+    assert GIVEAWAYS.search(text) is not None
+
+
+def test_a_sides_third_card_is_named_only_when_the_table_shows_it():
+    """The seen card of art1-fifth-card-visible-in-sabot is still in the sabot: naming it Punto's third said
+    that Punto draws (item 8); art8's third card lies on the table, so naming it tells nothing."""
+    sabot = solve(load_any(os.path.join(ROOT, "scenarios", "art1-fifth-card-visible-in-sabot.yaml")))
+    dealt = solve(load_any(os.path.join(ROOT, "scenarios", "art8-banco-given-third-card.yaml")))
+    assert max(narrate.story(h).out for h in sabot.hands) < 5 <= max(narrate.story(h).out for h in dealt.hands)
+    assert SIDES_THIRD.search("the card that will be Punto's third") and SIDES_THIRD.search("Punto drew a 9 as third card")
+    assert not SIDES_THIRD.search(sabot.scenario.description_in("en") + sabot.scenario.description_in("it"))
 
 
 def test_the_session_heads_a_hand_with_its_fault_and_never_its_title(tmp_path):

@@ -257,3 +257,86 @@ def test_ctrl_c_in_a_drill_on_a_terminal_prints_the_command_that_goes_on_whole(t
     command = [line for line in text.splitlines() if line.startswith("  trainer train") or line.startswith("      ")]
     assert command and all(len(line) < 80 for line in command)
     assert sum(line.count(".yaml") for line in command) == 2 and "--trainee T-0042" in flat(text)
+
+
+# ---- trainer train --bundled: the command after a stop names a place, never the files (trainee report, item 7) ----
+
+def _bundled_command(output: str) -> list[str]:
+    """The `trainer train --bundled ...` command a stop printed, its continuation lines joined."""
+    import shlex
+
+    rest = output[output.index("  trainer train --bundled"):]
+    lines = []
+    for line in rest.splitlines():
+        lines.append(line.strip().rstrip("\\").strip())
+        if not line.rstrip().endswith("\\"):
+            break
+    return shlex.split(" ".join(lines))[2:]
+
+
+def test_a_stop_in_the_bundled_run_goes_on_with_from_n_and_no_file_names(tmp_path, monkeypatch):
+    from trainer.cli.options import bundled_files
+
+    files = bundled_files()
+    monkeypatch.chdir(tmp_path)
+    args = ["--bundled", "--trainee", "T-6", "--report-dir", "out", "--no-record", "--settle",
+            "--pass-mark", "0.5", "--time-limit", "90"]
+    stopped = train(*args, input="")  # the input closes at the first question
+    assert stopped.exit_code == 1, stopped.output[-2000:]
+    after = stopped.output.split(f"To go on later with the {len(files)} scenarios not yet done", 1)[1]
+    words = _bundled_command(stopped.output)
+    assert words == ["--bundled", "--trainee", "T-6", "--from", "1", "--settle", "--report-dir", "out",
+                     "--no-record", "--pass-mark", "0.5", "--time-limit", "90"], words
+    assert ".yaml" not in after and all(len(line) < 80 for line in after.splitlines())
+
+
+def test_a_stop_later_in_a_run_started_with_from_counts_from_the_bundled_runs_start(tmp_path):
+    from test_session import canonical_lines
+    from trainer.cli.options import bundled_files
+    from trainer.engine.solve import solve
+    from trainer.sequence.load import load_any
+
+    files = bundled_files()
+    one_hand = len([f for f in files if os.path.basename(os.path.dirname(f)) != "sequences"])
+    third = canonical_lines(solve(load_any(files[2])))
+    stopped = train("--bundled", "--from", "3", "--trainee", "T-6", "--report-dir", str(tmp_path), "--no-record",
+                    "--lang", "it", input=typing(third))  # the third scenario answered, then the input closes
+    assert stopped.exit_code == 1, stopped.output[-2000:]
+    assert "Colpo 1 di %d:" % (one_hand - 2) in stopped.output and "Colpo 2 di" in stopped.output
+    assert f"Per continuare più tardi con i {len(files) - 3} scenari" in flat(stopped.output)
+    words = _bundled_command(stopped.output)
+    assert words == ["--bundled", "--trainee", "T-6", "--from", "4", "--lang", "it", "--report-dir",
+                     str(tmp_path), "--no-record"], words
+    # The printed command starts at the fourth scenario, and its own stop names the same place again.
+    again = train(*words, input="")
+    assert again.exit_code == 1 and "Colpo 1 di %d:" % (one_hand - 3) in again.output
+    assert _bundled_command(again.output)[:5] == ["--bundled", "--trainee", "T-6", "--from", "4"]
+    heading = solve(load_any(files[3])).scenario
+    from trainer.session.headings import neutral_heading
+
+    assert neutral_heading(heading, "it") in again.output
+
+
+def test_a_stop_in_files_the_user_listed_still_lists_them(tmp_path):
+    from trainer.cli.options import bundled_files
+
+    files = list(bundled_files()[:2])
+    stopped = train(*files, "--trainee", "T-6", "--report-dir", str(tmp_path), "--no-record", input="")
+    words = _command_after(stopped.output, "To go on later with the 2 scenarios not yet done")
+    assert [w for w in words if w.endswith(".yaml")] and "--bundled" not in words and "--from" not in words
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--bundled", "--from", "0"], "0 is not in the range x>=1"),
+    (["--bundled", "--from", "9999"], "the bundled run has"),
+    (["--from", "2", "--drill"], "--from goes with --bundled"),
+])
+def test_from_is_refused_outside_the_bundled_run(tmp_path, args, says):
+    result = train(*args, "--trainee", "T-6", "--report-dir", str(tmp_path), "--no-record", input="")
+    assert result.exit_code == 2 and says in flat(result.output), result.output
+
+
+def test_from_is_documented_in_the_help_and_the_readme():
+    assert "--from N" in flat(train("--help").output) and "N-th scenario" in flat(train("--help").output)
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    assert "--bundled [--from N]" in readme and "--bundled --trainee\nme --from N" in readme

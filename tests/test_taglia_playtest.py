@@ -206,9 +206,10 @@ def test_italian_words_the_key_of_the_shuffle_the_dealer_one_right_decision_and_
     from trainer.engine.solve import solve
 
     welcome = text_in(say("taglia.welcome", trainee="T", sabot="un sabot di un mazzo", seed=5), "it")
-    assert "chiave di mescolata 5" in welcome and " seme " not in welcome and "Il Dealer sei tu" in welcome
+    assert "numero di mescolata 5" in welcome and " seme " not in welcome and "chiave" not in welcome and \
+        "Il Dealer sei tu" in welcome
     assert "Il Dealer sei tu" in text_in(say("session.welcome", trainee="T", count=1), "it")
-    assert "Chiave dell'esercitazione 5" in text_in(say("session.drill.seed", seed=5), "it")
+    assert "Numero di mescolata dell'esercitazione 5" in text_in(say("session.drill.seed", seed=5), "it")
     assert description(prepare(random.Random(1), 1))["it"].startswith("Un mazzo mescolato e tagliato;")
     assert description(prepare(random.Random(1), 6))["it"].startswith("6 mazzi mescolati e tagliati;")
     solution = solve(load(DROPPED))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..i18n import say, text_in
+from ..i18n import cite, say, text_in
 from ..i18n.format import percent
 from ..terminal import safe_text
 from ..vocab import JSON
@@ -49,6 +49,11 @@ class View:
     labels: Mapping[str, str]
 
 
+def _article(article: str, lang: str) -> str:
+    """An article as the table's row names it: its number, or the premise in the reader's language."""
+    return _t(lang, "cite.premise") if article == "premise" else _s(article)
+
+
 def _s(value: JSON) -> str:
     return safe_text(str(value))
 
@@ -73,7 +78,7 @@ def view(cert: Mapping[str, JSON], lang: str) -> View:
         assert isinstance(tally, dict)
         d, r = tally["decisions"], tally["right"]
         assert isinstance(d, int) and isinstance(r, int)
-        rows.append(ArticleRow(_s(article), d, r))
+        rows.append(ArticleRow(_article(article, lang), d, r))
     lines = []
     least = rule.get("min_fraction")
     if isinstance(least, (int, float)):
@@ -81,12 +86,12 @@ def view(cert: Mapping[str, JSON], lang: str) -> View:
     per = rule.get("min_per_article")
     for article, f in sorted(per.items(), key=lambda x: _order(x[0])) if isinstance(per, dict) else []:
         if isinstance(f, (int, float)):
-            lines.append(_t(lang, "cert.rule.article", article=_s(article), least=percent(f, lang, 0)))
+            lines.append(_t(lang, "cert.rule.article", article=cite([_s(article)], lang), least=percent(f, lang, 0)))
     reds = rule.get("red_lines")
     for line in reds if isinstance(reds, list) else []:
         if isinstance(line, dict):
             cited = line.get("articles")
-            where = (_t(lang, "cert.rule.red_line.where", articles=", ".join(_s(a) for a in cited))
+            where = (_t(lang, "cert.rule.red_line.where", articles=cite([_s(a) for a in cited], lang))
                      if isinstance(cited, list) and cited else "")
             lines.append(_t(lang, "cert.rule.red_line", key=_s(line.get("key")), where=where))
     mastery = rule.get("mastery")  # only in a rule that asks for it (FORMATS §7)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import click
 
-from .options import (article_option, bundled_scenarios, drill_choice, fail, lang_option, level_option, saving,
+from .options import (article_option, bundled_files, drill_choice, fail, lang_option, level_option, saving,
                       proctor_option, seed_option, store_options, terminal_console)
 from .results import open_results
 from .shoe import shoe_options, train_taglia
@@ -119,6 +119,9 @@ def _finite_seconds(ctx: click.Context, param: click.Parameter, value: float | N
 @click.option("--drill", is_flag=True, help="Train on fresh random scenarios instead of files.")
 @click.option("--bundled", is_flag=True, help="Train on the scenarios bundled with the trainer, from any folder: "
               "the one-hand ones, then the sequences.")
+@click.option("--from", "start", type=click.IntRange(min=1), default=None, metavar="N",
+              help="With --bundled: start at the N-th scenario of the bundled run (1-based), e.g. to go on after "
+                   "a stop with the command the stop prints.")
 @click.option("--count", type=click.IntRange(min=1), default=None, help="With --drill or --adaptive: how many scenarios (default 5).")
 @article_option("With --drill: only variants citing article N (1-12, 14 or premise); repeat for more.")
 @level_option("With --drill: variants up to this level.")
@@ -145,18 +148,18 @@ def _finite_seconds(ctx: click.Context, param: click.Parameter, value: float | N
 @adaptive_options
 @shoe_options
 def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: str, drill: bool, bundled: bool,
-          count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None, store: str | None,
-          no_record: bool, no_wait: bool, settle: bool, proctor: str | None, adaptive: bool, plan: bool,
+          start: int | None, count: int | None, articles: tuple[str, ...], level: int | None, seed: int | None,
+          store: str | None, no_record: bool, no_wait: bool, settle: bool, proctor: str | None, adaptive: bool, plan: bool,
           as_json: bool, pass_mark: float | None, time_limit: float | None, late: str | None,
           **taglia: Any) -> None:  # Any: the --shoe options click passes on, each typed by train_taglia
     """Train at the terminal: see the table and the deal, then answer each decision as the dealer.
 
     Scenarios come from the files or folders given, with --bundled from the
-    scenarios bundled with the trainer, or with --drill from the drill
-    generator. After each scenario the answers are saved as an answer
-    sheet under REPORT_DIR/sheets/TRAINEE/, graded like `trainer grade` and
-    written as a scorecard; the wrong decisions are shown with the right
-    answer and the article. Ctrl-C (or a closed terminal) stops safely:
+    scenarios bundled with the trainer (--from N: from its N-th on), or
+    with --drill from the drill generator. After each scenario the answers
+    are saved as an answer sheet under REPORT_DIR/sheets/TRAINEE/, graded
+    like `trainer grade` and written as a scorecard; the wrong decisions
+    are shown with the right answer and the article. Ctrl-C (or a closed terminal) stops safely:
     finished scenarios are kept, the one in progress is saved with
     `incomplete: true` and not graded.
 
@@ -175,6 +178,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     from ..report.timing import COUNTS, TimeLimit
     from ..store import Recorder
     from ..session.command import train as run_session
+    from ..session.progress import BundledRun
     from ..terminal import control_character
     from ..vocab import Origin
 
@@ -182,7 +186,8 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         raise click.UsageError("--late goes with --time-limit")
     limit = None if time_limit is None else TimeLimit(time_limit, late or COUNTS)
     if any(taglia.values()):  # a whole taglia (issue 12): trainer/cli/shoe.py
-        others = {"files": bool(paths), "--bundled": bundled, "--drill": drill, "--count": count is not None,
+        others = {"files": bool(paths), "--bundled": bundled or start is not None, "--drill": drill,
+                  "--count": count is not None,
                   "--level": level is not None, "--adaptive": adaptive or plan or as_json}
         sys.exit(train_taglia(trainee, lang, report_dir, articles, seed, store, no_record, no_wait, others,
                               settle=settle, proctor=proctor, pass_mark=pass_mark, time_limit=limit, **taglia))
@@ -197,10 +202,20 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         if bad is not None:  # it names files and records and is printed: no escape sequences in it
             raise click.BadParameter(f"the trainee's id holds the control character {bad}; give it with visible "
                                      "characters only, e.g. --trainee T-0042", param_hint="--trainee")
+        run: BundledRun | None = None
+        if start is not None and not bundled:
+            raise click.UsageError("--from goes with --bundled")
         if bundled:
             if paths:
                 raise click.UsageError("give scenario files or --bundled, not both")
-            paths = bundled_scenarios()
+            # The files, not their folders, so that --from can start the run at any of them; a stop then
+            # prints --bundled --from N, never the files, whose names tell the answers (item 7).
+            paths = bundled_files()
+            if (start or 1) > len(paths):
+                raise click.BadParameter(f"the bundled run has {len(paths)} scenarios: give N from 1 to "
+                                         f"{len(paths)}", param_hint="--from")
+            paths = paths[(start or 1) - 1:]
+            run = BundledRun(start or 1, settle, len(paths) + (start or 1) - 1)
         if adaptive or plan or as_json:  # adaptive drills: the block above; they play as files do
             paths = adaptive_drill(paths, trainee, lang, report_dir, drill, count, articles, level, seed, store,
                                    results, adaptive, plan, as_json)
@@ -219,5 +234,5 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
         next_drill = None if record is None else adaptive_offer(trainee, lang, store)
         code = run_session(paths, trainee, lang, report_dir, chosen, console=console, on_graded=record,
                            next_drill=next_drill, store=store, no_record=no_record, settle=settle,
-                           pass_mark=pass_mark, time_limit=limit)
+                           pass_mark=pass_mark, time_limit=limit, bundled=run)
     sys.exit(code)

@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
 from ..files import slug
+from ..i18n import cite
 from ..i18n.format import percent
 from ..session.console import Console
 from ..session.exam_hands import HandClock
@@ -174,14 +175,14 @@ def deciding_rule(lang: str, outcome: Outcome) -> str:
         return t(lang, "exam.rule.incomplete", hands=outcome.hands, planned=outcome.planned)
     if outcome.rule == "red_line":
         return t(lang, "exam.rule.red_line", key=t(lang, f"session.key.{d['key']}"), hand=d["hand"],
-                 articles=d["articles"])
+                 articles=cite(d["articles"].split(", "), lang))
     if outcome.rule == "overall":
         return t(lang, "exam.rule.overall", got=d["got"], least=d["least"])
     if outcome.rule == "article":
-        return t(lang, "exam.rule.article", article=d["article"], right=d["right"], decisions=d["decisions"],
+        return t(lang, "exam.rule.article", article=cite([d["article"]], lang), right=d["right"], decisions=d["decisions"],
                  got=d["got"], least=d["least"])
     if outcome.rule == "mastery":
-        return t(lang, "exam.rule.mastery", article=d["article"], last=d["last"], scenarios=d["scenarios"],
+        return t(lang, "exam.rule.mastery", article=cite([d["article"]], lang), last=d["last"], scenarios=d["scenarios"],
                  right=d["right"], decisions=d["decisions"])
     return t(lang, "exam.rule.passed", least=d.get("least", ""))
 
@@ -206,7 +207,7 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
                          fg="green" if outcome.passed else "red"))
     head.append(deciding_rule(lang, outcome) if outcome.rule != "passed" else rule_held(lang, exam))
     body = [t(lang, "exam.articles")]
-    body += [t(lang, "exam.article_line", article=a, right=tally.right, decisions=tally.decisions)
+    body += [t(lang, "exam.article_line", article=cite([a], lang), right=tally.right, decisions=tally.decisions)
              for a, tally in outcome.articles]
     tail = []
     if late:

@@ -18,18 +18,18 @@ MESSAGES: Messages = (
        "Every part of the rule held: at least {least} overall, each article's minimum, no red line."),
     C_("exam.rule.incomplete", "The exam was not finished ({hands} of {planned} hands answered): failed, incomplete."),
     C_("exam.rule.red_line",
-       "A red line was crossed: the decision {key} in hand {hand} (Art. {articles}) was wrong, which fails the "
+       "A red line was crossed: the decision {key} in hand {hand} ({articles}) was wrong, which fails the "
        "exam whatever the score."),
     C_("exam.rule.overall", "The overall score is {got}, below the {least} the exam needs."),
-    C_("exam.rule.article", "Article {article}: {right} of {decisions} right ({got}), below its minimum of {least}."),
+    C_("exam.rule.article", "{article}: {right} of {decisions} right ({got}), below its minimum of {least}."),
     C_("exam.rule.mastery",
-       "Article {article} is not mastered: its last {last} decisions in the exam must all be right and come from "
+       "Not mastered, {article}: its last {last} decisions in the exam must all be right and come from "
        "at least {scenarios} different hands ({right} of its {decisions} decisions were right)."),
     C_("exam.rule.passed.mastery",
        "Every part of the rule held: at least {least} overall, each article's minimum, no red line, and every "
        "article mastered (its last {last} decisions right, from at least {scenarios} different hands)."),
     C_("exam.articles", "Per article:"),
-    C_("exam.article_line", "  Art. {article}: {right}/{decisions}"),
+    C_("exam.article_line", "  {article}: {right}/{decisions}"),
     C_("exam.late", "Hands out of time: {hands}."),
     C_("exam.taglia", "The taglia had {dealt} hands, each asked in its order."),
     C_("exam.taglia.hand", "Hand {n} of the taglia"),
@@ -55,9 +55,9 @@ MESSAGES: Messages = (
     C_("cert.right", "Right"),
     C_("cert.rule", "Pass rule"),
     C_("cert.rule.overall", "At least {least} of all decisions right."),
-    C_("cert.rule.article", "Article {article}: at least {least}."),
+    C_("cert.rule.article", "{article}: at least {least}."),
     C_("cert.rule.red_line", "Red line: any wrong {key} decision{where} fails the exam."),
-    C_("cert.rule.red_line.where", " citing Art. {articles}"),
+    C_("cert.rule.red_line.where", " citing {articles}"),
     C_("cert.rule.mastery",
        "Mastery: every article's last {last} decisions right, from at least {scenarios} different hands."),
     C_("cert.records", "Rests on {count} records of the results store: {seqs}."),

@@ -229,7 +229,7 @@ MESSAGES: Messages = (
     C_("session.table.limits", "Table limits: {minimum} to {maximum}."),
     C_("session.table.new_limits", "The Game Inspector sets new table limits: {minimum} to {maximum}."),
     C_("session.hand_time", "Time for this hand: {seconds} s (slowest decision: {slowest}, {slowest_seconds} s)."),
-    C_("session.result.read", "Read: trainer rules {topics}"),
+    C_("session.result.read", "Read: {command}"),
     C_("session.rule.draw",
        "The rule: Punto draws on 0-5 and stands on 6 or 7; Banco then completes by the drawing table."),
     C_("session.rule.natural",

@@ -21,13 +21,14 @@ import difflib
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterable
 
 from . import prose
 from .contents import CONTENTS, LANGS, Kind
 from ..vocab import Article
 
-__all__ = ["LANGS", "RULING_ID", "Kind", "Topic", "all_topics", "cited_rulings", "find", "key", "suggest",
-           "with_lookup"]
+__all__ = ["LANGS", "RULING_ID", "Kind", "Topic", "all_topics", "cited_rulings", "find", "key", "rules_args",
+           "rules_command", "suggest", "with_lookup"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +123,18 @@ def cited_rulings(text: str) -> list[str]:
 
 
 
+def rules_args(topics: str | Iterable[object], lang: str = "en") -> list[str]:
+    """`trainer rules TOPIC...` as its arguments, in `lang`: every pointer to the rules a reader is shown carries
+    the reader's language, so that it prints what they read (`--lang it`)."""
+    words = [topics] if isinstance(topics, str) else [str(topic) for topic in topics]
+    return ["trainer", "rules", *words, *([] if lang == "en" else ["--lang", lang])]
+
+
+def rules_command(topics: str | Iterable[object], lang: str = "en") -> str:
+    """rules_args as one line: "trainer rules R9 R10 --lang it"."""
+    return " ".join(rules_args(topics, lang))
+
+
 def with_lookup(text: str, lang: str = "en") -> str:
     """`text`, and after it how to look up the rulings it cites; unchanged when it cites none."""
     rulings = cited_rulings(text)
@@ -131,5 +144,5 @@ def with_lookup(text: str, lang: str = "en") -> str:
     from ..i18n import say, text_in
     from ..i18n.messages import C_
 
-    see = C_("rules.see", "Look it up: trainer rules {topics}.")
-    return f"{text} {text_in(say(see.id, topics=' '.join(rulings)), lang)}"
+    see = C_("rules.see", "Look it up: {command}.")
+    return f"{text} {text_in(say(see.id, command=rules_command(rulings, lang)), lang)}"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ..i18n import cite, say
 from ..i18n.format import plural
+from ..rulebook import rules_args, rules_command
 from ..vocab import Article
 from .layout import fit
 from .screen import emphasis, t
@@ -111,8 +112,7 @@ def study_blocks(hands: Sequence[HandResult], trainee: str, lang: str, report_di
         return []
     lines = [emphasis(t(lang, "session.advice.study"), colour)]
     blocks = [lines]
-    more = "" if lang == "en" else f" --lang {lang}"  # the rules in the session's language
-    commands = [f"trainer rules {'premise' if a == 'premise' else a}{more}" for a, _ in articles]
+    commands = [rules_command(str(a), lang) for a, _ in articles]  # the rules in the session's language
     column = 2 + max(map(len, commands)) + 2
     for (article, keys), command in zip(articles, commands):
         # The command first, where the line never breaks it; the words after it hang under one another.
@@ -178,7 +178,6 @@ def next_step_lines(hands: Sequence[HandResult], lang: str, width: int = 79, col
     weak = weakest_article(hands, lang)
     if weak is None:
         return []
-    more = [] if lang == "en" else ["--lang", lang]
     said = t(lang, "session.next_step", article=cite([weak.article], lang), right=weak.right, count=weak.decisions)
     return [*(emphasis(line, colour) for line in fit(said, width)),
-            *command_lines(["trainer", "rules", *weak.topics, *more], width)]
+            *command_lines(rules_args(weak.topics, lang), width)]

@@ -19,7 +19,7 @@ from ..vocab import Article, SettleBy
 from .console import Console, write_line
 from .layout import fit
 from . import segments
-from .progress import EXIT_CLOSED, shown_path
+from .progress import EXIT_CLOSED, BundledRun, shown_path
 from .screen import t
 from .signals import ignoring
 from .sources import from_drill, from_paths
@@ -43,11 +43,13 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
           console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
           out: TextIO | None = None, err: TextIO | None = None, next_drill: tuple[str, Sequence[str]] | None = None,
           store: str | None = None, no_record: bool = False, settle: bool = False,
-          pass_mark: float | None = None, time_limit: TimeLimit | None = None) -> int:
+          pass_mark: float | None = None, time_limit: TimeLimit | None = None,
+          bundled: BundledRun | None = None) -> int:
     """Run a session on the files (or the drill); return the exit code (0 done, 1 closed input or nothing
     to play, 130 Ctrl-C). `out` and `err` default to the standard streams as they are at the call.
     `next_drill`, when given, ends the summary (the adaptive drill that follows: a sentence, the command); `store` and
-    `no_record` are the command line's, for the commands the summary offers."""
+    `no_record` are the command line's, for the commands the summary offers; `bundled`: the files are the bundled
+    run's, from its `bundled.first`-th on (trainer/cli/options.py: bundled_files)."""
     out = out or sys.stdout
     err = err or sys.stderr
     if drill is not None:
@@ -65,7 +67,8 @@ def train(paths: Iterable[str], trainee: str, lang: str, report_dir: str, drill:
         return EXIT_CLOSED
     with at_the_terminal():  # one-hand scenarios and sequences in the order given (trainer.session.segments)
         code = segments.play(loaded.items, trainee, lang, report_dir, console, on_graded, next_drill,
-                             store=store, no_record=no_record, pass_mark=pass_mark, time_limit=time_limit)
+                             store=store, no_record=no_record, pass_mark=pass_mark, time_limit=time_limit,
+                             bundled=bundled)
     if loaded.drill_dir:
         try:
             _say(out, t(lang, "session.drill.kept", folder=shown_path(loaded.drill_dir)), console)

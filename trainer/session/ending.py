@@ -18,7 +18,7 @@ from .console import Console
 from .feedback import summary_lines
 from .hand_view import show_pages
 from .layout import fit, fit_all
-from .progress import NextDrill, Offer, Played, Run, ScenarioInPlay, Stop, folder_of, shown_path
+from .progress import BundledRun, NextDrill, Offer, Played, Run, ScenarioInPlay, Stop, folder_of, shown_path
 from .screen import emphasis, t
 from .taglia_files import Taglia
 from .time_words import limit_args, pass_mark_text
@@ -34,6 +34,7 @@ class EndScreens:
     pass_mark: float | None
     time_limit: TimeLimit | None
     next_drill: NextDrill | None
+    bundled: BundledRun | None = None
 
     def offer(self) -> Offer | None:
         return self.next_drill(self.trainee) if callable(self.next_drill) else self.next_drill
@@ -95,12 +96,19 @@ class EndScreens:
         if not left:
             return []
         c = self.console
-        args = replay_command([shown_path(path) for path in left], self.trainee, self.lang, self.report_dir,
-                              self.recording)
+        count = len(left)
+        if self.bundled is None:
+            args = replay_command([shown_path(path) for path in left], self.trainee, self.lang, self.report_dir,
+                                  self.recording)
+        else:  # the bundled files' names tell the answers: their place in the run instead (item 7)
+            at = self.bundled.first + len(run.scenarios) - len(run.left())
+            args = replay_command(["--bundled"], self.trainee, self.lang, self.report_dir, self.recording)
+            args[5:5] = ["--from", str(at)] + (["--settle"] if self.bundled.settle else [])
+            count = max(count, self.bundled.total - at + 1)  # the sequences after this run too
         if self.pass_mark is not None:
             args += ["--pass-mark", f"{self.pass_mark:g}"]
         args += limit_args(self.time_limit)
-        return [["", *fit(t(self.lang, "session.go_on" if len(left) > 1 else "session.go_on.one", count=len(left)), c.width)],
+        return [["", *fit(t(self.lang, "session.go_on" if count > 1 else "session.go_on.one", count=count), c.width)],
                 command_lines(args, c.width)]
 
 

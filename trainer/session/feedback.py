@@ -10,7 +10,7 @@ from ..engine.grade import Decision, Grade
 from ..i18n import cite, say, text_in
 from ..io.plain import value_plain
 from ..i18n.format import plural
-from ..rulebook import with_lookup
+from ..rulebook import rules_command, with_lookup
 from ..vocab import CARD_KEYS, Article, Key
 from .question_set import QUESTIONS
 from .questions import Ask
@@ -67,7 +67,7 @@ def result_blocks(grade: Grade, ask: Ask, width: int, asked: Sequence[str] | Non
             say_on(t(lang, rule))
         topics = [topic for topic in rule_topics(d.articles) if f"trainer rules {topic}" not in why]
         if topics:
-            say_on(t(lang, "session.result.read", topics=" ".join(topics)))
+            say_on(t(lang, "session.result.read", command=rules_command(topics, lang)))
     extra = [k for k in asked if k not in grade_keys(grade)]
     if extra:
         names = ", ".join(t(lang, f"session.key.{k}") for k in extra)

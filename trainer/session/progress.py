@@ -30,6 +30,16 @@ NextDrill = Union[Offer, Callable[[str], Optional[Offer]]]
 
 
 @dataclass(frozen=True, slots=True)
+class BundledRun:
+    """A session of `trainer train --bundled`: the place, 1-based, of its first scenario in the bundled run, and
+    --settle as given, for the command that goes on after a stop (`--bundled --from N`: the files' names would
+    tell the answers)."""
+    first: int = 1
+    settle: bool = False
+    total: int = 0  # the scenarios of the whole bundled run
+
+
+@dataclass(frozen=True, slots=True)
 class Played:
     """A scenario played to its end: its sheet graded, and the scorecards written."""
 

@@ -60,7 +60,7 @@ from .signals import ignoring
 from .taglia_files import ShoeChoice, Taglia
 from .taglia_resume import take_up
 from .ending import EndScreens
-from .progress import NextDrill, Played, Run, ScenarioInPlay, SessionReport, Stop, shown_path
+from .progress import BundledRun, NextDrill, Played, Run, ScenarioInPlay, SessionReport, Stop, shown_path
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -72,11 +72,13 @@ class Session:
                  console: Console | None = None, on_graded: Callable[[Graded], None] | None = None,
                  clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] | None = None,
                  next_drill: NextDrill | None = None, store: str | None = None, no_record: bool = False,
-                 pass_mark: float | None = None, time_limit: TimeLimit | None = None):
+                 pass_mark: float | None = None, time_limit: TimeLimit | None = None,
+                 bundled: BundledRun | None = None):
         """`next_drill`: the adaptive drill the end offers; `store`, `no_record`: the command line's, for the
         commands the end and a stop print (the replay records where the session did); `pass_mark`: the
         command line's, which wins over a scenario's own as in `trainer grade`; `time_limit`: the seconds a
-        hand may take, and whether a late hand counts or fails (--time-limit, --late)."""
+        hand may take, and whether a late hand counts or fails (--time-limit, --late); `bundled`: a run of the
+        bundled scenarios, for the command a stop prints."""
         self.trainee = trainee
         self.lang = lang
         self.report_dir = report_dir
@@ -88,6 +90,7 @@ class Session:
         self.recording = Recording(store, no_record)
         self.pass_mark = pass_mark
         self.time_limit = time_limit
+        self.bundled = bundled
         self.hand_limit: Callable[[], ContextManager[object]] = nullcontext  # an exam's clock (exam_hands.py)
         self.verdicts = True  # each hand's right answers shown after it (an exam shows none)
         self.follow_on = True  # answers that earlier ones settle offered for Enter (an exam has each one typed)
@@ -389,7 +392,7 @@ class Session:
     def _ends(self) -> EndScreens:
         """The end screens, for the session as it stands now (a resumed sheet names its trainee and folder)."""
         return EndScreens(self.console, self.lang, self.trainee, self.report_dir, self.recording, self.pass_mark,
-                          self.time_limit, self.next_drill)
+                          self.time_limit, self.next_drill, self.bundled)
 
 
 def _shielded() -> ContextManager[None]:

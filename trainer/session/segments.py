@@ -11,13 +11,14 @@ after it is started.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Sequence, Union
 
 from ..engine.solve import Solution
 from ..pipeline import Graded
 from ..report.timing import TimeLimit
 from .console import Console
-from .progress import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, Offer
+from .progress import EXIT_CLOSED, EXIT_DONE, EXIT_INTERRUPTED, BundledRun, Offer
 from .runner import Session
 from .screen import t
 
@@ -42,15 +43,19 @@ def segments(items: Sequence[Solution]) -> list[Segment]:
 def play(items: Sequence[Solution], trainee: str, lang: str, report_dir: str, console: Console | None = None,
          on_graded: Callable[[Graded], None] | None = None, next_drill: Offer | None = None,
          store: str | None = None, no_record: bool = False, pass_mark: float | None = None,
-         time_limit: TimeLimit | None = None) -> int:
-    """Every segment in turn; the exit code of the first that stopped, else 0."""
+         time_limit: TimeLimit | None = None, bundled: BundledRun | None = None) -> int:
+    """Every segment in turn; the exit code of the first that stopped, else 0. `bundled`: the items are the
+    bundled run's from its `first`-th on; each segment is told its own first place in that run."""
     c = console or Console()
     parts = segments(items)
+    done = 0  # the items of the segments before this one
     for i, part in enumerate(parts):
+        here = None if bundled is None else replace(bundled, first=bundled.first + done)
+        done += len(part) if isinstance(part, list) else 1
         # The adaptive advice ends the last summary only (a sequence's end, when one is last).
         session = Session(trainee, lang=lang, report_dir=report_dir, console=c, on_graded=on_graded,
                           next_drill=next_drill if i == len(parts) - 1 else None, store=store, no_record=no_record,
-                          pass_mark=pass_mark, time_limit=time_limit)
+                          pass_mark=pass_mark, time_limit=time_limit, bundled=here)
         if isinstance(part, list):
             code = session.run(part).exit_code
         else:
