@@ -6,6 +6,7 @@ import sys
 import click
 
 from .options import fail, lang_option, store_option, write_out
+from .prose import echo
 
 
 @click.group()
@@ -52,12 +53,12 @@ def verify(path: str, public_key: str, store: str | None) -> None:
         finally:
             results.close()
     for check in checks:
-        click.echo(safe_text(f"{'ok  ' if check.ok else 'FAIL'} {check.name}: {check.message}"))
+        echo(safe_text(f"{'ok  ' if check.ok else 'FAIL'} {check.name}: {check.message}"))
     failed = [c.name for c in checks if not c.ok]
     if failed:
-        click.echo(safe_text(f"{path}: NOT VALID: {', '.join(failed)} failed."))
+        echo(safe_text(f"{path}: NOT VALID: {', '.join(failed)} failed."))
         sys.exit(1)
-    click.echo(safe_text(f"{path}: valid, signed with key {key.key_id}."))
+    echo(safe_text(f"{path}: valid, signed with key {key.key_id}."))
 
 
 @certificate.command("show")

@@ -7,7 +7,6 @@ from typing import TextIO
 
 import click
 
-from ..session.layout import fit
 from ..terminal import text_columns
 
 
@@ -21,6 +20,8 @@ def fitted(text: str, stream: TextIO) -> str:
     columns = text_columns(stream) if terminal else None  # a pipe keeps its lines even with $COLUMNS set
     if columns is None:
         return text
+    from ..session.layout import fit  # here: `trainer --help` imports no session
+
     return "\n".join(piece for line in text.split("\n") for piece in fit(line, columns))
 
 
