@@ -39,7 +39,8 @@ def text(topics: Iterable[Topic], lang: str, width: int = 78) -> str:
     blocks = []
     for t in topics:
         head = heading(t, lang, width)
-        paras = [textwrap.fill(p, width=width, initial_indent="  ", subsequent_indent="  ")
+        paras = [textwrap.fill(p, width=width, initial_indent="  ", subsequent_indent="  ", break_long_words=False,
+                               break_on_hyphens=False)
                  for p in t.text[lang].split("\n\n")]
         blocks.append("\n\n".join([head, *paras]))
     return "\n\n".join(blocks) + "\n"
