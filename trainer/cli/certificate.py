@@ -80,4 +80,7 @@ def show(path: str, fmt: str, lang: str, out: str | None) -> None:
         text = certificate_html(cert, lang) if fmt == "html" else "\n".join(certificate_lines(cert, lang)) + "\n"
     except CertificateError as err:
         fail(safe_text(f"trainer: {err}"))
+    if out is None and fmt == "text":  # on a terminal, broken between words at its width (a digest kept whole)
+        echo(text.rstrip("\n"))
+        return
     write_out(out, text)  # every value from the file is escaped where it is put on the page
