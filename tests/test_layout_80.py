@@ -299,3 +299,32 @@ def test_the_so_far_line_never_parts_a_seat_or_a_score_from_its_number(lang):
         assert " ".join(p.strip() for p in pieces) == line
         for a, b in zip(pieces, pieces[1:]):
             assert not (re.search(r"(seat|posto|banco|punto)$", a) and re.match(r"\s*\d", b)), (width, a, b)
+
+
+# ---- 5. the prose of the other commands wraps between words on a terminal; piped, it keeps its lines ----
+
+@tty_only
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_grade_and_validate_wrap_between_words_at_80x24_and_keep_their_lines_piped(tmp_path, lang):
+    import shutil
+    import subprocess
+
+    pexpect = pytest.importorskip("pexpect")
+    shutil.copytree(os.path.join(ROOT, "examples"), tmp_path / "examples")
+    (tmp_path / "bad.yaml").write_text("title: x\ntime_limit: 3\n", encoding="utf-8")
+    for args in (["grade", "examples", "--report-dir", "r", "--no-record", "--lang", lang], ["validate", "bad.yaml"]):
+        child = spawn_tty(sys.executable, ["-m", "trainer", *args], cwd=str(tmp_path), env=_env(), encoding="utf-8",
+                          timeout=60, dimensions=(24, 80))
+        child.expect(pexpect.EOF)
+        raw = child.before
+        child.close()
+        screen = Screen(80, 2000)
+        screen.feed(raw)
+        shown = " ".join(_fits(screen)).split()
+        piped = subprocess.run([sys.executable, "-m", "trainer", *args], capture_output=True, text=True,
+                               env=_env(), cwd=str(tmp_path))
+        text = piped.stdout + piped.stderr
+        assert max(map(len, text.splitlines())) > 80  # piped: each line whole, as long as it is
+        words = [w for w in text.split() if "--20" not in w]  # the scorecards' names carry the second they were made
+        assert words and [w for w in words if w not in shown] == []  # every word on screen, none split
