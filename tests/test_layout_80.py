@@ -63,21 +63,26 @@ def _pasted(lines: list[str], at: int) -> list[str]:
 
 # ---- 5. a printed command pastes as shown ----
 
-@pytest.mark.parametrize("extra", [0, 4, 30])
-def test_a_command_keeps_every_argument_whole_and_one_too_long_for_the_indent_starts_its_line(extra):
-    long = "reports/sheets/t1/" + "x" * (55 + extra) + ".answer.yaml"  # 79-6-2 = 71 columns fit the indent
-    args = ["trainer", "train", "--resume", long, "--report-dir", "a folder/with spaces", "--lang", "it",
+@pytest.mark.parametrize("size", [60, 75, 100])
+def test_a_command_keeps_every_argument_whole_and_one_too_long_for_the_indent_starts_its_line(size):
+    """A path of 60 columns fits after the indent (79 - 6 - 2 for " \\" leaves 71), one of 75 only the line, one
+    of 100 not even that."""
+    long = "reports/sheets/t1/" + "x" * (size - 30) + ".answer.yaml"
+    assert len(long) == size
+    args = ["trainer", "train", "--resume", long, "-q", "--report-dir", "a folder/with spaces", "--lang", "it",
             "--no-record"]
     lines = command_lines(args, 79)
     assert shlex.split("\n".join(lines).replace("\\\n", "")) == args  # pastes as printed
     assert all(line.endswith(" \\") for line in lines[:-1]) and not lines[-1].endswith("\\")
     [at] = [i for i, line in enumerate(lines) if long in line]
     if len(long) + 6 + 2 <= 79:
-        assert lines[at] == "      " + long + " \\"
+        assert lines[at].startswith("      ") and lines[at].endswith(" " + long + " \\")
     else:  # too long for the indent: it starts the line, and nothing but it and the backslash is there
         assert lines[at] == long + " \\"
     assert all(len(line) <= 79 for i, line in enumerate(lines) if i != at)
-    assert "      --report-dir 'a folder/with spaces'" in "\n".join(lines)  # an option stays with its value
+    assert any("--report-dir 'a folder/with spaces'" in line for line in lines)  # an option stays with its value
+    if len(long) + 6 + 2 > 79:
+        assert lines[at + 1].startswith("      -q")  # nothing joins an argument too long for the indent
 
 
 def _spawn_train(args: list[str], cwd: str, **env: str):

@@ -93,15 +93,14 @@ def command_lines(args: Sequence[str], width: int, indent: str = "  ") -> list[s
             units.append(word)
     lines: list[str] = []
     current = indent + units[0]
+    alone = False  # the current line holds an argument too long for the indent: nothing joins it
     for unit in units[1:]:
-        if len(current) + 1 + len(unit) + 2 <= width:  # room for " \\" at the end
+        if not alone and len(current) + 1 + len(unit) + 2 <= width:  # room for " \\" at the end
             current += " " + unit
             continue
         lines.append(current + " \\")
-        if len(more) + len(unit) + 2 <= width:
-            current = more + unit
-        else:
-            current = unit  # from the line's start, so that the terminal does not break it
+        alone = len(more) + len(unit) + 2 > width
+        current = unit if alone else more + unit  # too long: from the line's start, so the terminal keeps it whole
     return lines + [current]
 
 
