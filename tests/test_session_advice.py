@@ -18,9 +18,10 @@ def _advice_block(output: str, head: str) -> list[str]:
 
 
 def _command_block(output: str, head: str) -> list[str]:
-    """The indented lines of the command under the line starting with `head`."""
+    """The lines of the command under the line starting with `head`: the first, and each after a line ended by a
+    backslash (an argument too long for the indent starts its line)."""
     block = _advice_block(output, head)[1:]
-    return block[:next((i for i, line in enumerate(block) if not line.startswith("  ")), len(block))]
+    return block[:next((i for i, line in enumerate(block) if not line.endswith(" \\")), len(block) - 1) + 1]
 
 
 def _replayed(lines: list[str]) -> list[str]:

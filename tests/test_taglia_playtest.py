@@ -67,9 +67,9 @@ def _replayed(lines: list[str]) -> list[str]:
 
 
 def _block(output: str, head: str) -> list[str]:
-    """The indented command lines under the line starting with `head`."""
+    """The command lines under the line starting with `head`: the first, and each after a backslash."""
     block = output[output.index(head):].splitlines()[1:]
-    return block[:next((i for i, line in enumerate(block) if not line.startswith("  ")), len(block))]
+    return block[:next((i for i, line in enumerate(block) if not line.endswith(" \\")), len(block) - 1) + 1]
 
 
 def test_the_end_of_a_taglia_says_what_to_study_and_offers_its_replay_and_the_adaptive_drill(tmp_path):
@@ -117,7 +117,7 @@ def test_the_resume_hint_after_ctrl_c_is_a_whole_command_with_the_sessions_store
     lines = s.text.splitlines()
     at = lines.index("To go on later:")
     block = lines[at + 1:]
-    block = block[:next((i for i, x in enumerate(block) if not x.startswith("  ")), len(block))]
+    block = block[:next((i for i, x in enumerate(block) if not x.endswith(" \\")), len(block) - 1) + 1]
     assert len(block) >= 2 and all(x.endswith(" \\") for x in block[:-1])
     command = _replayed(block)
     assert command[:3] == ["trainer", "train", "--resume"]

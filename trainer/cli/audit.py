@@ -11,6 +11,7 @@ import click
 from .. import exitcodes
 from .options import AUDIT_ARTICLES, article_option, bundled_scenarios, fail, lang_option, store_option
 from .results import open_for_audit
+from .prose import echo
 
 if TYPE_CHECKING:
     from ..audit import Audit
@@ -108,7 +109,7 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
         fail(f"trainer: {out} already exists; nothing was written.")
     except OSError as err:
         fail(f"trainer: cannot write {out}: {err.strerror}")
-    click.echo(f"Audit written to {out}", err=True)
+    echo(f"Audit written to {out}", err=True)
 
 
 def _on_a_terminal() -> bool:
@@ -243,7 +244,7 @@ def audit_verify(ctx: click.Context, store: str | None, as_json: bool, require_s
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False))
     else:
-        click.echo(verify_text(report, named))
+        echo(verify_text(report, named))
     sys.exit(exitcodes.OK if report.ok else exitcodes.INVALID)
 
 
@@ -301,4 +302,4 @@ def audit_checkpoint(ctx: click.Context, store: str | None, out: str, public_key
     except OSError as err:
         fail(f"trainer: cannot write {out}: {err.strerror}")
     signed = f", signed (key id {checkpoint.key_id})" if checkpoint.key_id else ", unsigned"
-    click.echo(f"Checkpoint written to {out}: record {checkpoint.seq}, {checkpoint.hash[:16]}…{signed}")
+    echo(f"Checkpoint written to {out}: record {checkpoint.seq}, {checkpoint.hash[:16]}…{signed}")

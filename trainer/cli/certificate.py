@@ -6,6 +6,7 @@ import sys
 import click
 
 from .options import fail, lang_option, write_out
+from .prose import echo
 
 
 @click.group()
@@ -54,12 +55,12 @@ def verify(path: str, public_key: str, store: str | None) -> None:
         finally:
             results.close()
     for check in checks:
-        click.echo(safe_text(f"{'ok  ' if check.ok else 'FAIL'} {check.name}: {check.message}"))
+        echo(safe_text(f"{'ok  ' if check.ok else 'FAIL'} {check.name}: {check.message}"))
     failed = [c.name for c in checks if not c.ok]
     if failed:
-        click.echo(safe_text(f"{path}: NOT VALID: {', '.join(failed)} failed."))
+        echo(safe_text(f"{path}: NOT VALID: {', '.join(failed)} failed."))
         sys.exit(1)
-    click.echo(safe_text(f"{path}: valid, signed with key {key.key_id}."))
+    echo(safe_text(f"{path}: valid, signed with key {key.key_id}."))
 
 
 @certificate.command("show")
@@ -81,4 +82,7 @@ def show(path: str, fmt: str, lang: str, out: str | None) -> None:
         text = certificate_html(cert, lang) if fmt == "html" else "\n".join(certificate_lines(cert, lang)) + "\n"
     except CertificateError as err:
         fail(safe_text(f"trainer: {err}"))
+    if out is None and fmt == "text":  # on a terminal, broken between words at its width (a digest kept whole)
+        echo(text.rstrip("\n"))
+        return
     write_out(out, text)  # every value from the file is escaped where it is put on the page

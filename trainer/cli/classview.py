@@ -4,6 +4,7 @@ from __future__ import annotations
 import click
 
 from .options import fail, lang_option, store_option, write_out
+from .prose import echo
 
 
 @click.group("class")
@@ -56,4 +57,4 @@ def report(class_file: str, out: str | None, fmt: str, lang: str, store: str | N
     write_out(out, text)
     if out is None:
         return
-    click.echo(safe_text(f"Class report: {out}"))
+    echo(safe_text(f"Class report: {out}"))

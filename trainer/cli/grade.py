@@ -47,6 +47,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
     from ..report.scorecard import SUBDIR
     from ..terminal import safe_json, safe_lines, safe_text
     from ..vocab import Origin
+    from .prose import echo
 
     if next(iter(sheet_files(sheets)), None) is None:  # as validate and solve: nothing to do is an error
         fail(NO_SHEET_FILES)
@@ -65,7 +66,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
         if as_json:
             click.echo(safe_json(dumps(grade_plain(graded.grade), ensure_ascii=False)))
         else:
-            click.echo(safe_lines(grading_text(graded, lang, paths)))
+            echo(safe_lines(grading_text(graded, lang, paths)))
 
     def flush() -> None:
         """Record the batch in one transaction, then publish and show each sheet's scorecards, in order."""
@@ -82,7 +83,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
             if graded.problems:
                 code = exitcodes.INVALID
                 for problem in graded.problems:
-                    click.echo(safe_text(problem), err=True)
+                    echo(safe_text(problem), err=True)
                 if as_json:
                     msgs = [str(p) for p in graded.problems]
                     click.echo(safe_json(dumps({"format": 1, "file": graded.path, "error": msgs[0],
@@ -90,7 +91,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
                 continue
             if graded.grade is None:
                 code = exitcodes.INVALID
-                click.echo(safe_text(incomplete_text(graded.path, lang)), err=True)
+                echo(safe_text(incomplete_text(graded.path, lang)), err=True)
                 continue
             if not graded.grade.passed:
                 code = exitcodes.INVALID
@@ -108,5 +109,5 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
         if results is not None:
             results.close()
     if written and not as_json:
-        click.echo(safe_text(written_text(os.path.join(report_dir, SUBDIR, ""), lang)))  # the folder written
+        echo(safe_text(written_text(os.path.join(report_dir, SUBDIR, ""), lang)))  # the folder written
     sys.exit(code)

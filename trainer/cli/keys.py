@@ -1,6 +1,9 @@
 """`trainer keys`: the Ed25519 key pair that signs results (trainer.store.keys)."""
 from __future__ import annotations
 
+import shlex
+import sys
+
 import click
 
 from .options import fail
@@ -31,6 +34,8 @@ def keys_new(folder: str) -> None:
     written, or the cryptography package is missing.
     """
     from ..store.keys import KeyFileError, new_key_pair
+    from ..terminal import text_columns
+    from .prose import echo
 
     try:
         private, public, kid = new_key_pair(folder)
@@ -41,5 +46,13 @@ def keys_new(folder: str) -> None:
         fail(f"trainer: {err}")
     except OSError as err:
         fail(f"trainer: cannot write the key pair into {folder}: {err.strerror}")
-    click.echo(f"Key pair written: {private} (private: keep it on the recording machines, "
-               f"TRAINER_SIGNING_KEY={private}) and {public} (public: give it to the inspectors). Key id {kid}.")
+    # Each path on a line of its own, whole, and the variable as a line to paste (issue 20, item 4).
+    export = f"  export TRAINER_SIGNING_KEY={shlex.quote(private)}"
+    columns = text_columns(sys.stdout) if sys.stdout.isatty() else None
+    if columns is not None and len(export) > columns:  # the shell joins a line ended by a backslash to the next
+        export = f"  export TRAINER_SIGNING_KEY=\\\n{shlex.quote(private)}"
+    echo(f"Key pair written, key id {kid}.\n"
+         f"The private key, to keep on the recording machines (named by TRAINER_SIGNING_KEY):\n"
+         f"  {private}\n{export}\n"
+         f"The public key, to give to the inspectors:\n"
+         f"  {public}")

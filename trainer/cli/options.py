@@ -49,7 +49,9 @@ class Fraction(click.FloatRange):
 
 def fail(message: str) -> NoReturn:
     """Say why on standard error and exit 1: the one way a command gives up on its input."""
-    click.echo(message, err=True)
+    from .prose import echo
+
+    echo(message, err=True)
     sys.exit(exitcodes.INVALID)
 
 

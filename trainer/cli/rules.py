@@ -11,6 +11,7 @@ import click
 
 from .. import exitcodes
 from .options import json_option, lang_option
+from .prose import echo
 
 if TYPE_CHECKING:
     from ..rulebook import Topic
@@ -73,7 +74,7 @@ def rules(topics: tuple[str, ...], as_json: bool, as_markdown: bool, lang: str) 
             unknown = True
             near = _article_meant(name) or rulebook.suggest(name)
             hint = f"; did you mean {near}?" if near else "; `trainer rules` lists every topic."
-            click.echo(f"trainer rules: unknown topic {name!r}{hint}", err=True)
+            echo(f"trainer rules: unknown topic {name!r}{hint}", err=True)
         elif t not in found:
             found.append(t)
     shown = found if topics else list(rulebook.all_topics())

@@ -8,6 +8,7 @@ import click
 from .. import exitcodes
 from .options import DRILL_ARTICLES, Fraction, article_option, drill_variants, fail, fresh_seed, json_option, lang_option, \
     level_option, scenario_paths, seed_option
+from .prose import echo
 
 
 @click.command()
@@ -28,7 +29,7 @@ def validate(paths: tuple[str, ...]) -> None:
         if not solved.ok:
             bad += 1
             for problem in solved.problems:
-                click.echo(safe_text(problem), err=True)
+                echo(safe_text(problem), err=True)
     if not checked and empty:  # each was said by name
         sys.exit(exitcodes.INVALID)
     if not checked:
@@ -38,7 +39,7 @@ def validate(paths: tuple[str, ...]) -> None:
     if empty:
         fail(f"{checked} scenario file{'s' if checked != 1 else ''} valid, but {empty} folder"
              f"{'s' if empty != 1 else ''} given hold{'s' if empty == 1 else ''} none.")
-    click.echo(f"{checked} scenario file{'s' if checked != 1 else ''} valid.")
+    echo(f"{checked} scenario file{'s' if checked != 1 else ''} valid.")
 
 
 NO_SCENARIO_FILES = ("no scenario files there: a folder stands for its *.yaml and *.yml files (answer sheets, "
@@ -55,7 +56,7 @@ def _say_empty_folders(paths: tuple[str, ...]) -> int:
 
     empty = [p for p in paths if os.path.isdir(p) and next(scenario_files([p]), None) is None]
     for folder in empty:
-        click.echo(safe_text(f"{folder}: {NO_SCENARIO_FILES.replace('no scenario files there', 'no scenario files in this folder')}"), err=True)
+        echo(safe_text(f"{folder}: {NO_SCENARIO_FILES.replace('no scenario files there', 'no scenario files in this folder')}"), err=True)
     return len(empty)
 
 
@@ -99,7 +100,7 @@ def solve(paths: tuple[str, ...], as_json: bool, lang: str) -> None:
                 ensure_ascii=False,
             )) + "\n")
         for m in messages:
-            click.echo(safe_text(m), err=True)
+            echo(safe_text(m), err=True)
     out.flush()
     if not seen and not empty:
         fail(NO_SCENARIO_FILES)
@@ -163,7 +164,7 @@ def generate(count: int, out_dir: str, shoe: bool, decks: int | None, fault_rate
     chosen = drill_variants(articles, level)
     if seed is None:
         seed = fresh_seed()
-        click.echo(f"seed {seed} (give --seed {seed} to draw the same drill again)", err=True)
+        echo(f"seed {seed} (give --seed {seed} to draw the same drill again)", err=True)
     # The names first, so that nothing is written when one is taken; each file is then written as it is drawn.
     width = max(ID_WIDTH, len(str(count)))
     paths = [os.path.join(out_dir, f"drill-s{seed}-{i:0{width}d}.yaml") for i in range(1, count + 1)]
@@ -179,4 +180,4 @@ def generate(count: int, out_dir: str, shoe: bool, decks: int | None, fault_rate
             create(path, drill.text)
         except FileExistsError:
             fail(f"{path} appeared while writing; stopped before it.")
-        click.echo(f"wrote {path} ({drill.variant}, level {drill.level})")
+        echo(f"wrote {path} ({drill.variant}, level {drill.level})")

@@ -8,6 +8,7 @@ import click
 
 from ..vocab import Article
 from .options import Fraction, fail, fresh_seed, saving, terminal_console
+from .prose import echo
 
 if TYPE_CHECKING:
     from ..report.timing import TimeLimit
@@ -40,7 +41,7 @@ def generate_taglie(count: int, out_dir: str, seed: int | None, decks: int, faul
     chosen = shoe_articles(articles, fault_rate)
     if seed is None:
         seed = fresh_seed()
-        click.echo(f"seed {seed} (give --seed {seed} to deal the same taglie again)", err=True)
+        echo(f"seed {seed} (give --seed {seed} to deal the same taglie again)", err=True)
     width = max(3, len(str(count)))
     ids = [taglia_id(seed, i, width) for i in range(1, count + 1)]
     paths = [os.path.join(out_dir, f"{sid}.yaml") for sid in ids]
@@ -62,7 +63,7 @@ def generate_taglie(count: int, out_dir: str, seed: int | None, decks: int, faul
         except FileExistsError:
             fail(f"{path} appeared while writing; stopped before it.")
         faults = sum(d.fault is not None for d in t.hands)
-        click.echo(f"wrote {path} ({len(t.hands)} hands, {faults} with a fault)")
+        echo(f"wrote {path} ({len(t.hands)} hands, {faults} with a fault)")
 
 
 QUICK_CALLS = "calls"  # `--quick` alone: the reader, the announcement and the winner
@@ -156,5 +157,5 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
                 return session.shoe(choice).exit_code
         except Invalid as bad:
             for problem in bad.problems:
-                click.echo(safe_text(str(problem)), err=True)
+                echo(safe_text(str(problem)), err=True)
             return 1

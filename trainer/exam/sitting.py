@@ -19,6 +19,7 @@ from ..files import slug
 from ..i18n import cite
 from ..i18n.format import percent
 from ..session.console import Console
+from ..session.ending import played_times
 from ..session.exam_hands import HandClock
 from ..session.hand_view import show_pages
 from ..session.layout import fit_all
@@ -26,6 +27,7 @@ from ..session.progress import SessionReport, shown_path
 from ..session.runner import Session
 from ..session.screen import emphasis, t
 from ..session.signals import ignoring
+from ..session.time_words import session_time
 from ..store import Record, record_of
 from ..store.provenance import TRAINER_VERSION, rulebook_sha256 as provenance_rulebook
 from ..store.record import utc_iso
@@ -209,7 +211,7 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
     body = [t(lang, "exam.articles")]
     body += [t(lang, "exam.article_line", article=cite([a], lang), right=tally.right, decisions=tally.decisions)
              for a, tally in outcome.articles]
-    tail = []
+    tail = session_time(played_times(report.played), lang)  # issue 20, item 9: in all, median and slowest
     if late:
         tail.append(t(lang, "exam.late", hands=", ".join(map(str, late))))
     if done.taglia is not None:

@@ -44,4 +44,10 @@ MESSAGES: Messages = (
     C_("session.advice.replay", "Play the hands with a wrong decision again:"),
     C_("session.summary.total",
        "Total: {right} of {total} decisions right; scenarios passed: {passed} of {scenarios}."),
+    C_("session.summary.time", "Time: {total} in all; per hand ({hands} hands): median {median} s, slowest "
+                               "{slowest} s (hand {hand})."),
+    C_("session.summary.time.one", "Time: {total} for the one hand answered."),
+    C_("session.duration.seconds", "{seconds} s"),
+    C_("session.duration.minutes", "{minutes} min {seconds} s"),
+    C_("session.duration.hours", "{hours} h {minutes} min"),
 )

@@ -38,11 +38,30 @@ def text(topics: Iterable[Topic], lang: str, width: int = 78) -> str:
     """Each topic as a heading line (name, title, articles) and its paragraphs, wrapped and indented."""
     blocks = []
     for t in topics:
-        head = f"{name(t, lang)} — {t.title[lang]}  [{cited(t.articles, lang)}]"
-        paras = [textwrap.fill(p, width=width, initial_indent="  ", subsequent_indent="  ")
+        head = heading(t, lang, width)
+        paras = [textwrap.fill(p, width=width, initial_indent="  ", subsequent_indent="  ", break_long_words=False,
+                               break_on_hyphens=False)
                  for p in t.text[lang].split("\n\n")]
         blocks.append("\n\n".join([head, *paras]))
     return "\n\n".join(blocks) + "\n"
+
+
+def heading(t: Topic, lang: str, width: int = 78) -> str:
+    """A topic's heading line (name, title, articles), broken between words at `width` when longer: the title
+    goes on under its own start, and the articles' bracket, kept whole, ends the last line where it fits or
+    takes a line of its own."""
+    title = f"{name(t, lang)} — {t.title[lang]}"
+    bracket = f"[{cited(t.articles, lang)}]"
+    if len(title) + 2 + len(bracket) <= width:
+        return f"{title}  {bracket}"
+    hang = " " * min(len(name(t, lang)) + 3, width // 3)
+    lines = textwrap.wrap(title, width=width, subsequent_indent=hang, break_long_words=False,
+                          break_on_hyphens=False)
+    if len(lines[-1]) + 2 + len(bracket) <= width:
+        lines[-1] += "  " + bracket
+    else:
+        lines.append(hang + bracket)
+    return "\n".join(lines)
 
 
 def json_lines(topics: Iterable[Topic], lang: str) -> str:

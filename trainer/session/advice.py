@@ -79,17 +79,29 @@ def replay_command(sources: Sequence[str], trainee: str, lang: str, report_dir: 
 
 
 def command_lines(args: Sequence[str], width: int, indent: str = "  ") -> list[str]:
-    """A shell command, its arguments quoted, on lines of `width` columns at most where it can (a single
-    argument longer than that stays whole); every line but the last ends with a backslash."""
+    """A shell command, its arguments quoted, on lines of `width` columns that paste whole into a shell: each
+    argument kept whole, every line but the last ending with a backslash. An option stays on the line of its
+    value where both fit; a continuation line starts four spaces in, and an argument too long for that starts
+    the line instead; one longer than the whole line stands alone on its line (nothing can help it there)."""
     words = [shlex.quote(a) for a in args]
-    lines: list[str] = []
-    current = indent + words[0]
-    for word in words[1:]:
-        if len(current) + 1 + len(word) + 2 > width:  # room for " \" at the end
-            lines.append(current + " \\")
-            current = indent + "    " + word
+    more = indent + "    "
+    units: list[str] = []  # "--report-dir DIR" wraps as one, when it fits a continuation line
+    for word in words:
+        if units and units[-1].startswith("-") and " " not in units[-1] and not word.startswith("-") \
+                and len(more) + len(units[-1]) + 1 + len(word) + 2 <= width:
+            units[-1] += " " + word
         else:
-            current += " " + word
+            units.append(word)
+    lines: list[str] = []
+    current = indent + units[0]
+    alone = False  # the current line holds an argument too long for the indent: nothing joins it
+    for unit in units[1:]:
+        if not alone and len(current) + 1 + len(unit) + 2 <= width:  # room for " \\" at the end
+            current += " " + unit
+            continue
+        lines.append(current + " \\")
+        alone = len(more) + len(unit) + 2 > width
+        current = unit if alone else more + unit  # too long: from the line's start, so the terminal keeps it whole
     return lines + [current]
 
 

@@ -9,7 +9,7 @@ import os
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..report.timing import TimeLimit
+from ..report.timing import TimeLimit, hand_times
 from ..terminal import safe_text
 from . import sheets
 from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, next_step_lines, replay_command, \
@@ -21,7 +21,7 @@ from .layout import fit, fit_all
 from .progress import BundledRun, NextDrill, Offer, Played, Run, ScenarioInPlay, Stop, folder_of, shown_path
 from .screen import emphasis, t
 from .taglia_files import Taglia
-from .time_words import limit_args, pass_mark_text
+from .time_words import limit_args, pass_mark_text, session_time
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +69,9 @@ class EndScreens:
                           t(lang, "session.saved.scorecards", folder=shown_path(folder_of(run.played[0].scorecards)))]
             if run.unfinished:
                 saved.append(t(lang, "session.saved.unfinished", path=shown_path(run.unfinished)))
-            blocks = [fit_all(summary_lines(safe_text(self.trainee), [(h.grade.scenario, h.grade) for h in hands],
-                                            lang, c.colour), width), fit_all(saved, width)]
+            summary = summary_lines(safe_text(self.trainee), [(h.grade.scenario, h.grade) for h in hands], lang,
+                                    c.colour) + session_time(played_times(run.played), lang)
+            blocks = [fit_all(summary, width), fit_all(saved, width)]
             # The advice is made to fit by study_blocks, and its commands are kept whole.
             blocks += study_blocks(hands, self.trainee, lang, self.report_dir, width, c.colour, r.store, r.off)
             offer = self.offer() if run.played else None
@@ -117,6 +118,7 @@ class EndScreens:
         assert sc.sheet is not None
         c.echo()
         c.echo(emphasis(t(self.lang, f"session.stopped.{stopped}"), c.colour, fg="yellow"))
+        c.lines(session_time(hand_times({"hands": [dict(h.times) for h in sc.kept]}), self.lang))
         c.echo(self.saved_taglia(taglia))
         c.echo(t(self.lang, "taglia.saved.sheet", path=shown_path(sc.sheet)))
         c.echo(t(self.lang, "taglia.resume"))
@@ -135,6 +137,7 @@ class EndScreens:
                            max=grade.max, verdict=t(lang, "card.passed" if grade.passed else "card.failed"),
                            mark=pass_mark_text(grade.pass_mark, lang)),
                          c.colour, fg="green" if grade.passed else "red"),
+                *session_time(played_times([done]), lang),
                 self.saved_taglia(taglia), t(lang, "taglia.saved.sheet", path=shown_path(done.sheet)),
                 *(t(lang, "taglia.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
 
@@ -176,3 +179,8 @@ class EndScreens:
         if not c.redraws:
             c.echo()
         show_pages(c, blocks, t(lang, "session.wait.more_summary"))
+
+
+def played_times(played: Sequence[Played]) -> list[dict[str, float]]:
+    """Each hand's {key: seconds} of the scenarios played, in the order played, as their sheets keep them."""
+    return [hand for p in played if p.graded.sheet is not None for hand in hand_times(p.graded.sheet.times)]

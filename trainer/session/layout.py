@@ -28,7 +28,9 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
     """`line` broken at spaces into lines of at most `width` columns; a word longer than that stays whole.
 
     The lines after the first start with `indent`, by default the line's own leading spaces (a hanging
-    list item keeps its place).
+    list item keeps its place); a word (a path, say) too long to follow the indent starts its line instead,
+    and one longer than the whole width stands alone on its line: the terminal breaks it, but nothing else
+    shares its lines, so it still copies whole.
     """
     if visible(line) <= width:
         return [line]
@@ -41,8 +43,14 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
         w = visible(word)
         if not fresh and size + len(gap) + w > width:
             out.append(current.rstrip(" "))
-            current, size, fresh = more + word, len(more) + w, False
+            fits = len(more) + w <= width
+            start = more if fits else ""  # a path too long for the indent starts the line ...
+            current, size, fresh = start + word, len(start) + w, False
+            if not fits:
+                size = max(size, width)  # ... and has it to itself
             continue
+        if fresh and size + w > width:
+            current, size = "", max(w, width)
         current += ("" if fresh else gap) + word
         size += (0 if fresh else len(gap)) + w
         fresh = False
@@ -53,17 +61,21 @@ def fit(line: str, width: int, indent: str | None = None) -> list[str]:
 _CLINGS = re.compile(r"^[%:;,.!?)»·]+$")  # "5 %", "Banco :": kept on the line of the word before them
 _NUMBER = re.compile(r"^\d+$")  # "15 reconstruct_hand", "5 colpi": a number stays with the word after it
 _LABEL = re.compile(r"^\d+:$")  # "seat 8: -600": a numbered label stays with the word before and the one after
+_COUNTED = re.compile(r"^\d+[,;.·)]*$")  # "seat 3", "banco 4,", "posto 12": a number stays with the word it counts
+_NAME = re.compile(r"^[^\W\d_]+\.?$")  # ... when that word is a name (letters): never a card (10♦) or a number
 SHORT_ASIDE = 16  # a parenthesis this short, "(face up)", "(terza carta)", is kept on one line
 
 
 def _words(text: str) -> list[tuple[str, str]]:
     """(the spaces before it, the word) for each word, where a word is a unit no line end may split: a word
-    of punctuation alone goes with the one before, a number alone with the one after, a numbered label
-    ("8:") with both, a short parenthesis is one word."""
+    of punctuation alone goes with the one before, a number alone with the one after and with the name it
+    counts before it ("seat 3", "banco 4"), a numbered label ("8:") with both, a short parenthesis is one
+    word."""
     pieces = _SPACES.split(text)  # word, spaces, word, ...
     plain = [_ANSI.sub("", p) for p in pieces]
     out: list[tuple[str, str]] = []
     glue = False  # the next word joins the last one
+    before = ""  # the last piece of the word before (plain)
     i = 0
     while i < len(pieces):
         gap = pieces[i - 1] if i else ""
@@ -72,13 +84,14 @@ def _words(text: str) -> list[tuple[str, str]]:
             close = next((j for j in range(i + 2, len(pieces), 2) if ")" in plain[j]), None)
             if close is not None and len("".join(plain[i:close + 1])) <= SHORT_ASIDE:
                 word, end = "".join(pieces[i:close + 1]), close
-        if out and (glue or _CLINGS.match(plain[i])):
+        if out and (glue or _CLINGS.match(plain[i]) or (_COUNTED.match(plain[i]) and _NAME.match(before))):
             before, last = out[-1]
             out[-1] = (before, last + gap + word)
         else:
             out.append((gap, word))
         glue = bool(_NUMBER.match(plain[end]) or _LABEL.match(plain[end])
                     or (end + 2 < len(plain) and _LABEL.match(plain[end + 2])))
+        before = plain[end]
         i = end + 2
     return out
 

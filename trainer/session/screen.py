@@ -189,18 +189,20 @@ def listing_lines(cards: Sequence[Card], story: Story, lang: str, colour: bool, 
     labels = [t(lang, "session.listing.out"), t(lang, "session.listing.next")]
     held = t(lang, "session.listing.carried")
     label_width = max(len(x) for x in labels + ([held] if carried_part else []))
+    # One cell width for every row, so that the cards of all the rows stand in the same columns.
+    cell = max((visible(i) for i in carried_part + out_part + in_part), default=0)
     if carried_part:
-        lines += _rows(held, carried_part, width, label_width)
+        lines += _rows(held, carried_part, width, label_width, cell)
     if out_part:
-        lines += _rows(labels[0], out_part, width, label_width)
+        lines += _rows(labels[0], out_part, width, label_width, cell)
     if in_part:
-        lines += _rows(labels[1], in_part, width, label_width)
+        lines += _rows(labels[1], in_part, width, label_width, cell)
     return lines
 
 
-def _rows(label: str, items: list[str], width: int, label_width: int) -> list[str]:
-    """The items after the label, as many to a line as fit; an item (number and card) never split."""
-    cell = max(visible(i) for i in items)
+def _rows(label: str, items: list[str], width: int, label_width: int, cell: int) -> list[str]:
+    """The items after the label in cells of `cell` columns, as many to a line as fit; an item (number and
+    card) never split."""
     lead = 2 + label_width + 1
     per_line = max(1, min(LISTING_PER_LINE, (width - lead + 3) // (cell + 3)))
     rows = []

@@ -12,6 +12,7 @@ another thing: it records grades.)
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -94,9 +95,18 @@ def _plain(value: object) -> object:
 
 
 def save_sheet(report_dir: str, trainee: str, scenario: str, text: str, now: datetime | None = None) -> str:
-    """Write a sheet under a fresh name and return its path; an existing file is never touched."""
-    stamp = (now or datetime.now().astimezone()).strftime("%Y%m%d-%H%M%S")
-    return _exclusive(sheet_folder(report_dir, trainee), f"{slug(scenario, 'scenario')}--{stamp}", SUFFIX, text)
+    """Write a sheet under a fresh name and return its path; an existing file is never touched.
+
+    The name is the scenario's and the time; a scenario whose id already carries the time (a taglia dealt by
+    the shoe, taglia-sSEED-YYYYMMDDHHMMSS) is not stamped twice, so that the path fits a line of the screen.
+    Names written before (stamped twice) are read as any sheet: --resume goes by the sheet's content."""
+    base = slug(scenario, "scenario")
+    if not _STAMPED.search(base):
+        base += "--" + (now or datetime.now().astimezone()).strftime("%Y%m%d-%H%M%S")
+    return _exclusive(sheet_folder(report_dir, trainee), base, SUFFIX, text)
+
+
+_STAMPED = re.compile(r"-\d{14}(-\d+)?$")  # what taglia_files.taglia_base ends with (-2 ... when taken)
 
 
 def save_drill(report_dir: str, seed: int, drill_id: str, text: str) -> str:

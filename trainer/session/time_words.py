@@ -2,7 +2,9 @@
 scorecard's own words, and the options that carry them to a command that goes on with the session."""
 from __future__ import annotations
 
-from ..report.timing import COUNTS, TimeLimit, late_hands, limit_text
+from typing import Mapping, Sequence
+
+from ..report.timing import COUNTS, TimeLimit, hand_seconds, late_hands, limit_text, seconds_text, spread
 from .screen import t
 
 
@@ -15,6 +17,32 @@ def hand_time(times: dict[str, float], lang: str) -> list[str]:
     total = sum(times.values())
     return [t(lang, "session.hand_time", seconds=_seconds(total, lang), slowest=t(lang, f"session.key.{slowest}"),
               slowest_seconds=_seconds(times[slowest], lang))]
+
+
+def session_time(hands: Sequence[Mapping[str, float]], lang: str) -> list[str]:
+    """The time a session, a taglia or an exam took (issue 20, item 9): in all, and per hand the median and the
+    slowest, with its number in the order played (`hands`: each hand's {key: seconds}, as the sheets keep
+    them; a hand with no time, one not answered, is left out but keeps its number). [] when nothing was
+    timed."""
+    timed = [(n, hand_seconds(times)) for n, times in enumerate(hands, 1) if times]
+    found = spread(timed)
+    if found is None:
+        return []
+    total = duration_text(sum(s for _, s in timed), lang)
+    if len(timed) == 1:
+        return [t(lang, "session.summary.time.one", total=total)]
+    return [t(lang, "session.summary.time", total=total, hands=len(timed), median=seconds_text(found.median, lang),
+              slowest=seconds_text(found.slowest, lang), hand=found.which)]
+
+
+def duration_text(seconds: float, lang: str) -> str:
+    """A length of time as a trainee reads it: "42 s", "12 min 5 s", "1 h 3 min"."""
+    if seconds < 60:
+        return t(lang, "session.duration.seconds", seconds=seconds_text(seconds, lang))
+    whole = round(seconds)
+    if whole < 3600:
+        return t(lang, "session.duration.minutes", minutes=whole // 60, seconds=whole % 60)
+    return t(lang, "session.duration.hours", hours=whole // 3600, minutes=whole % 3600 // 60)
 
 
 def late_text(times: dict[str, float], limit: TimeLimit | None, lang: str) -> list[str]:
