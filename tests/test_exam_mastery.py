@@ -4,6 +4,8 @@ exam's own graded decisions, as trainer.adaptive.mastery defines it; a draw that
 when the file is read, at FILE:LINE:COL; the certificate copies it; the end screen names it when it decides."""
 from __future__ import annotations
 
+import re
+
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -38,6 +40,8 @@ SEED = 7
 
 def exam_text(path: Path = TABLE, **swap: str) -> str:
     text = path.read_text(encoding="utf-8").replace("seeds: [0, 9223372036854775807]", f"seeds: [{SEED}, {SEED}]")
+    # a changed copy of a bundled exam is a school's own exam: it needs an id of its own (exam/load.py)
+    text = re.sub(r"^id: (\S+)$", r"id: \1-school", text, count=1, flags=re.MULTILINE)
     for old, new in swap.items():
         assert old in text
         text = text.replace(old, new)
@@ -166,7 +170,7 @@ def test_an_italian_sitting_names_the_premise_premessa_and_never_art_premise(tmp
         sit(exam, "T-1", "I-7", store, load_signing_key(private), lang="it", console=s.console,
             report_dir=str(tmp_path / "out"), seed=SEED)
     text = " ".join(s.text.split())
-    assert "premessa: 112/112" in text and "Art. 11: 23/24" in text, text[-1500:]
+    assert "premessa: 121/121" in text and "Art. 11: 23/24" in text, text[-1500:]
     assert "Non padroneggiato, Art. 11:" in text
     assert "premise" not in text and "Art. premessa" not in text and "Articolo Art." not in text
 
@@ -197,7 +201,7 @@ def test_mastery_fails_a_sitting_right_everywhere_else(tmp_path):
     assert "FAILED" in text and (f"Not mastered, Art. 11: its last 20 decisions in the exam must all be right "
                                  f"and come from at least 2 different hands (23 of its 24 decisions were right).") \
         in text
-    assert "premise: 112/112" in text and "Art. premise" not in text
+    assert "premise: 121/121" in text and "Art. premise" not in text
     assert done.certificate is None and done.outcome_record is not None
     assert done.outcome_record.answer["rule"] == "mastery"
     assert done.outcome_record.answer["pass_rule"]["mastery"] == {"last": 20, "scenarios": 2}
@@ -220,3 +224,15 @@ def test_a_pass_with_mastery_is_certified_with_it_and_verifies(tmp_path):
     assert out.exit_code == 0, out.output
     shown = CliRunner().invoke(main, ["certificate", "show", done.certificate])
     assert "Mastery: every article's last 20 decisions right, from at least 2 different hands." in shown.output
+
+
+def test_a_changed_copy_of_a_bundled_exam_under_its_id_is_refused(tmp_path):
+    """An inspector's attack: a file named venice-art1-10 with one seed and no red lines would put the bundled
+    exam's name on its certificate; only the bundled file itself may carry a bundled id."""
+    text = ART1_10.read_text(encoding="utf-8").replace("seeds: [0, 9223372036854775807]", "seeds: [7, 7]")
+    [shown] = refused(written(tmp_path, text))
+    assert shown == (f"{tmp_path / 'exam.yaml'}:3:5: id venice-art1-10 is the bundled exam's, and this file is not "
+                     "that exam; give the school's own exam an id of its own, like venice-art1-10-school")
+    same = tmp_path / "copy.yaml"
+    same.write_bytes(ART1_10.read_bytes())  # the bundled exam's own bytes, copied: the same exam
+    assert load_exam(str(same)).id == "venice-art1-10"

@@ -5,6 +5,7 @@ messages read alike; the JSON Schema (trainer.exam.schema) says the same in the 
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from importlib.resources import files
 from typing import Iterator
@@ -56,6 +57,19 @@ def find_exam(name: str) -> str:
                             f"{suggest(name, bundled)}".rstrip("; "))
 
 
+def _own_id(c: Checker, eid: str, sha256: str) -> None:
+    """A bundled exam's id belongs to the bundled file: a school's own exam under that id would put the bundled
+    exam's name on a certificate for another exam (an inspector's finding)."""
+    bundled = bundled_exams().get(eid)
+    if bundled is None:
+        return
+    with open(bundled, "rb") as f:
+        same = hashlib.sha256(f.read()).hexdigest() == sha256
+    if not same:
+        c.error(("id",), f"id {eid} is the bundled exam's, and this file is not that exam; give the school's own "
+                f"exam an id of its own, like {eid}-school")
+
+
 class _ExamChecker(Checker):
     def article_map(self, value: object, path: KeyPath, example: str) -> dict[Scalar, object] | None:
         if not isinstance(value, dict):
@@ -98,6 +112,9 @@ def load_exam(path: str) -> Exam:
         raise Invalid(c.problems)
     assert eid is not None and title_en is not None and title_it is not None and draw is not None
     assert limit is not None and rule is not None and doc.sha256 is not None
+    _own_id(c, eid, doc.sha256)
+    if c.problems:
+        raise Invalid(c.problems)
     exam = Exam(eid, title_en, title_it, covered, draw, limit, rule, path, doc.sha256)
     if rule.mastery is not None and draw.kind == DRAW_SINGLE:
         _mastered_when_right(c, exam)
