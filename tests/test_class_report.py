@@ -131,3 +131,19 @@ def test_the_class_page_opens_in_a_real_browser(sat, tmp_path, lang, words):
     for text in words:
         assert text in dom.stdout, text
     assert 'id="rules-1"' in dom.stdout and "<script" not in dom.stdout.lower()
+
+
+def test_a_record_that_cannot_be_decoded_gives_no_class_figures(sat, tmp_path):
+    """As the audit: a record altered so that its text is not JSON stops the view (an inspector's finding: the
+    class report read such rows silently and counted a forged outcome as a certificate)."""
+    import shutil
+    import sqlite3
+
+    copy = tmp_path / "r.sqlite"
+    shutil.copy(sat / "r.sqlite", copy)
+    with sqlite3.connect(copy) as db:
+        db.execute("UPDATE results SET answer = '{\"hands\": [' WHERE seq = 1")
+    result = CliRunner().invoke(main, ["class", "report", "--class", str(sat / "class.yaml"), "--store", str(copy),
+                                       "--format", "json"])
+    assert result.exit_code == 1 and "record 1 of the results store" in result.output, result.output
+    assert "cannot be decoded" in result.output

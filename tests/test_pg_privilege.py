@@ -284,6 +284,24 @@ def test_the_function_refuses_a_rewind_a_reset_or_a_fork(store, record):
     assert verified(store, "--require-signed").output.splitlines()[0] == "ok: 4 records, chain intact (signed: yes)"
 
 
+def test_the_function_refuses_a_row_no_view_could_read_or_one_that_fills_memory(store, record):
+    """An inspector's attack: one row whose answer is not JSON stopped every audit view; rows of 150 MB, which
+    the server compresses to a few, filled the inspector's memory. Both are refused, and nothing changes."""
+    import psycopg
+
+    before = state(store.inspector)
+    _, (seq, top, *_rest) = before
+    one = dict(zip(COLUMNS, row_values(_forged(record, seq + 1, top)[0])))
+    attempts = {"not JSON": dict(one, answer='{"hands": ['), "not JSON times": dict(one, times="NaN"),
+                "huge": dict(one, sheet="A" * 5_000_000)}
+    with psycopg.connect(store.recorder, autocommit=True) as db:
+        for what, row in attempts.items():
+            with pytest.raises(psycopg.errors.RaiseException, match="nothing was recorded"):
+                db.execute(APPEND, (json.dumps([row]), None, 1))
+                pytest.fail(what)
+    assert state(store.inspector) == before
+
+
 def test_what_the_function_lets_through_is_caught_by_the_signatures(store, record):
     """A well-linked result is what recording is: the function takes it, from any recording role. Appended
     without the key (its head unsigned), verify with the key fails it."""

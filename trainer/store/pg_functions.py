@@ -8,8 +8,12 @@ that the store's owner makes when it creates or migrates the store:
     trainer_append(rows, head_signature, signed_from)
                                          appends the results (a JSON array of rows, each keyed by column, in
                                          seq order) and moves the head to the last of them, or refuses
-                                         (RAISE, nothing changed) a result that does not extend the head:
-                                         its seq must be the head's + 1 and its prev_hash the head's hash
+                                         (RAISE, nothing changed) a result that does not extend the head
+                                         (its seq must be the head's + 1 and its prev_hash the head's hash),
+                                         one larger than 4 MiB, or one whose answer, decisions or times are
+                                         not JSON (the plain ways for a recording role to stop the audit's
+                                         views or fill an inspector's memory; what else a forged row holds,
+                                         verify finds)
 
 Both run as their owner (SECURITY DEFINER) with a fixed search_path:
 pg_catalog first, then the store's schema, then pg_temp last, so a caller's
@@ -54,6 +58,15 @@ BEGIN
             RAISE EXCEPTION 'result % does not extend the chain head (record %); nothing was recorded',
                 coalesce(r.seq::text, 'without a number'), head.seq;
         END IF;
+        IF octet_length((p_rows -> i)::text) > 4194304 THEN
+            RAISE EXCEPTION 'result % is larger than any result the trainer records (4 MiB); nothing was recorded',
+                r.seq;
+        END IF;
+        BEGIN
+            PERFORM r.answer::jsonb, r.decisions::jsonb, r.times::jsonb;
+        EXCEPTION WHEN others THEN
+            RAISE EXCEPTION 'result %: its answer, decisions or times are not JSON; nothing was recorded', r.seq;
+        END;
         INSERT INTO results SELECT r.*;
         head.seq := r.seq;
         head.hash := r.hash;
