@@ -303,3 +303,29 @@ def audit_checkpoint(ctx: click.Context, store: str | None, out: str, public_key
         fail(f"trainer: cannot write {out}: {err.strerror}")
     signed = f", signed (key id {checkpoint.key_id})" if checkpoint.key_id else ", unsigned"
     echo(f"Checkpoint written to {out}: record {checkpoint.seq}, {checkpoint.hash[:16]}…{signed}")
+
+
+@audit.command("init")
+@store_option
+@click.pass_context
+def audit_init(ctx: click.Context, store: str | None) -> None:
+    """Make the results store, or bring it to this trainer's schema, and record nothing.
+
+    Run it once as the store's owner: the tables (and, on PostgreSQL, the
+    trainer's own functions, docs/audit.md) are made, or an older store is
+    migrated; no result is added, so the first record is a terminal's own
+    (signed, when the terminals record with a key). Running it again on a
+    store at this version changes nothing.
+
+    Exit 0 when the store is ready, 1 when it cannot be made or opened.
+    """
+    from ..store import StoreError, open_store
+
+    store = store or (ctx.parent.params.get("store") if ctx.parent else None)
+    try:
+        with open_store(store) as results:
+            where, version, count = results.where, results.version(), len(results)
+    except StoreError as err:
+        fail(f"trainer: {err}")
+    echo(f"ready: the results store {where}, schema version {version}, "
+         f"{count} record{'s' if count != 1 else ''}.")
