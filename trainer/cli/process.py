@@ -21,10 +21,17 @@ def run() -> NoReturn:
     pointed at the null device, so that Python's own flush at exit has nothing to complain about (the
     Python docs' "Note on SIGPIPE").
     """
-    from . import main
-
     try:
+        from . import main
+
         main()
+    except KeyboardInterrupt:  # before the group runs (importing it): the group's own stop
+        from .stop import from_argv, stopped
+
+        try:
+            stopped(*from_argv(sys.argv[1:]))
+        except SystemExit as done:
+            code = done.code
     except SystemExit as done:
         code = done.code
     except OSError as err:  # click ends a closed pipe itself; anything else the output met ends here

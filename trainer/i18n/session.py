@@ -137,7 +137,7 @@ MESSAGES: Messages = (
     C_("session.value.next_hand.new_shoe", "new shoe"),
     C_("session.options.reader", "Seats at this table: {seats}; or dealer."),
     C_("session.options.seat", "Seats at this table: {seats}."),
-    C_("session.options.announce", "The words you say at the table, e.g. the two scores and the winner."),
+    C_("session.options.announce", "The words you say at the table, Banco's score first, e.g. {example}."),
     C_("session.options.amount", "A net amount: -13 (lost), 0 or 123.45 (won)."),
     C_("session.retry.choice", "Not one of the options: type a number from 1 to {last}."),
     C_("session.retry.step",

@@ -23,6 +23,7 @@ from typing import Callable, Mapping
 
 from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
+from ..i18n.prompts import ANNOUNCE_EXAMPLE
 from ..table import Table
 from ..vocab import ANSWER_CHOICES, DEALER, STEPS, Key, Status, Step
 from . import menu
@@ -196,12 +197,6 @@ def _step_lines(ask: Ask) -> tuple[str, ...]:
     return tuple(menu.menu_lines(ask.lang, ask.width, ask.colour))
 
 
-def _steps_parse(raw: str, ask: Ask) -> list[Step]:
-    if raw.strip() == menu.HELP:
-        raise Help(menu.help_lines(ask.lang, ask.width, ask.colour))
-    return parse_steps(raw)
-
-
 def parse_steps(raw: str) -> list[Step]:
     not_empty(raw)
     tokens = raw.replace(",", " ").split()
@@ -225,7 +220,7 @@ PROCEDURE = Question(
     brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS))],
     compact=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),
                          *menu.compact_lines(ask.width)],
-    parts=lambda ask: [Part(prompt_text("procedure", ask), lambda raw: _steps_parse(raw, ask),
+    parts=lambda ask: [Part(prompt_text("procedure", ask), parse_steps,
                             (t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(Step(str(s))) + 1) for s in items_of(value)) or "0"],
@@ -351,7 +346,7 @@ def _announce_parse(raw: str) -> str:
 ANNOUNCE = Question(
     "announce",
     intro=lambda ask: [t(ask.lang, "session.ask.announce")],
-    parts=lambda ask: [Part(prompt_text("announce", ask), _announce_parse, (t(ask.lang, "session.options.announce"),))],
+    parts=lambda ask: [Part(prompt_text("announce", ask), _announce_parse, (t(ask.lang, "session.options.announce", example=ANNOUNCE_EXAMPLE),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [str(value)],
     show=lambda value, ask: str(value),
