@@ -26,7 +26,8 @@ def run() -> NoReturn:
 
         main()
     except KeyboardInterrupt:  # before the group runs (importing it): the group's own stop
-        from .stop import from_argv, stopped
+        from ..i18n.stops import from_argv
+        from .stop import stopped
 
         try:
             stopped(*from_argv(sys.argv[1:]))

@@ -23,27 +23,6 @@ def keep_lang(ctx: click.Context, param: click.Parameter, value: str) -> str:
     return value
 
 
-def stop_message(command: str | None, lang: str) -> str:
-    """What a stop before any answer says, by the command stopped."""
-    from ..i18n import say, text_in
-
-    which = {"train": "session.stopped.before", "exam": "exam.stopped.before"}.get(command or "", "cli.stopped")
-    return text_in(say(which), lang)
-
-
-def from_argv(argv: list[str]) -> tuple[str | None, str]:
-    """The command and the language of a command line not parsed yet (Ctrl-C while click itself is imported):
-    the first word, and --lang's value when it is given as a word of its own or as --lang=it."""
-    command = argv[0] if argv and not argv[0].startswith("-") else None
-    lang = "en"
-    for i, word in enumerate(argv):
-        if word == "--lang" and i + 1 < len(argv):
-            lang = argv[i + 1]
-        elif word.startswith("--lang="):
-            lang = word.partition("=")[2]
-    return command, lang if lang in ("en", "it") else "en"
-
-
 class StoppingGroup(click.Group):
     """The `trainer` group: a KeyboardInterrupt that no session caught ends the command with exit 130."""
 
@@ -57,12 +36,24 @@ class StoppingGroup(click.Group):
 def stopped(command: str | None, lang: str) -> None:
     """The stop said on a line of its own (the terminal's ^C is still on the prompt's line), then exit 130; a
     second Ctrl-C meanwhile is ignored."""
-    from ..session.signals import ignoring
-
-    with ignoring(signal.SIGINT):
+    # Not trainer.session.signals: importing the session package may be what Ctrl-C cut short.
+    try:
+        old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except (ValueError, OSError):  # not the main thread: a second Ctrl-C cannot be held off there
+        old = None
+    try:
         try:
-            click.echo()
-            click.echo(stop_message(command, lang))
-        except OSError:  # the terminal is gone: there is no one to tell
-            pass
+            from ..i18n.stops import stop_message
+
+            said = stop_message(command, lang)
+        except Exception:  # noqa: BLE001  (an import Ctrl-C cut short, its module half made: exit 130 all the same)
+            said = ""
+        click.echo()
+        if said:
+            click.echo(said)
+    except OSError:  # the terminal is gone: there is no one to tell
+        pass
+    finally:
+        if old is not None:
+            signal.signal(signal.SIGINT, old)
     raise SystemExit(exitcodes.INTERRUPTED)
