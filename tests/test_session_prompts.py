@@ -139,7 +139,9 @@ def test_ctrl_c_while_a_drill_is_made_stops_with_130_and_records_nothing(tmp_pat
                                            "--trainee", "T2", "--no-record", "--report-dir", str(folder), "--lang",
                                            lang], cwd=str(tmp_path), env=_env(), encoding="utf-8", timeout=60,
                           dimensions=(24, 80))
-        if delay is None:
+        if delay is None:  # past the opening lines' wait, at the first prompt
+            child.expect(r"(Press Enter|Premi Invio)[^\n]*…")
+            child.sendline("")
             child.expect(r"> $")
         else:
             time.sleep(delay)

@@ -223,7 +223,6 @@ MESSAGES: Messages = (
     C_("session.heading.stuck_cards", "Cards come out of the sabot stuck together"),
     C_("session.heading.wrong_card_count", "The wrong number of cards in the distribution"),
     C_("session.heading.wrong_third_card", "A mistake over a third card"),
-    C_("session.retry.empty", "Nothing typed: type your answer (for none, type 0 or none)."),
     C_("session.retry.empty_settled", "Nothing typed: type the next bet, or 0 (or done) when the layout is settled."),
     C_("session.retry.first", "This is the hand's first decision: there is no answer before it to change."),
     C_("session.table.limits", "Table limits: {minimum} to {maximum}."),

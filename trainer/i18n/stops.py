@@ -1,13 +1,13 @@
 """The sentence a stop before any answer says (Ctrl-C while a command loads), from the prompts' catalog alone.
 
 Ctrl-C may cut an import short and leave its module half made; so this needs only gettext and the small
-catalog of trainer.i18n.prompts, never the whole catalog (trainer.i18n.english imports every module that
+catalog of trainer.i18n.prompts (`prompts`), never the whole catalog (trainer.i18n.english imports every module that
 declares messages) and never click: `trainer` says it even while click itself is being imported.
 """
 from __future__ import annotations
 
-from . import translations
-from .prompts import MESSAGES
+from . import prompts, translations  # noqa: F401  (prompts declares the stop sentences)
+from .messages import REGISTRY
 
 _STOPS = {"train": "session.stopped.before", "exam": "exam.stopped.before"}  # by command; any other: cli.stopped
 
@@ -15,7 +15,7 @@ _STOPS = {"train": "session.stopped.before", "exam": "exam.stopped.before"}  # b
 def stop_message(command: str | None, lang: str) -> str:
     """What a stop of `command` before its first answer says, in `lang`."""
     which = _STOPS.get(command or "", "cli.stopped")
-    message = next(m for m in MESSAGES if m.id == which)
+    message = REGISTRY[which]  # declared by trainer.i18n.prompts, imported above
     return message.en if lang == "en" else translations(lang).pgettext(message.id, message.en)
 
 

@@ -48,8 +48,10 @@ def is_none(raw: str) -> bool:
     return raw.strip() in ("0", "-") or norm(raw) in NONE_WORDS
 
 
-def not_empty(raw: str, why: str = "session.retry.empty") -> None:
-    """An empty line is never an answer (issue 20): Enter pressed once too often, after the help or a verdict."""
+def not_empty(raw: str, why: str = "session.retry.empty.none") -> None:
+    """An empty line is never an answer (issue 20): Enter pressed once too often, after the help or a verdict.
+    The interview says so first, in the words of the key asked (trainer.session.prompt_help.empty_reason); this
+    holds for a parser called on its own."""
     if not raw.strip():
         raise Retry(say(why))
 
@@ -271,7 +273,7 @@ def seat_question(key: str, dealer_ok: bool) -> Question:
 
 def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> list[str]:
     """Positions in the listing (`1 3 5`) or listed cards (`7H 3D`); 0 or none for none."""
-    not_empty(raw)
+    not_empty(raw, "session.retry.empty.none" if least == 0 else "session.retry.empty.value")
     tokens = [] if is_none(raw) else raw.replace(",", " ").split()
     positions: list[int] = []
     for tok in tokens:
