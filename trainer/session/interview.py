@@ -26,6 +26,11 @@ A hand asked its whole path offers a key that the trainee's earlier answers
 settle (trainer.session.follow_on) with that answer filled in: Enter
 confirms it, anything else typed answers as usual, `<` goes back; the keys
 confirmed are kept (`confirmed`) for the sheet.
+
+At every prompt `?` shows the key's help (trainer.session.prompt_help: what it
+asks, how it is typed, the rules topics; the same for every hand) and asks
+again; an empty line where nothing is offered is asked again with the one
+"nothing typed" sentence of its key. Neither answers anything.
 """
 from __future__ import annotations
 
