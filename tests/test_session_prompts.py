@@ -109,6 +109,34 @@ def test_the_stop_message_takes_the_command_and_language_from_a_line_not_parsed_
     assert from_argv(["--lang", "fr"]) == (None, "en")
 
 
+def test_a_ctrl_c_no_session_caught_exits_130_with_a_sentence_in_the_commands_language():
+    """The `trainer` group's own class, with a command of the test's that Ctrl-C stops: exit 130, never
+    "Aborted!"; `exam` and `train` say what a stop before the first answer means, in --lang's language."""
+    import click
+    from click.testing import CliRunner
+
+    from trainer.cli.options import lang_option
+    from trainer.cli.stop import StoppingGroup
+    from trainer.i18n.stops import stop_message
+
+    @click.group(cls=StoppingGroup)
+    def group() -> None:
+        pass
+
+    for name in ("exam", "train", "audit"):
+        @group.command(name)
+        @lang_option()
+        def stopped_at_once(lang: str) -> None:
+            raise KeyboardInterrupt
+
+    for name, lang, says in (("exam", "it", "Il sorvegliante può avviare di nuovo la prova"),
+                             ("train", "en", "before its first answer: nothing was answered, nothing recorded"),
+                             ("audit", "en", "Stopped (Ctrl-C).")):
+        result = CliRunner().invoke(group, [name, "--lang", lang])
+        assert result.exit_code == 130 and says in result.output and "Aborted" not in result.output, result.output
+        assert stop_message(name, lang) in result.output
+
+
 def _env():
     env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES", "TRAINER_STORE"):
