@@ -8,7 +8,7 @@ means: nothing was answered, so nothing was saved or recorded for it; an exam ca
 from __future__ import annotations
 
 import signal
-from typing import Any
+from typing import NoReturn
 
 import click
 
@@ -26,14 +26,14 @@ def keep_lang(ctx: click.Context, param: click.Parameter, value: str) -> str:
 class StoppingGroup(click.Group):
     """The `trainer` group: a KeyboardInterrupt that no session caught ends the command with exit 130."""
 
-    def invoke(self, ctx: click.Context) -> Any:  # Any: click's own signature
+    def invoke(self, ctx: click.Context) -> object:
         try:
             return super().invoke(ctx)
         except KeyboardInterrupt:
             stopped(ctx.invoked_subcommand, str(ctx.meta.get(LANG, "en")))
 
 
-def stopped(command: str | None, lang: str) -> None:
+def stopped(command: str | None, lang: str) -> NoReturn:
     """The stop said on a line of its own (the terminal's ^C is still on the prompt's line), then exit 130; a
     second Ctrl-C meanwhile is ignored."""
     # Not trainer.session.signals: importing the session package may be what Ctrl-C cut short.
