@@ -56,6 +56,15 @@ def test_every_key_has_a_help_and_it_is_the_same_for_every_hand():
             assert ("Da leggere: trainer rules" if lang == "it" else "To read: trainer rules") in text, key
             assert text.count("--lang it") == (lang == "it"), key
             assert "{" not in text, key
+            # At any width the command to read is whole: on its line, or on lines of its own ending in "\".
+            narrow = prompt_help.help_lines(key, Ask(lang, one.table, one.cards, width=40))
+            command = prompt_help.rules_command(prompt_help.TOPICS[key], lang)
+            label = "Da leggere:" if lang == "it" else "To read:"
+            at = next(i for i, line in enumerate(narrow) if line.startswith(label))
+            at += narrow[at] == label  # the label alone: the command on the lines after it
+            end = next(i for i in range(at, len(narrow)) if not narrow[i].endswith("\\"))
+            pasted = " ".join(line.strip().removesuffix("\\").strip() for line in narrow[at:end + 1])
+            assert pasted.endswith(command) and all(len(line) <= 40 for line in narrow[:at]), (key, narrow)
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

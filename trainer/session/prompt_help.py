@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..i18n.prompts import ANNOUNCE_EXAMPLE
 from ..vocab import Key
 from . import menu
+from .advice import command_lines
 from .layout import fit
 from .questions import Ask, stake_seats
 from .screen import t
@@ -26,7 +27,7 @@ TOPICS: dict[str, tuple[str, ...]] = {
     "banco": ("premise", "R1", "R12"),
     "announce": ("premise", "9"),
     "winner": ("premise",),
-    "payouts": ("premise", "banco_commission", "egalite_pays", "commission_rounding"),
+    "payouts": ("premise", "banco_commission", "egalite_pays"),
     "settlement": ("R31", "settlement_order"),
     "set_aside": ("R3", "R19", "R26"),
     "burned": ("burn_cards", "R5", "10"),
@@ -48,7 +49,12 @@ def help_lines(key: str, ask: Ask) -> list[str]:
     seats = ", ".join(map(str, stake_seats(ask)))
     lines = menu.help_lines(lang, width, ask.colour) if key == Key.PROCEDURE else []
     lines += fit(t(lang, f"session.help.{key}", seats=seats, example=ANNOUNCE_EXAMPLE), width)
-    lines += fit(t(lang, "session.help.read", command=rules_command(TOPICS[key], lang)), width)
+    read = t(lang, "session.help.read", command=rules_command(TOPICS[key], lang))
+    if len(read) <= width:
+        lines.append(read)
+    else:  # the command whole on lines of its own, to paste (a line too long is never broken inside it)
+        args = rules_command(TOPICS[key], lang).split()
+        lines += [t(lang, "session.help.read", command="").rstrip(), *command_lines(args, width)]
     return lines + fit(t(lang, "session.help.again"), width)
 
 
