@@ -7,7 +7,9 @@ means: nothing was answered, so nothing was saved or recorded for it; an exam ca
 """
 from __future__ import annotations
 
+import shutil
 import signal
+import textwrap
 from typing import NoReturn
 
 import click
@@ -49,8 +51,9 @@ def stopped(command: str | None, lang: str) -> NoReturn:
         except Exception:  # noqa: BLE001  (an import Ctrl-C cut short, its module half made: exit 130 all the same)
             said = ""
         click.echo()
-        if said:
-            click.echo(said)
+        if said:  # broken between words at the terminal's width, as every line a session writes
+            width = shutil.get_terminal_size().columns - 1
+            click.echo(textwrap.fill(said, width=max(20, width), break_long_words=False, break_on_hyphens=False))
     except OSError:  # the terminal is gone: there is no one to tell
         pass
     finally:
