@@ -147,6 +147,14 @@ def test_a_ctrl_c_no_session_caught_exits_130_with_a_sentence_in_the_commands_la
         assert out == stop_message(name, lang) and result.output.startswith("\n"), result.output
 
 
+def _as_a_shell_reports(child) -> int:
+    """The exit status as a shell's $? says it: 128 + N for a process ended by signal N. A Ctrl-C that lands in
+    Python code a C extension runs through PyRun_* while it is imported (cryptography's bindings) leaves
+    CPython's "unhandled KeyboardInterrupt" flag set even though trainer handles it; CPython then ends with
+    SIGINT after its own exit code 130 was chosen, which a shell reports as 130 all the same."""
+    return child.exitstatus if child.exitstatus is not None else 128 + child.signalstatus
+
+
 def _env():
     env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES", "TRAINER_STORE"):
@@ -189,7 +197,7 @@ def test_ctrl_c_while_a_drill_is_made_stops_with_130_and_records_nothing(tmp_pat
         child.expect(pexpect.EOF)
         shown = child.before
         child.close()
-        assert child.exitstatus == 130, (when, shown[-1500:])
+        assert _as_a_shell_reports(child) == 130, (when, shown[-1500:])
         assert "Aborted" not in shown and "Traceback" not in shown, shown[-1500:]
         assert words["stopped"] in " ".join(shown.split()), (when, shown[-1500:])
         assert (words["before"] in shown) == (when == "seed") or isinstance(when, float), (when, shown[-1500:])
