@@ -148,10 +148,10 @@ def test_a_ctrl_c_no_session_caught_exits_130_with_a_sentence_in_the_commands_la
 
 
 def _as_a_shell_reports(child) -> int:
-    """The exit status as a shell's $? says it: 128 + N for a process ended by signal N. A Ctrl-C that lands in
-    Python code a C extension runs through PyRun_* while it is imported (cryptography's bindings) leaves
-    CPython's "unhandled KeyboardInterrupt" flag set even though trainer handles it; CPython then ends with
-    SIGINT after its own exit code 130 was chosen, which a shell reports as 130 all the same."""
+    """The exit status as a shell's $? says it: 128 + N for a process ended by signal N. Rarely (a Ctrl-C in a
+    narrow moment of the imports) CPython ends the process with SIGINT itself once trainer has handled the
+    Ctrl-C, said its stop and chosen 130 (strace: exit_sigint after finalization), which a shell reports as
+    130 all the same."""
     return child.exitstatus if child.exitstatus is not None else 128 + child.signalstatus
 
 
