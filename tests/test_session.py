@@ -178,7 +178,7 @@ def test_invalid_answers_are_asked_again_with_the_options_and_every_line_is_kept
         "3", "1",  # seat 3 is empty
         "1 9", "1 1", "1", "1 3 5",  # no card 9; card 1 twice; one card is no hand
         "XX", "5H JC",  # cards may be typed as codes from the list
-        "", "Banco 5, Punto 3",
+        "", "five three", "Banco 5, Punto 3",  # an empty line, then words without the scores
         "7", "banco",
         "abc", "-200", "285", "-220", "-600", "85,50",  # decimal comma
         "12", "0", "0",
@@ -195,7 +195,7 @@ def test_invalid_answers_are_asked_again_with_the_options_and_every_line_is_kept
     assert "Card 1 is picked twice" in out
     assert "A side ends the hand with two or three cards" in out
     assert "'XX' is neither a number from 1 to 6 nor a card like 7H." in out
-    assert "Type the announcement" in out
+    assert "Type the announcement" in out and "Nothing typed: type your answer; ? says how." in out
     assert "'abc' is not an amount" in out
     assert "There is no card 12 in the list" in out
     assert "Not a seat at this table: type one of 1, 4, 7, 8, 12." in out
@@ -436,6 +436,8 @@ def test_real_terminal_waits_for_enter_with_the_verdict_on_screen(tmp_path):
     pexpect, child = _spawn([DROPPED, MISANNOUNCED, "--trainee", "T-0042", "--report-dir", "out"], tmp_path,
                             dimensions=(24, 80))
     try:
+        child.expect_exact("Press Enter to deal the first hand")  # the opening lines stay until read
+        child.sendline("")
         for line in wrong:
             child.expect_exact("> ")
             child.sendline(line)
@@ -463,6 +465,8 @@ def test_real_terminal_waits_for_enter_with_the_verdict_on_screen(tmp_path):
 def test_real_terminal_ctrl_c_exits_130_and_saves_the_unfinished_scenario(tmp_path):
     pexpect, child = _spawn([DROPPED, "--trainee", "T-0042", "--report-dir", "out"], tmp_path)
     try:
+        child.expect_exact("Press Enter to deal the first hand")
+        child.sendline("")
         for line in ["1", "7"]:
             child.expect_exact("> ")
             child.sendline(line)

@@ -19,17 +19,20 @@ import pytest
 from trainer.drill import VARIANTS, generate
 from trainer.engine.solve import solve
 from trainer.i18n import templates
+from trainer.i18n.prompts import ANNOUNCE_EXAMPLE
+from trainer.i18n.prompts import MESSAGES as PROMPTS
 from trainer.i18n.session import MESSAGES
 from trainer.io.plain import answer_plain
 from trainer.sequence.load import load_any
 from trainer.session.money_questions import parse_amount, parse_settled, parse_stakes
-from trainer.session.questions import Ask
+from trainer.session.questions import Ask, announces_scores
 from trainer.table import Seat, Table
 
-EN, IT = templates("en", MESSAGES), templates("it", MESSAGES)  # the session catalog, as dicts of templates
+# The session catalog and the prompts' help (trainer.i18n.prompts), as dicts of templates.
+EN, IT = templates("en", MESSAGES + PROMPTS), templates("it", MESSAGES + PROMPTS)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-AMOUNT_TEXTS = ("session.ask.payouts", "session.options.amount", "session.retry.amount")
+AMOUNT_TEXTS = ("session.ask.payouts", "session.options.amount", "session.retry.amount", "session.help.payouts")
 _AMOUNT = re.compile(r"(?<![\w.,])[-+]?\d+(?:[.,]\d+)?(?![\w%])")
 _STAKES = re.compile(r"\b(?:[pbe]|égalité) \d+(?: (?:[pbe]|égalité) \d+)*")
 _SETTLED = re.compile(r"\b[cp] \d+ [pbe] \d+(?:[.,]\d+)?")
@@ -74,7 +77,7 @@ def test_no_amount_in_a_payout_prompt_is_a_right_payout(answers):
 def test_no_stakes_or_settled_bet_in_a_prompt_is_a_right_answer(answers):
     _, stakes, settled, _ = answers
     ask = Ask("en", Table((Seat(3, 130), Seat(6, None, 70, 15)), 3), ())
-    for lang, key, text in _texts(("session.options.stakes", "session.retry.stakes")):
+    for lang, key, text in _texts(("session.options.stakes", "session.retry.stakes", "session.help.bets")):
         for example in _STAKES.findall(text):
             assert tuple(sorted(parse_stakes(example).items())) not in stakes, (lang, key, example)
     for lang, key, text in _texts(("session.options.settled",)):
@@ -87,7 +90,27 @@ def test_no_stakes_or_settled_bet_in_a_prompt_is_a_right_answer(answers):
                                 for k, v in bet.items())) not in settled, (lang, example)
 
 
-def test_no_announcement_example_names_scores():
-    # Every "Banco N, Punto M" is the right announcement of some hand: the prompts show the form in words.
-    for lang, key, text in _texts(("session.retry.announce", "session.options.announce", "session.ask.announce")):
+_SCORES = re.compile(r"\b(banco|punto)\b[^0-9a-z]*([0-9])", re.IGNORECASE)  # as the grader reads them
+
+
+def _scores(text: str) -> tuple[tuple[str, str], ...]:
+    return tuple((side.casefold(), digit) for side, digit in _SCORES.findall(text))
+
+
+def test_no_announcement_text_names_scores_but_its_one_example():
+    # Every "Banco N, Punto M" is the right announcement of some hand: the prompts show the form in words, and
+    # the one real example (trainee report item 16) is said apart, in ANNOUNCE_EXAMPLE.
+    keys = ("session.retry.announce", "session.options.announce", "session.ask.announce", "session.help.announce")
+    for lang, key, text in _texts(keys):
         assert not re.search(r"banco\W+\d.*punto\W+\d", text, re.IGNORECASE), (lang, key, text)
+    for lang, key, text in _texts(("session.options.announce", "session.help.announce")):
+        assert "{example}" in text, (lang, key)
+
+
+def test_the_announcement_example_is_a_real_one_and_no_bundled_hand_announces_it():
+    assert announces_scores(ANNOUNCE_EXAMPLE)
+    paths = sorted(glob.glob(os.path.join(ROOT, "scenarios", "*.yaml"))
+                   + glob.glob(os.path.join(ROOT, "scenarios", "sequences", "*.yaml")))
+    said = {_scores(str(answer_plain(hand.answer).get("announce") or ""))
+            for path in paths for hand in solve(load_any(path)).hands}
+    assert len(said) > 20 and _scores(ANNOUNCE_EXAMPLE) not in said

@@ -98,7 +98,7 @@ def test_a_trainee_who_typed_a_burn_step_is_not_offered_burned_none(tmp_path):
     result, out, path = _train(tmp_path, lines)
     assert result.exit_code == 0, out
     assert "Set aside [Enter: no cards] >" in out and "Burned [Enter:" not in out and "Burned > " in out
-    assert out.count("Nothing typed: type your answer (for none, type 0 or none).") == 1
+    assert out.count("Nothing typed: type your answer, or 0 (or none) for none; ? says how.") == 1
     sheet = yaml.safe_load(open(path, encoding="utf-8"))
     assert sheet["answer"]["burned"] == [] and sheet["typed"]["burned"] == ["", "0"]
     assert sheet["confirmed"] == ["next_hand"]

@@ -31,7 +31,7 @@ def test_leaving_the_help_with_enter_records_nothing_and_an_empty_line_is_asked_
     lines = [DROPPED_RIGHT[0], "?", "", "", DROPPED_RIGHT[1], *DROPPED_RIGHT[2:]]
     result, out, sheet = _train(tmp_path, lines)
     assert result.exit_code == 0, out
-    assert out.count("Nothing typed: type your answer (for none, type 0 or none).") == 2
+    assert out.count("Nothing typed: type your answer, or 0 (or none) for none; ? says how.") == 2
     assert sheet["answer"]["procedure"] == ["staff_pick_up"] and sheet["typed"]["procedure"] == ["?", "", "", "7"]
     assert "12 of 12 decisions right: passed." in out
 
@@ -44,7 +44,8 @@ def test_an_empty_line_is_never_an_answer_where_none_is_offered(tmp_path):
     lines[-4:-2] = ["0", "none"]
     result, out, sheet = _train(tmp_path, lines)
     assert result.exit_code == 0 and "12 of 12 decisions right: passed." in out, out
-    assert out.count("Nothing typed: type your answer (for none, type 0 or none).") == 1
+    # Punto always has cards: its "nothing typed" names no none (issue 16).
+    assert out.count("Nothing typed: type your answer; ? says how.") == 1 and "0 (or none)" not in out
     assert sheet["typed"]["punto"] == ["", DROPPED_RIGHT[3]]
     assert sheet["typed"]["set_aside"] == ["0"] and sheet["typed"]["burned"] == ["none"]
     assert "confirmed" not in sheet  # typed, not confirmed

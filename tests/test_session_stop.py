@@ -242,6 +242,11 @@ def test_ctrl_c_in_a_drill_on_a_terminal_prints_the_command_that_goes_on_whole(t
                       cwd=str(tmp_path), env=_env(), encoding="utf-8", timeout=30, dimensions=(24, 80))
     screen = Screen(80, 24)
     try:
+        # The seed and how to stop stay on screen until Enter (trainee report item 14): the first hand wipes them.
+        child.expect(r"(Press Enter|Premi Invio)[^\n]*…")
+        screen.feed(child.before + child.after)
+        assert "--seed 14" in screen.text and "Ctrl-C" in screen.text, screen.text
+        child.sendline("")
         child.expect(r"> $")
         screen.feed(child.before + child.after)
         child.sendline(first[0])

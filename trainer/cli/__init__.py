@@ -20,10 +20,11 @@ from .grade import grade
 from .keys import keys
 from .rules import rules
 from .scenarios import generate, schema, solve, validate
+from .stop import StoppingGroup
 from .train import train
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=StoppingGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="trainer")
 def main() -> None:
     """Punto Banco "cards in hand": train dealers on the error articles 1-10 and the table's conduct, certify them.

@@ -17,6 +17,7 @@ import click
 from ..vocab import Article
 
 from .. import exitcodes
+from .stop import keep_lang
 
 if TYPE_CHECKING:
     from ..session.command import DrillChoice
@@ -107,7 +108,8 @@ def json_option(fn: F) -> F:
 
 
 def lang_option(help: str = LANG_HELP) -> Callable[[F], F]:
-    return click.option("--lang", type=click.Choice(["en", "it"]), default="en", show_default=True, help=help)
+    return click.option("--lang", type=click.Choice(["en", "it"]), default="en", show_default=True, help=help,
+                        callback=keep_lang)
 
 
 def store_option(fn: F) -> F:

@@ -19,12 +19,21 @@ def run() -> NoReturn:
     quietly. An output that cannot be written for another reason (a full disk) is one line on standard
     error and exit 1, never a traceback. Whatever could not be written is dropped: standard output is
     pointed at the null device, so that Python's own flush at exit has nothing to complain about (the
-    Python docs' "Note on SIGPIPE").
+    Python docs' "Note on SIGPIPE"). Ctrl-C before the group runs (while it is imported) is a stop like any
+    other (trainer.cli.stop): one sentence, exit 130.
     """
-    from . import main
-
     try:
+        from . import main
+
         main()
+    except KeyboardInterrupt:  # before the group runs (importing it): the group's own stop
+        from ..i18n.stops import from_argv
+        from .stop import stopped
+
+        try:
+            stopped(*from_argv(sys.argv[1:]))
+        except SystemExit as done:
+            code = done.code
     except SystemExit as done:
         code = done.code
     except OSError as err:  # click ends a closed pipe itself; anything else the output met ends here

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..files import slug
 from ..i18n import cite
 from ..i18n.format import percent
+from ..session.advice import command_lines
 from ..session.console import Console
 from ..session.ending import played_times
 from ..session.exam_hands import HandClock
@@ -120,7 +121,8 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
             if done.outcome.passed:
                 done.certificate = _certify(exam, trainee, proctor, key, done, report_dir)
         try:
-            _end_screen(console, lang, exam, done, clock.late, report)
+            _end_screen(console, lang, exam, done, clock.late, report, again=sitting_command(
+                exam, trainee, proctor, lang, report_dir, store))
         except (OSError, EOFError, KeyboardInterrupt):  # everything is recorded: there is no one left to tell
             pass
 
@@ -198,7 +200,27 @@ def rule_held(lang: str, exam: Exam) -> str:
     return t(lang, "exam.rule.passed.mastery", least=least, last=mastery.last, scenarios=mastery.scenarios)
 
 
-def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int], report: SessionReport) -> None:
+def sitting_command(exam: Exam, trainee: str, proctor: str, lang: str, report_dir: str,
+                    store: str | None) -> list[str]:
+    """The command that starts a new sitting of `exam` for the same trainee and proctor: a stopped exam is
+    never resumed (its hands were dealt for that sitting only), it is sat again."""
+    from .load import bundled_exams
+
+    name = next((n for n, path in bundled_exams().items() if path == exam.source), shown_path(exam.source))
+    args = ["trainer", "exam", name, "--trainee", trainee, "--proctor", proctor]
+    if lang != "en":
+        args += ["--lang", lang]
+    if report_dir != "reports":
+        args += ["--report-dir", shown_path(report_dir)]
+    if store is not None:
+        args += ["--store", store]
+    return args
+
+
+def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int], report: SessionReport,
+                again: list[str] | None = None) -> None:
+    """The result; after a stop printed whole below the prompt it cut short, with the command of a new sitting
+    (`again`)."""
     outcome = done.outcome
     assert outcome is not None
     head = []
@@ -208,7 +230,7 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
     head.append(emphasis(t(lang, word, score=outcome.score, max=outcome.max), c.colour,
                          fg="green" if outcome.passed else "red"))
     head.append(deciding_rule(lang, outcome) if outcome.rule != "passed" else rule_held(lang, exam))
-    body = [t(lang, "exam.articles")]
+    body = [t(lang, "exam.articles")] if outcome.articles else []  # no heading over nothing answered
     body += [t(lang, "exam.article_line", article=cite([a], lang), right=tally.right, decisions=tally.decisions)
              for a, tally in outcome.articles]
     tail = session_time(played_times(report.played), lang)  # issue 20, item 9: in all, median and slowest
@@ -223,8 +245,12 @@ def _end_screen(c: Console, lang: str, exam: Exam, done: Sitting, late: list[int
     width = c.width
     blocks = [fit_all(head, width), fit_all(body, width), fit_all(tail, width)]
     if report.stopped is not None:
+        if again is not None:  # the command whole, each argument unbroken, to paste
+            blocks.append([*fit_all([t(lang, "exam.stopped.new_sitting")], width), *command_lines(again, width)])
+        c.echo()  # the stop came at a prompt: the screen goes on below it, not after it
         for block in blocks:
-            c.lines(block, whole=True)
+            if block:
+                c.lines(block, whole=True)
         return
     c.clear()
     show_pages(c, blocks, t(lang, "session.wait.more_summary"))

@@ -160,7 +160,7 @@ def _template(id: str, lang: str, params: dict[str, object] | None = None) -> st
 def english() -> dict[str, Message]:
     """Every message of the catalogs, by id, with its English: the catalog modules, imported once on the first
     text rendered (`trainer --help` and `trainer rules` need none), and the messages declared anywhere else."""
-    from . import adaptive, audit, engine, exam, scorecard, session, session_after, taglia  # noqa: F401  (they declare)
+    from . import adaptive, audit, engine, exam, prompts, scorecard, session, session_after, taglia  # noqa: F401  (declare)
     from .places import MODULES  # noqa: F401
     return REGISTRY
 
@@ -174,7 +174,7 @@ def translations(lang: str) -> gettext.NullTranslations:
 
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
 # The catalog modules, by name: each declares MESSAGES, its messages in English (their Italian is in the .po).
-_MODULES = ("engine", "scorecard", "session", "session_after", "audit", "adaptive", "taglia", "exam")
+_MODULES = ("engine", "scorecard", "session", "session_after", "audit", "adaptive", "taglia", "exam", "prompts")
 
 
 def templates(lang: str, messages: Iterable[Message] | None = None) -> dict[str, str]:

@@ -1,11 +1,12 @@
 """What `trainer exam` and `trainer certificate` say, in English and Italian (issue 22)."""
 from __future__ import annotations
 
-from .messages import C_, Messages
+from .messages import C_, NC_, Messages
 
 MESSAGES: Messages = (
     # ---- the sitting ----
-    C_("exam.welcome", "Exam {title} for {trainee}, proctor {proctor}: {count} hands, {seconds} seconds each."),
+    NC_("exam.welcome", "Exam {title} for {trainee}, proctor {proctor}: {count} hand, {seconds} seconds.",
+        "Exam {title} for {trainee}, proctor {proctor}: {count} hands, {seconds} seconds each.", count="count"),
     C_("exam.rules",
        "Each hand is dealt now, for this sitting only. Answer as the dealer; when a hand's time is up its "
        "questions end, and what is not answered counts as wrong. Ctrl-C ends the exam: it is then failed, "
@@ -16,7 +17,8 @@ MESSAGES: Messages = (
     C_("exam.failed", "FAILED: {score} of {max} decisions right."),
     C_("exam.rule.passed",
        "Every part of the rule held: at least {least} overall, each article's minimum, no red line."),
-    C_("exam.rule.incomplete", "The exam was not finished ({hands} of {planned} hands answered): failed, incomplete."),
+    NC_("exam.rule.incomplete", "The exam was not finished ({hands} of {planned} hand answered): failed, incomplete.",
+        "The exam was not finished ({hands} of {planned} hands answered): failed, incomplete.", count="planned"),
     C_("exam.rule.red_line",
        "A red line was crossed: the decision {key} in hand {hand} ({articles}) was wrong, which fails the "
        "exam whatever the score."),
@@ -36,7 +38,8 @@ MESSAGES: Messages = (
     C_("exam.taglia.hand.mask", "Hand {n} of the taglia · {left} cards before the mask"),
     C_("exam.taglia.hand.out", "Hand {n} of the taglia · the mask has come out"),
     C_("exam.certificate", "Certificate: {path}"),
-    C_("exam.recorded", "Recorded in the results store: {count} hands and the exam's outcome (record {seq})."),
+    NC_("exam.recorded", "Recorded in the results store: {count} hand and the exam's outcome (record {seq}).",
+        "Recorded in the results store: {count} hands and the exam's outcome (record {seq}).", count="count"),
     C_("exam.stopped", "The exam was stopped."),
     # ---- the certificate ----
     C_("cert.title", "Certificate"),

@@ -26,6 +26,11 @@ A hand asked its whole path offers a key that the trainee's earlier answers
 settle (trainer.session.follow_on) with that answer filled in: Enter
 confirms it, anything else typed answers as usual, `<` goes back; the keys
 confirmed are kept (`confirmed`) for the sheet.
+
+At every prompt `?` shows the key's help (trainer.session.prompt_help: what it
+asks, how it is typed, the rules topics; the same for every hand) and asks
+again; an empty line where nothing is offered is asked again with the one
+"nothing typed" sentence of its key. Neither answers anything.
 """
 from __future__ import annotations
 
@@ -39,6 +44,7 @@ from .console import Console
 from .follow_on import Proposal, proposal
 from .layout import fit, fit_all
 from .paths import choice_of, path
+from .prompt_help import HELP, empty_reason, help_lines
 from .question_set import QUESTIONS
 from .questions import ORDER, Ask, Back, Help, Question, Retry, TYPED_SHOWN, is_back
 from .questions import brief as brief_typed
@@ -178,8 +184,12 @@ class Interview:
                 try:
                     if is_back(raw):
                         raise Retry(say("session.retry.first"))
+                    if raw.strip() == HELP:  # at every prompt, the same help for every hand: it answers nothing
+                        raise Help(help_lines(q.key, ask))
                     # Enter takes the answer offered; where none is offered an empty line is asked again.
                     confirmed = offer is not None and not raw.strip()
+                    if offer is None and not raw.strip():
+                        raise Retry(say(empty_reason(q.key)))
                     value = offer.value if offer is not None and confirmed else part.parse(raw)
                 except Retry as retry:
                     more = [emphasis(text_in(retry.why, ask.lang), c.colour, fg="yellow"), *part.options]

@@ -23,6 +23,7 @@ from typing import Callable, Mapping
 
 from ..cards import Card, CardError, parse_card
 from ..i18n import Say, say
+from ..i18n.prompts import ANNOUNCE_EXAMPLE
 from ..table import Table
 from ..vocab import ANSWER_CHOICES, DEALER, STEPS, Key, Status, Step
 from . import menu
@@ -47,8 +48,10 @@ def is_none(raw: str) -> bool:
     return raw.strip() in ("0", "-") or norm(raw) in NONE_WORDS
 
 
-def not_empty(raw: str, why: str = "session.retry.empty") -> None:
-    """An empty line is never an answer (issue 20): Enter pressed once too often, after the help or a verdict."""
+def not_empty(raw: str, why: str = "session.retry.empty.none") -> None:
+    """An empty line is never an answer (issue 20): Enter pressed once too often, after the help or a verdict.
+    The interview says so first, in the words of the key asked (trainer.session.prompt_help.empty_reason); this
+    holds for a parser called on its own."""
     if not raw.strip():
         raise Retry(say(why))
 
@@ -196,12 +199,6 @@ def _step_lines(ask: Ask) -> tuple[str, ...]:
     return tuple(menu.menu_lines(ask.lang, ask.width, ask.colour))
 
 
-def _steps_parse(raw: str, ask: Ask) -> list[Step]:
-    if raw.strip() == menu.HELP:
-        raise Help(menu.help_lines(ask.lang, ask.width, ask.colour))
-    return parse_steps(raw)
-
-
 def parse_steps(raw: str) -> list[Step]:
     not_empty(raw)
     tokens = raw.replace(",", " ").split()
@@ -225,7 +222,7 @@ PROCEDURE = Question(
     brief=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS))],
     compact=lambda ask: [t(ask.lang, "session.ask.procedure"), t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),
                          *menu.compact_lines(ask.width)],
-    parts=lambda ask: [Part(prompt_text("procedure", ask), lambda raw: _steps_parse(raw, ask),
+    parts=lambda ask: [Part(prompt_text("procedure", ask), parse_steps,
                             (t(ask.lang, "session.hint.procedure_brief", last=len(STEPS)),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [" ".join(str(STEP_NAMES.index(Step(str(s))) + 1) for s in items_of(value)) or "0"],
@@ -276,7 +273,7 @@ def seat_question(key: str, dealer_ok: bool) -> Question:
 
 def parse_cards(raw: str, ask: Ask, least: int = 0, most: int | None = None) -> list[str]:
     """Positions in the listing (`1 3 5`) or listed cards (`7H 3D`); 0 or none for none."""
-    not_empty(raw)
+    not_empty(raw, "session.retry.empty.none" if least == 0 else "session.retry.empty.value")
     tokens = [] if is_none(raw) else raw.replace(",", " ").split()
     positions: list[int] = []
     for tok in tokens:
@@ -351,7 +348,7 @@ def _announce_parse(raw: str) -> str:
 ANNOUNCE = Question(
     "announce",
     intro=lambda ask: [t(ask.lang, "session.ask.announce")],
-    parts=lambda ask: [Part(prompt_text("announce", ask), _announce_parse, (t(ask.lang, "session.options.announce"),))],
+    parts=lambda ask: [Part(prompt_text("announce", ask), _announce_parse, (t(ask.lang, "session.options.announce", example=ANNOUNCE_EXAMPLE),))],
     combine=lambda vals: vals[0],
     typing=lambda value, ask: [str(value)],
     show=lambda value, ask: str(value),

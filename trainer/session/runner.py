@@ -108,6 +108,8 @@ class Session:
             c.echo(emphasis(t(self.lang, "session.welcome", trainee=safe_text(self.trainee), count=len(solutions)),
                             c.colour))
             c.echo(t(self.lang, "session.how_to_stop"))
+            if c.waits:  # the first hand's screen would wipe these lines (and a drill's seed) before they are read
+                c.ask(t(self.lang, "taglia.wait.first"))
 
         return self._session([ScenarioInPlay(FileHands(s), s) for s in solutions], welcome, self._summary)
 
