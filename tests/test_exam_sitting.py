@@ -224,3 +224,41 @@ def test_a_store_of_version_2_takes_exam_records_once_migrated_its_columns_in_th
     assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
     assert "'exam'" in db.execute("SELECT sql FROM sqlite_master WHERE name = 'results'").fetchone()[0]
     db.close()
+
+
+def test_sigterm_ends_the_exam_failed_incomplete_and_records_it(setup):
+    """An inspector's attack: `kill PID` (SIGTERM: a shutdown, the login session ending) during hand 2 left no
+    outcome record, so the class report showed no exam at all. It ends the sitting as Ctrl-C does."""
+    import signal
+
+    pexpect = pytest.importorskip("pexpect")
+    tmp_path, exam, private, _ = setup
+    first = right_lines(exam)[0]
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               TRAINER_SIGNING_KEY=private, HOME=str(home), TMPDIR=str(tmp_path))
+    for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES", "TRAINER_STORE"):
+        env.pop(name, None)
+    args = ["-m", "trainer", "exam", str(tmp_path / "small.yaml"), "--trainee", "T-0415", "--proctor", "I-07",
+            "--report-dir", "out", "--store", "r.sqlite"]
+    child = spawn_tty(sys.executable, args, cwd=str(tmp_path), env=env, encoding="utf-8", timeout=30,
+                      dimensions=(24, 80))
+    typed = 0
+    try:
+        while typed <= len(first):  # hand 1 answered, then hand 2's first prompt
+            hit = child.expect([r"> $", r"(Press Enter|Premi Invio)[^\n]*…"])
+            if hit == 1:
+                child.sendline("")
+                continue
+            if typed == len(first):
+                break
+            child.sendline(first[typed])
+            typed += 1
+        child.kill(signal.SIGTERM)
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    recs = records(tmp_path / "r.sqlite")
+    assert recs[-1].answer["outcome"] == "failed-incomplete" and not recs[-1].passed, [r.answer for r in recs]
+    assert child.exitstatus == 130

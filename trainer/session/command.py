@@ -7,6 +7,7 @@ Messages go to the streams given, so nothing here depends on click.
 from __future__ import annotations
 
 import signal
+import threading
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -88,8 +89,29 @@ def at_the_terminal() -> Iterator[None]:
     """How every session runs, scenarios or a taglia: line editing at the prompts, and a closed terminal
     taken as a closed input."""
     _line_editing()
-    with _hangup_as_eof():
+    with _hangup_as_eof(), _terminate_as_interrupt():
         yield
+
+
+@contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """SIGTERM (a plain kill, a shutdown, the login session ending) stops the session as Ctrl-C does: what was
+    answered is saved, and an exam is recorded as failed, incomplete, rather than left with no outcome (an
+    inspector's finding). Only the main thread may set a handler; elsewhere nothing changes."""
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    old = None
+    if threading.current_thread() is threading.main_thread():
+        try:
+            old = signal.signal(signal.SIGTERM, stop)
+        except (ValueError, OSError):
+            old = None
+    try:
+        yield
+    finally:
+        if old is not None:
+            signal.signal(signal.SIGTERM, old)
 
 
 def _hangup_as_eof() -> ContextManager[None]:
