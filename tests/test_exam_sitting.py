@@ -180,6 +180,8 @@ def test_an_exam_played_at_an_80x24_terminal_passes_and_its_certificate_verifies
                     for later in hands[starts[typed]:]:
                         cards = ", ".join(str(c) for c in later.scenario.cards)
                         assert not _files_holding(tmp_path, cards), f"hand {starts[typed] + 1}'s cards on disk"
+                    # nor the right answers of the hands before it: their scorecards come when the exam ends
+                    assert not glob.glob(str(tmp_path / "out" / "scorecards" / "*")), "a scorecard mid-exam"
                 child.sendline(lines[typed])
                 typed += 1
             else:
@@ -189,6 +191,7 @@ def test_an_exam_played_at_an_80x24_terminal_passes_and_its_certificate_verifies
     shown = ANSI.sub("", "".join(seen))
     assert child.exitstatus == 0, shown[-3000:]
     assert "PASSED" in shown and "Certificate:" in shown
+    assert len(glob.glob(str(tmp_path / "out" / "scorecards" / "*.html"))) == len(hands)  # written at the end
     cert = glob.glob(str(tmp_path / "out" / "certificates" / "*.certificate.json"))
     assert len(cert) == 1
     out = CliRunner().invoke(main, ["certificate", "verify", cert[0], "--public-key", public])

@@ -4,8 +4,9 @@ pass the certificate written.
 
 The seed is drawn when the sitting starts and kept in memory; it is written only at the end, in the
 outcome's record, with the hands' records it rests on. A stop (Ctrl-C, a closed terminal) ends the exam as
-failed-incomplete, which is recorded like any outcome. The sheets and scorecards the session writes hold the
-answers given, written once they are given; no hand's cards are written before its answers.
+failed-incomplete, which is recorded like any outcome. The sheets the session writes hold the answers given,
+written once they are given; no hand's cards are written before its answers, and no hand's scorecard (its
+right answers, which would teach the next hand of its kind) before the exam ends.
 """
 from __future__ import annotations
 
@@ -102,6 +103,7 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     session.hand_limit = clock.hand
     session.verdicts = False  # the right answers of one hand would teach the next of its kind
     session.follow_on = False  # every decision of an exam is typed, none confirmed from another
+    session.deferred = []  # each hand's scorecard holds its right answers: written when the exam ends
 
     def opening() -> None:
         c = console

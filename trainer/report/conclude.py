@@ -30,9 +30,10 @@ class NotWritten(Exception):
 
 
 def conclude(graded: Graded, report_dir: str, lang: str, record: Callable[[Graded], None] | None = None,
-             now: datetime | None = None, limit: TimeLimit | None = None) -> list[str]:
+             now: datetime | None = None, limit: TimeLimit | None = None, scorecards: bool = True) -> list[str]:
     """After a sheet is graded: `record` it and write its scorecards (HTML and Markdown), both or neither;
-    the scorecards' paths; `limit`: a session's time limit, said on the scorecard.
+    the scorecards' paths; `limit`: a session's time limit, said on the scorecard. Without `scorecards`, only
+    recorded (an exam's hand: its scorecard, which holds the right answers, is written when the exam ends).
 
     The scorecards are written in full under temporary names first (where a
     full or read-only disk shows), then the result is recorded, then the
@@ -40,6 +41,10 @@ def conclude(graded: Graded, report_dir: str, lang: str, record: Callable[[Grade
     (nothing is recorded then); NotRecorded (from a Recorder) when the store
     refuses the result (no scorecard is left then).
     """
+    if not scorecards:
+        if record is not None:
+            record(graded)
+        return []
     try:
         staged = stage_scorecards(graded, report_dir, lang, now=now, limit=limit)
     except OSError as err:

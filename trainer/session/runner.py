@@ -94,6 +94,8 @@ class Session:
         self.hand_limit: Callable[[], ContextManager[object]] = nullcontext  # an exam's clock (exam_hands.py)
         self.verdicts = True  # each hand's right answers shown after it (an exam shows none)
         self.follow_on = True  # answers that earlier ones settle offered for Enter (an exam has each one typed)
+        # An exam's: each hand recorded as it is answered, its scorecards (the right answers) written at the end.
+        self.deferred: list[Graded] | None = None
 
     # ---- what a session plays ----
 
@@ -171,7 +173,10 @@ class Session:
             if run.stopped:
                 with _shielded():
                     self._rescue(run)
-            ending(run.report())
+            try:
+                ending(run.report())  # the outcome is recorded first, whatever happens to the files
+            finally:
+                self._deferred_scorecards()
 
         scenarios = [ScenarioInPlay(h, h.solution) if isinstance(h, DealtHand) else ScenarioInPlay(FileHands(h), h)
                      for h in hands]
@@ -320,11 +325,24 @@ class Session:
         if limit is not None and graded.grade is not None and graded.sheet is not None:
             late = late_hands(hand_times(graded.sheet.times), limit)
             graded = dataclasses.replace(graded, grade=fail_late(graded.grade, late, limit))
-        cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp(), limit=limit)
+        later = self.deferred is not None
+        cards = conclude(graded, self.report_dir, self.lang, self.on_graded, now=self._stamp(), limit=limit,
+                         scorecards=not later)
+        if self.deferred is not None:
+            self.deferred.append(graded)
         sc.recorded = True
         done = Played(graded, sc.sheet, tuple(cards))
         run.played.append(done)
         return done
+
+    def _deferred_scorecards(self) -> None:
+        """An exam's scorecards, once no hand is left to answer: every hand's, as `trainer grade` writes them."""
+        from ..report.conclude import conclude
+
+        with _shielded():
+            for graded in self.deferred or ():
+                conclude(graded, self.report_dir, self.lang, now=self._stamp(), limit=self.time_limit)
+        self.deferred = None
 
     def _rescue(self, run: Run) -> None:
         """After a stop: record a one-hand scenario answered to its end; else save the unfinished scenario as
