@@ -148,6 +148,20 @@ def _files_holding(root: Path, needle: str) -> list[str]:
 
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def exam_at_a_terminal(tmp_path, private: str, trainee: str):
+    """`trainer exam small.yaml` in its own process at an 80x24 terminal, recording into tmp_path/r.sqlite."""
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               TRAINER_SIGNING_KEY=private, HOME=str(home), TMPDIR=str(tmp_path))
+    for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES", "TRAINER_STORE"):
+        env.pop(name, None)
+    args = ["-m", "trainer", "exam", str(tmp_path / "small.yaml"), "--trainee", trainee, "--proctor", "I-07",
+            "--report-dir", "out", "--store", "r.sqlite"]
+    return spawn_tty(sys.executable, args, cwd=str(tmp_path), env=env, encoding="utf-8", timeout=30,
+                     dimensions=(24, 80))
+
+
 def test_an_exam_played_at_an_80x24_terminal_passes_and_its_certificate_verifies(setup):
     pexpect = pytest.importorskip("pexpect")
     tmp_path, exam, private, public = setup
@@ -158,16 +172,7 @@ def test_an_exam_played_at_an_80x24_terminal_passes_and_its_certificate_verifies
     for n, h in enumerate(hands):
         starts[at] = n
         at += len(canonical_lines(h))
-    home = tmp_path / "home"
-    home.mkdir()
-    env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
-               TRAINER_SIGNING_KEY=private, HOME=str(home), TMPDIR=str(tmp_path))
-    for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES", "TRAINER_STORE"):
-        env.pop(name, None)
-    args = ["-m", "trainer", "exam", str(tmp_path / "small.yaml"), "--trainee", "T-0042", "--proctor", "I-07",
-            "--report-dir", "out", "--store", "r.sqlite"]
-    child = spawn_tty(sys.executable, args, cwd=str(tmp_path), env=env, encoding="utf-8", timeout=30,
-                      dimensions=(24, 80))
+    child = exam_at_a_terminal(tmp_path, private, "T-0042")
     seen, typed = [], 0
     try:
         while True:
@@ -237,16 +242,7 @@ def test_sigterm_ends_the_exam_failed_incomplete_and_records_it(setup):
     pexpect = pytest.importorskip("pexpect")
     tmp_path, exam, private, _ = setup
     first = right_lines(exam)[0]
-    home = tmp_path / "home"
-    home.mkdir()
-    env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
-               TRAINER_SIGNING_KEY=private, HOME=str(home), TMPDIR=str(tmp_path))
-    for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES", "TRAINER_STORE"):
-        env.pop(name, None)
-    args = ["-m", "trainer", "exam", str(tmp_path / "small.yaml"), "--trainee", "T-0415", "--proctor", "I-07",
-            "--report-dir", "out", "--store", "r.sqlite"]
-    child = spawn_tty(sys.executable, args, cwd=str(tmp_path), env=env, encoding="utf-8", timeout=30,
-                      dimensions=(24, 80))
+    child = exam_at_a_terminal(tmp_path, private, "T-0415")
     typed = 0
     try:
         while typed <= len(first):  # hand 1 answered, then hand 2's first prompt

@@ -50,12 +50,11 @@ def _before_mask(mask_after: int | None, hands: list[Played], n: int) -> int | N
     return max(mask_after - before, 0)
 
 
-class FileHands:
-    """A scenario file's hands in order, one or many: every hand known, dealt one at a time."""
+class _SolvedHands:
+    """Hands whose solution is known before they are dealt: the scenario's id, and the hands dealt so far."""
 
     def __init__(self, solution: Solution):
         self.solution = solution
-        self._plays = play(solution.scenario)  # the file was solved already: it plays
         self._dealt: list[Played] = []
 
     @property
@@ -65,6 +64,14 @@ class FileHands:
     @property
     def hands(self) -> list[Played]:
         return self._dealt
+
+
+class FileHands(_SolvedHands):
+    """A scenario file's hands in order, one or many: every hand known, dealt one at a time."""
+
+    def __init__(self, solution: Solution):
+        super().__init__(solution)
+        self._plays = play(solution.scenario)  # the file was solved already: it plays
 
     @property
     def total(self) -> int:
@@ -114,7 +121,7 @@ class ShoeHands:
         return _before_mask(self.dealer.prepared.mask_after, self.hands, n)
 
 
-class DealtHand:
+class DealtHand(_SolvedHands):
     """One hand of a sequence the engine has already played in memory (an exam's taglia, trainer.exam.taglia),
     asked, graded and recorded as a one-hand scenario of its own: `solution` holds the sequence's own solution
     of that hand, with what the hand before left it (the sabot's place, the cards set aside, the button, the
@@ -122,16 +129,8 @@ class DealtHand:
     sequence; `left`, the cards in front of the mask as it starts (None: no mask)."""
 
     def __init__(self, solution: Solution, played: Played, number: int, left: int | None):
-        self.solution, self.played, self.number, self.left = solution, played, number, left
-        self._dealt: list[Played] = []
-
-    @property
-    def sid(self) -> str:
-        return self.solution.scenario.id
-
-    @property
-    def hands(self) -> list[Played]:
-        return self._dealt
+        super().__init__(solution)
+        self.played, self.number, self.left = played, number, left
 
     @property
     def total(self) -> int:

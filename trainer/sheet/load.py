@@ -312,13 +312,18 @@ def _number_shown(value: int | float) -> str:
     return shown(value) if isinstance(value, float) else digits_shown(value)
 
 
+def _only_hands(c: Checker, field: str, value: dict[Scalar, object], where: str) -> None:
+    """A sequence sheet's `field` holds `hands:` and nothing beside it."""
+    for key in value:
+        if key != "hands":
+            c.error((field, key), f"{field} holds hands: (a sequence sheet), so '{key}' cannot stand beside it; "
+                    f"move it into {where}", key=True)
+
+
 def _times(c: Checker, value: object) -> SheetTimes:
     """Seconds per decision: {key: seconds}, or for a sequence sheet {hands: [{key: seconds}, ...]}."""
     if isinstance(value, dict) and "hands" in value:
-        for key in value:
-            if key != "hands":
-                c.error(("times", key), f"times holds hands: (a sequence sheet), so '{key}' cannot stand beside "
-                        "it; move it into the hand it times", key=True)
+        _only_hands(c, "times", value, "the hand it times")
         items = c.listing(value["hands"], ("times", "hands"), "maps, one per hand", non_empty=False,
                           example="[{reader: 3.5}, {}]")
         hands = [{} if item is None else _times_of(HandChecker(c, ("times", "hands"), i), item, ())
@@ -332,10 +337,7 @@ def _confirmed(c: Checker, value: object, answer: SheetAnswer) -> tuple[tuple[st
     sheet {hands: [[key, ...], ...]}; each a key its hand answers. One tuple per hand; grading never reads it."""
     hands = answer.get("hands")
     if isinstance(value, dict) and "hands" in value and isinstance(hands, list):
-        for key in value:
-            if key != "hands":
-                c.error(("confirmed", key), f"confirmed holds hands: (a sequence sheet), so '{key}' cannot stand "
-                        "beside it; move it into the hand it belongs to", key=True)
+        _only_hands(c, "confirmed", value, "the hand it belongs to")
         items = c.listing(value["hands"], ("confirmed", "hands"), "lists of keys, one per hand", non_empty=False,
                           example="[[set_aside, burned], []]")
         return tuple(() if item is None else _confirmed_of(HandChecker(c, ("confirmed", "hands"), i), item, (),
