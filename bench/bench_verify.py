@@ -50,7 +50,7 @@ import os, sqlite3, sys
 sys.path[:0] = [sys.argv[4], sys.argv[5]]
 from bench_store import records
 from trainer.store import GENESIS, open_store
-from trainer.store.base import COLUMNS, row_values
+from trainer.store.rows import COLUMNS, row_values
 from trainer.store.keys import AuditKey, load_signing_key
 from trainer.store.record import chained, head_message
 path, count, kind = sys.argv[1], int(sys.argv[2]), sys.argv[3]

@@ -548,7 +548,7 @@ def test_verify_names_an_inserted_record(store_copy, generated):
     chains it properly to record 5000, but record 5001 (now 5002) is still chained to record 5000."""
     from dataclasses import replace
 
-    from trainer.store.base import COLUMNS, row_values
+    from trainer.store.rows import COLUMNS, row_values
     from trainer.store.record import chained
 
     db = sqlite3.connect(store_copy)

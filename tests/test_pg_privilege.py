@@ -20,7 +20,7 @@ from test_store import KEY, _with_schema, graded, pg_url, record  # noqa: F401 (
 from trainer.cli import main
 from trainer.store import GENESIS, StoreError, open_store
 from trainer.store import postgres as pg_backend
-from trainer.store.base import COLUMNS, row_values
+from trainer.store.rows import COLUMNS, row_values
 from trainer.store.record import chained, head_message, sign
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

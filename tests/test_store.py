@@ -29,7 +29,8 @@ from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.store import (GENESIS, Record, StoreError, chain_hash, key_id, open_store, record_of, sign,
                            store_spec, verify)
 from trainer.store import sqlite as sqlite_backend
-from trainer.store.base import COLUMNS, PROVENANCE_COLUMNS, record_from_row, row_values
+from trainer.store.base import PROVENANCE_COLUMNS
+from trainer.store.rows import COLUMNS, record_from_row, row_values
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BACKENDS = ["sqlite", "postgresql"]

@@ -11,7 +11,8 @@ verify.py for how tampering is found.
 """
 from __future__ import annotations
 
-from .base import Head, Store, StoreError
+from .base import Store, StoreError
+from .rows import Head
 from .keys import AUDIT_KEY_ENV, SIGNING_KEY_ENV
 from .record import GENESIS, ORIGINS, Record, canonical, chain_hash, key_id, record_of, sign
 from .recorder import NotRecorded, Recorder

@@ -21,20 +21,14 @@ version-1 store is read as version 1.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Callable, ContextManager, Iterator, Protocol, Self, Sequence, TypeVar
+from typing import Callable, ContextManager, Iterator, Self, Sequence, TypeVar
 
+from .rows import COLUMNS, Head, Param, Row, Rows, head_from_row, int_of, record_from_row, row_values
 from .keys import AUDIT_KEY_ENV, Signer, as_signer, signer_from_env
-from .record import (FIELD_NAMES, GENESIS, ORIGINS, Record, Undecodable, canonical, chained,
-                     decode_json, head_message, since_iso, utc_iso)
+from .record import (GENESIS, ORIGINS, Record, chained,
+                     head_message, since_iso, utc_iso)
 
-# Columns of the results table, in order; the names are Record's fields.
-COLUMNS = ("seq", "prev_hash", "hash", "format", "trainee", "scenario", "scenario_sha256",
-           "answer", "decisions", "score", "max", "passed", "times", "graded_at", "origin",
-           "sheet", "pass_mark", "trainer_version", "rulebook_sha256", "proctor", "key_id", "signature")
-JSON_COLUMNS = frozenset({"answer", "decisions", "times"})  # stored as canonical JSON text
-assert set(COLUMNS) == set(FIELD_NAMES)
 TABLES = ("results", "chain_head", "schema_version")  # all of them, or it is not a results store
 MARKER_VERSION = 2  # the schema version from which the chain head carries signed_from
 PROVENANCE_VERSION = 3  # the schema version from which results have the columns of record format 2
@@ -47,16 +41,6 @@ class _FromEnv:
 FROM_ENV = _FromEnv()
 
 T = TypeVar("T")
-Row = Sequence[object]  # one stored row as the driver gives it: values of whatever type the store holds
-Param = str | int | float | bool | None
-
-
-class Rows(Protocol):
-    """What a driver's execute() gives back (sqlite3 and psycopg cursors alike)."""
-
-    def fetchone(self) -> Row | None: ...
-
-    def fetchall(self) -> Sequence[Row]: ...
 
 
 class StoreError(Exception):
@@ -71,85 +55,6 @@ class Tampered(StoreError):
 class Unsettled(StoreError):
     """A store read without locks (an SQLite file read as it is on disk) changed while it was read: what was read
     may mix two states. Store.settle, then read again."""
-
-
-@dataclass(frozen=True, slots=True)
-class Head:
-    """The chain head: the seq and hash of the last record the trainer wrote, signed like that record
-    (the key's signature of "head:SEQ:HASH:signed-from:FIRST"), so that cutting records off the end needs the
-    key too. `signed_from` is the seq of the first signed record: once a store is signed, the signed head says
-    so. `damage` says what is wrong with a head whose values are not of their types (written by hand)."""
-    seq: int
-    hash: str
-    key_id: str | None = None
-    signature: str | None = None
-    signed_from: int | None = None
-    damage: str | None = None
-
-
-def text_of(value: object) -> object:
-    """A stored value as verify and the views read it: bytes (a BLOB where the trainer writes text) become
-    Undecodable text, so that their record is named altered instead of breaking whoever reads it."""
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return Undecodable(bytes(value).decode("utf-8", "backslashreplace"))
-    return value
-
-
-def head_from_row(row: Row) -> Head:
-    """The chain head from its stored row (seq, hash, key_id, signature[, signed_from]); values of the wrong
-    type (bytes where the trainer writes text, text where it writes a number) make a damaged head, which verify
-    reports as written outside the trainer."""
-    seq, hash_, kid, sig = (text_of(v) for v in row[:4])
-    marker = text_of(row[4]) if len(row) > 4 else None
-    problems = []
-    if type(seq) is not int:
-        problems.append("its record number is not a number")
-    if type(hash_) is not str:
-        problems.append("its hash is not text")
-    if any(v is not None and type(v) is not str for v in (kid, sig)):
-        problems.append("its signature is not text")
-    if marker is not None and type(marker) is not int:
-        problems.append("its marker of the first signed record is not a number")
-    if problems:
-        return Head(seq=seq if type(seq) is int else -1, hash=hash_ if type(hash_) is str else "",
-                    damage=" and ".join(problems))
-    assert isinstance(seq, int) and isinstance(hash_, str)
-    return Head(seq, hash_, kid if isinstance(kid, str) else None, sig if isinstance(sig, str) else None,
-                marker if isinstance(marker, int) else None)
-
-
-def row_values(record: Record) -> tuple[Param, ...]:
-    values: list[Param] = []
-    for c in COLUMNS:
-        value = getattr(record, c)
-        values.append(canonical(value) if c in JSON_COLUMNS else value)
-    return tuple(values)
-
-
-_JSON_AT = tuple(i for i, c in enumerate(COLUMNS) if c in JSON_COLUMNS)
-_PASSED_AT = COLUMNS.index("passed")
-_PLAIN = frozenset({str, int, float, bool, type(None)})  # what a row holds when nothing in it is bytes
-
-
-def record_from_row(row: Row) -> Record:
-    """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
-    so text that cannot be decoded stays text, marked Undecodable, bytes become Undecodable text, and a flag
-    that is not 0/1 stays as stored (its hash then differs)."""
-    # A tampered row's values can be of any type; every reader of a Record checks the types it uses.
-    values: list[Any] = list(row) if set(map(type, row)) <= _PLAIN else [text_of(v) for v in row]  # Any: as above
-    for i in _JSON_AT:
-        if isinstance(values[i], str):
-            values[i] = decode_json(values[i])
-    passed = values[_PASSED_AT]
-    if type(passed) is int and passed in (0, 1):
-        values[_PASSED_AT] = bool(passed)
-    return Record(**dict(zip(COLUMNS, values)))
-
-
-def _int(row: Row | None, default: int = 0) -> int:
-    """The first value of a one-value row as an int (a count, a version); `default` when there is none."""
-    value = row[0] if row else None
-    return value if type(value) is int else default
 
 
 class Store:
@@ -221,7 +126,7 @@ class Store:
     def version(self) -> int:
         if not self._has_table("schema_version"):
             return 0
-        return _int(self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone())
+        return int_of(self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone())
 
     def _refuse_newer(self, found: int) -> StoreError:
         return StoreError(
@@ -259,7 +164,7 @@ class Store:
         with self._exclusive_tx():
             self._execute("CREATE TABLE IF NOT EXISTS schema_version "
                           "(version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
-            found = _int(self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone())
+            found = int_of(self._execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone())
             if found > self.latest_version:
                 raise self._refuse_newer(found)
             for number in range(found + 1, self.latest_version + 1):
@@ -317,7 +222,7 @@ class Store:
                 if signer and signed_from is None:
                     # The store's first signed record, or one signed before the marker existed (version 1).
                     earlier = self._execute("SELECT MIN(seq) FROM results WHERE signature IS NOT NULL").fetchone()
-                    signed_from = _int(earlier, seq + 1)
+                    signed_from = int_of(earlier, seq + 1)
                 for record in records:
                     seq += 1
                     stored.append(chained(record, seq, prev, signer))
@@ -410,7 +315,7 @@ class Store:
 
     def __len__(self) -> int:
         with self._reading():
-            return _int(self._execute("SELECT COUNT(*) FROM results").fetchone())
+            return int_of(self._execute("SELECT COUNT(*) FROM results").fetchone())
 
     @contextmanager
     def _reading(self) -> Iterator[None]:
@@ -436,4 +341,4 @@ class Store:
 
 
 __all__ = ["AUDIT_KEY_ENV", "COLUMNS", "FROM_ENV", "GENESIS", "Head", "Row", "Store", "StoreError", "TABLES",
-           "Tampered", "Unsettled", "head_from_row", "record_from_row", "row_values", "text_of"]
+           "Tampered", "Unsettled", "head_from_row", "record_from_row", "row_values"]

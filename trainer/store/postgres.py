@@ -38,7 +38,8 @@ import json
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Iterator, Sequence
 
-from .base import COLUMNS, TABLES, Head, Param, Row, Store, StoreError, Tampered, row_values
+from .base import TABLES, Store, StoreError, Tampered
+from .rows import COLUMNS, Head, Param, Row, row_values
 from .pg_functions import FUNCTIONS, FUNCTIONS_SQL, FUNCTIONS_VERSION, MIGRATION, OPERATORS_SQL, function_problems
 from .record import GENESIS, Record
 from .spec import has_unencoded_at, redact as redact, secrets

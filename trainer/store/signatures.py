@@ -30,7 +30,7 @@ from .keys import AuditKey, Keyring, PublicKey
 from .record import head_message
 
 if TYPE_CHECKING:
-    from .base import Head
+    from .rows import Head
 
 
 class Signed(Protocol):

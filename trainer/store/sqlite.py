@@ -38,7 +38,8 @@ import urllib.parse
 from contextlib import contextmanager
 from typing import ContextManager, Iterator
 
-from .base import Param, Store, StoreError, Tampered, Unsettled
+from .base import Store, StoreError, Tampered, Unsettled
+from .rows import Param
 from .record import GENESIS, Undecodable
 
 BUSY_TIMEOUT_S = 30

@@ -53,7 +53,8 @@ from json import JSONEncoder
 from typing import Iterable, Iterator, Sequence
 
 from ..vocab import JSON
-from .base import COLUMNS, JSON_COLUMNS, Head, Row, Store, record_from_row, text_of
+from .base import Store
+from .rows import COLUMNS, JSON_COLUMNS, Head, Row, record_from_row, text_of
 from .checkpoint import Checkpoint
 from .findings import KINDS, TAMPER, Finding
 from .keys import Keyring, PublicKey, keyring
