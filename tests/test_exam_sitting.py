@@ -197,6 +197,9 @@ def test_an_exam_played_at_an_80x24_terminal_passes_and_its_certificate_verifies
     assert child.exitstatus == 0, shown[-3000:]
     assert "PASSED" in shown and "Certificate:" in shown
     assert len(glob.glob(str(tmp_path / "out" / "scorecards" / "*.html"))) == len(hands)  # written at the end
+    sheets = glob.glob(str(tmp_path / "out" / "sheets" / "*" / "*.answer.yaml"))
+    assert sheets and all(open(f, encoding="utf-8").readline().startswith("# Written by `trainer exam` on ")
+                          for f in sheets)
     cert = glob.glob(str(tmp_path / "out" / "certificates" / "*.certificate.json"))
     assert len(cert) == 1
     out = CliRunner().invoke(main, ["certificate", "verify", cert[0], "--public-key", public])

@@ -104,6 +104,7 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     session.verdicts = False  # the right answers of one hand would teach the next of its kind
     session.follow_on = False  # every decision of an exam is typed, none confirmed from another
     session.deferred = []  # each hand's scorecard holds its right answers: written when the exam ends
+    session.command = "trainer exam"
 
     def opening() -> None:
         c = console

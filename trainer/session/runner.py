@@ -96,6 +96,7 @@ class Session:
         self.follow_on = True  # answers that earlier ones settle offered for Enter (an exam has each one typed)
         # An exam's: each hand recorded as it is answered, its scorecards (the right answers) written at the end.
         self.deferred: list[Graded] | None = None
+        self.command = "trainer train"  # the command a sheet says wrote it
 
     # ---- what a session plays ----
 
@@ -301,7 +302,7 @@ class Session:
         # A shoe's sheet notes its taglia file's SHA-256 as it stands now, for --resume to check.
         note = () if taglia is None else files.taglia_note(taglia.path) if taglia.choice is not None else taglia.note
         text = sheets.sheet_text(sc.hands.sid, self.trainee, sc.kept, sc.single, incomplete, self._stamp(),
-                                 self.lang, note)
+                                 self.lang, note, self.command)
         if sc.sheet is None:
             sc.sheet = sheets.save_sheet(self.report_dir, self.trainee, sc.hands.sid, text, self._stamp())
         else:

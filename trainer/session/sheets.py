@@ -42,7 +42,8 @@ def sheet_folder(report_dir: str, trainee: str) -> str:
 
 
 def sheet_text(scenario: str, trainee: str, hands: Sequence[HandAnswers], single: bool, incomplete: bool = False,
-               now: datetime | None = None, lang: str = "en", note: Sequence[str] = ()) -> str:
+               now: datetime | None = None, lang: str = "en", note: Sequence[str] = (),
+               command: str = "trainer train") -> str:
     """The answer sheet of a one-hand scenario (`single`: its keys under `answer:`, FORMATS §3; nothing
     answered when `hands` is empty) or of a sequence (`answer: {hands: [...]}`, one answer per hand, §5),
     keys in FORMATS order; `note`, comment lines put after the first (a sequence file's)."""
@@ -67,7 +68,7 @@ def sheet_text(scenario: str, trainee: str, hands: Sequence[HandAnswers], single
         data["confirmed"] = confirmed
     data["typed"] = _plain(typed)
     stamp = (now or datetime.now().astimezone()).isoformat(timespec="seconds")
-    head = [f"# Written by `trainer train` on {stamp} (--lang {lang})."]
+    head = [f"# Written by `{command}` on {stamp} (--lang {lang})."]
     head += note
     if incomplete:
         head.append("# The session stopped before this scenario was finished: not graded.")
