@@ -229,7 +229,7 @@ def test_resume_on_a_one_hand_sheet_says_how_to_go_on(tmp_path):
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
 @pytest.mark.parametrize("lang, says", [("en", "To go on later with the 2 scenarios not yet done"),
-                                        ("it", "Per continuare più tardi con i 2 scenari non ancora fatti")])
+                                        ("it", "Per continuare più tardi con gli scenari non ancora fatti (2)")])
 def test_ctrl_c_in_a_drill_on_a_terminal_prints_the_command_that_goes_on_whole(tmp_path, lang, says):
     pexpect = pytest.importorskip("pexpect")
     from test_session import canonical_lines
@@ -308,7 +308,7 @@ def test_a_stop_later_in_a_run_started_with_from_counts_from_the_bundled_runs_st
                     "--lang", "it", input=typing(third))  # the third scenario answered, then the input closes
     assert stopped.exit_code == 1, stopped.output[-2000:]
     assert "Colpo 1 di %d:" % (one_hand - 2) in stopped.output and "Colpo 2 di" in stopped.output
-    assert f"Per continuare più tardi con i {len(files) - 3} scenari" in flat(stopped.output)
+    assert f"Per continuare più tardi con gli scenari non ancora fatti ({len(files) - 3})" in flat(stopped.output)
     words = _bundled_command(stopped.output)
     assert words == ["--bundled", "--trainee", "T-6", "--from", "4", "--lang", "it", "--report-dir",
                      str(tmp_path), "--no-record"], words
