@@ -247,3 +247,19 @@ def test_the_hands_median_is_that_of_every_hand_however_many_share_a_time():
                                 times={"status": 0.1, "winner": 0.2}),
             dataclasses.replace(base, trainee="T-1", decisions=[decision("status", True)], times={"status": 0.3})]
     assert audit(same).trainees[0].hand_seconds_slowest == 0.3
+
+
+def test_a_time_that_is_not_seconds_leaves_its_hand_untimed():
+    """A tampered record's time that is not a finite number of seconds, 0 or more, counts neither as a
+    decision's time nor towards its hand; a hand with only such times is not a timed hand."""
+    base = make_records(1)[0]
+    rec = dataclasses.replace(base, trainee="T-1",
+                              decisions=[decision("status", True, 1), decision("winner", True, 1),
+                                         decision("status", True, 2), decision("status", True, 3)],
+                              times={"hands": [{"status": 3, "winner": -1.0}, {"status": True}, {"status": "9"}]})
+    view = audit([rec]).trainees[0]
+    assert (view.seconds_median, view.seconds_slowest) == (3.0, 3.0)
+    assert (view.hand_seconds_median, view.hand_seconds_slowest) == (3.0, 3.0)
+    bad = dataclasses.replace(rec, times={"status": float("nan"), "winner": "2"})
+    view = audit([bad]).trainees[0]
+    assert view.seconds_median is None and view.hand_seconds_median is None

@@ -22,33 +22,49 @@ def _number(value: object) -> bool:
 
 def add_seconds(times: JSON, counted: Iterable[tuple[str, object, object, dict[str, JSON]]],
                 per_decision: Counter[float], per_hand: Counter[float]) -> None:
-    """Count the seconds the record kept for its counted (key, articles, ok, decision)s into `per_decision`, and each timed
-    hand's sum into `per_hand`; a time that is not a finite number of seconds, 0 or more, is skipped."""
+    """Count the seconds the record kept for its counted (key, articles, ok, decision)s into `per_decision`,
+    and each timed hand's sum into `per_hand`; a time that is not a finite number of seconds, 0 or more, is
+    skipped (a tampered record's odd entry never stops the audit)."""
     if type(times) is not dict:
         return
     hands = times.get("hands")
-    sequence = type(hands) is list
-    sums: dict[int, float] = {}  # hand (0 for a one-hand record) -> its seconds so far
+    if type(hands) is not list:  # one hand: every counted decision's time is in `times`
+        seconds: list[float] = []
+        for key, _, _, _ in counted:
+            value = times.get(key)
+            if type(value) is float and 0 <= value < _INF:  # as JSON gives a time back: the common case first
+                seconds.append(value)
+            elif value is not None and (other := _seconds(value)) is not None:
+                seconds.append(other)
+        if seconds:
+            per_decision.update(seconds)
+            per_hand[_kept(sum(seconds))] += 1
+        return
+    sums: dict[int, float] = {}  # hand -> its seconds so far
     for key, _, _, d in counted:
-        where: JSON = times
-        n = 0
-        if sequence:
-            stored = d.get("hand")
-            n = stored if type(stored) is int and 0 < stored <= len(cast(list[JSON], hands)) else 0
-            where = cast(list[JSON], hands)[n - 1] if n else None
-        value = where.get(key) if type(where) is dict else None
-        if type(value) is float:  # as JSON gives a time back: the common case first
-            if not 0 <= value < _INF:
-                continue
-        elif _number(value) and math.isfinite(float(cast(float, value))) and float(cast(float, value)) >= 0:
-            value = float(cast(float, value))
-        else:
-            continue
-        per_decision[value] += 1
-        sums[n] = sums.get(n, 0.0) + value
-    # Rounded to a millionth: sessions keep tenths, whose float sums differ in the last bits (0.1 + 0.2), and
-    # one count per time shown keeps the tally as small as the distinct times are few.
-    per_hand.update(round(s, 6) for s in sums.values())
+        n = d.get("hand")
+        where = hands[n - 1] if type(n) is int and 0 < n <= len(hands) else None
+        value = _seconds(where.get(key)) if type(where) is dict else None
+        if value is not None:
+            per_decision[value] += 1
+            sums[cast(int, n)] = sums.get(cast(int, n), 0.0) + value
+    per_hand.update(_kept(s) for s in sums.values())
+
+
+def _seconds(value: JSON) -> float | None:
+    """A kept time as seconds; None for one that is not a finite number of seconds, 0 or more."""
+    if type(value) is float:  # as JSON gives a time back: the common case first
+        return value if 0 <= value < _INF else None
+    if _number(value) and math.isfinite(float(cast(float, value))) and float(cast(float, value)) >= 0:
+        return float(cast(float, value))
+    return None
+
+
+def _kept(hand: float) -> float:
+    """A hand's seconds as the tally keeps them: rounded to a millionth, since sessions keep tenths whose float
+    sums differ in the last bits (0.1 + 0.2 and 0.3 are one time), so the tally stays as small as the distinct
+    times are few."""
+    return round(hand, 6)
 
 
 def median(counts: Counter[float]) -> float:
