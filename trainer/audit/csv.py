@@ -5,7 +5,8 @@ to 4 places.
 
     view      row      one per             columns filled
     trainee   total    trainee             trainee attempts passes pass_rate decisions right missed accuracy pass_mark
-                                           seconds_median seconds_slowest
+                                           seconds_median seconds_slowest hand_seconds_median
+                                           hand_seconds_slowest
     trainee   article  trainee, article    trainee article decisions right missed accuracy weakest (1..3 or empty)
     trainee   week     trainee, ISO week   trainee week attempts passes pass_rate decisions right missed accuracy
                                            pass_mark
@@ -23,7 +24,9 @@ recorded before record format 2). not_bundled: the scenario's results
 graded against a file other than the bundled catalogue's of that id (empty
 when the id is not bundled). seconds_median, seconds_slowest: the median and
 the slowest seconds per decision of the trainee, over the decisions counted
-whose records kept their times (empty when none did).
+whose records kept their times (empty when none did). hand_seconds_median,
+hand_seconds_slowest: the same per hand, a hand's seconds being its counted
+decisions' seconds added up (a hand with none recorded is not counted).
 
 Text fields that came from the store (trainee, scenario, key) and start with
 = + - @ (or a tab or carriage return) are prefixed with ', so a spreadsheet never
@@ -41,8 +44,9 @@ from .views import Audit, MarkRange
 CSV_COLUMNS = ("view", "row", "trainee", "article", "scenario", "key", "week", "attempts", "passes", "pass_rate",
                "decisions", "right", "missed", "accuracy", "mean_score", "key_missed", "weakest", "trainees",
                "versions", "seq", "graded_at", "given", "expected", "hand", "pass_mark",
-               "not_bundled", "seconds_median", "seconds_slowest")  # hand, pass_mark, not_bundled and the
-# seconds: added last, so tools reading the columns by position still find the others where they were
+               "not_bundled", "seconds_median", "seconds_slowest", "hand_seconds_median",
+               "hand_seconds_slowest")  # hand, pass_mark, not_bundled and the seconds: added last, so tools
+# reading the columns by position still find the others where they were
 
 
 def _cell(value: object) -> object:
@@ -72,7 +76,8 @@ def csv_rows(views: Audit) -> Iterator[dict[str, object]]:
         yield dict(view="trainee", row="total", trainee=who, attempts=t.attempts, passes=t.passes,
                    pass_rate=t.pass_rate, decisions=t.decisions, right=t.right, missed=t.decisions - t.right,
                    accuracy=t.accuracy, pass_mark=_marks(t.pass_mark), seconds_median=t.seconds_median,
-                   seconds_slowest=t.seconds_slowest)
+                   seconds_slowest=t.seconds_slowest, hand_seconds_median=t.hand_seconds_median,
+                   hand_seconds_slowest=t.hand_seconds_slowest)
         rank = {score.article: i for i, score in enumerate(t.weakest, 1)}
         for score in t.articles:
             yield dict(view="trainee", row="article", trainee=who, article=score.article, decisions=score.decisions,

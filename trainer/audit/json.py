@@ -11,7 +11,9 @@ stress: {"trainee", "recorded_hands", "hands", "order": [article per hand],
 "recent", "recent_misses", "streak", "last_missed_hand", "missed_keys":
 [{"key", "missed"}], "variants": [...], "why"}]}, whys in English. Each trainee carries
 `seconds_per_decision`: {"median", "slowest"} over its counted decisions
-whose records kept their times, null when none did.
+whose records kept their times, null when none did, and `seconds_per_hand`:
+{"median", "slowest"} over its hands (a hand's seconds: its counted
+decisions' seconds added up), null when no hand kept a time.
 """
 from __future__ import annotations
 

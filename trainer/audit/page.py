@@ -139,12 +139,13 @@ class Page:
     matrix_head: tuple[str, ...]
     trainees: tuple[TraineeRow, ...]
     scenarios: tuple[ScenarioRow, ...]
-    # Seconds per decision (median, slowest) of the trainees whose records kept them; no section when none did
+    # Seconds per decision and per hand (median, slowest) of the trainees whose records kept them; no section when
+    # none did
     has_times: bool = False
     time_title: str = ""
     time_note: str = ""
     time_head: tuple[str, ...] = ()
-    times: tuple[tuple[str, str, str], ...] = ()
+    times: tuple[tuple[str, str, str, str, str], ...] = ()  # trainee, per decision and per hand: median, slowest
 
 
 def _acc(fraction: float | None, w: Words, digits: int = 1) -> Cell:
@@ -177,8 +178,10 @@ def build(views: Audit, lang: str = "en", store: str = "", now: datetime | None 
         has_times=bool(timed),
         time_title=w("audit.time"),
         time_note=w("audit.time_note"),
-        time_head=(w("audit.col.trainee"), w("audit.col.median"), w("audit.col.slowest")),
-        times=tuple((t.trainee, seconds(t.seconds_median, w), seconds(t.seconds_slowest, w)) for t in timed),
+        time_head=(w("audit.col.trainee"), w("audit.col.median"), w("audit.col.slowest"), w("audit.col.hand_median"),
+                   w("audit.col.hand_slowest")),
+        times=tuple((t.trainee, seconds(t.seconds_median, w), seconds(t.seconds_slowest, w),
+                     seconds(t.hand_seconds_median, w), seconds(t.hand_seconds_slowest, w)) for t in timed),
     )
 
 

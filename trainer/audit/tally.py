@@ -44,10 +44,11 @@ import math
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Iterable, Mapping, cast
+from typing import Iterable, Mapping
 
 from ..store.record import Record, since_iso
 from ..vocab import JSON
+from .times import add_seconds, median
 from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses,
                     MarkRange, Period, ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
 
@@ -79,6 +80,7 @@ class _Trainee:
     # them all, and sessions keep times to a tenth of a second, so this stays as small as the distinct times
     # are few however many records there are (issue 19, item 17: memory).
     seconds: Counter[float] = field(default_factory=Counter)
+    hand_seconds: Counter[float] = field(default_factory=Counter)  # each timed hand's seconds, the same way
 
 
 @dataclass
@@ -209,7 +211,7 @@ class Tally:
             t.marks = _marked(t.marks, mark)
         t.decisions += len(counted)
         t.right += right
-        t.seconds.update(_seconds_of(record.times, counted))
+        add_seconds(record.times, counted, t.seconds, t.hand_seconds)
         if graded_at < t.first:
             t.first = graded_at
         if graded_at > t.last:
@@ -316,45 +318,6 @@ class Tally:
         )
 
 
-_INF = math.inf
-
-
-def _seconds_of(times: JSON, counted: list[tuple[str, list[Article], bool, dict[str, JSON]]]) -> list[float]:
-    """The seconds the record kept for its counted decisions ({key: s}, or {hands: [{key: s}]} by the
-    decision's hand); a time that is not a number is skipped."""
-    if type(times) is not dict:
-        return []
-    hands = times.get("hands")
-    out: list[float] = []
-    for key, _, _, d in counted:
-        where: JSON = times
-        if type(hands) is list:
-            n = d.get("hand")
-            where = hands[n - 1] if type(n) is int and 0 < n <= len(hands) else None
-        value = where.get(key) if type(where) is dict else None
-        if type(value) is float:  # as JSON gives a time back: the common case first
-            if 0 <= value < _INF:
-                out.append(value)
-        elif _number(value) and math.isfinite(float(cast(float, value))) and float(cast(float, value)) >= 0:
-            out.append(float(cast(float, value)))
-    return out
-
-
-def _median(counts: Counter[float]) -> float:
-    """statistics.median of the values `counts` holds, each as often as it counts."""
-    n = sum(counts.values())
-    values = sorted(counts)
-    at, before = n // 2, None  # the middle value (and, for an even n, the one before it)
-    seen = 0
-    for v in values:
-        seen += counts[v]
-        if before is None and n % 2 == 0 and seen >= at:
-            before = v
-        if seen > at:
-            return v if n % 2 else (cast(float, before) + v) / 2
-    raise ValueError("no median of no values")
-
-
 def _number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
@@ -376,8 +339,10 @@ def _trainee_view(name: str, t: _Trainee, articles: dict[Article, list[int]]) ->
         progress=tuple(Period(week, start, w[0], w[1], w[2], w[3], pass_mark=t.week_marks.get((start, week)))
                        for (start, week), w in sorted(t.weeks.items())),
         pass_mark=t.marks,
-        seconds_median=_median(t.seconds) if t.seconds else None,
+        seconds_median=median(t.seconds) if t.seconds else None,
         seconds_slowest=max(t.seconds) if t.seconds else None,
+        hand_seconds_median=median(t.hand_seconds) if t.hand_seconds else None,
+        hand_seconds_slowest=max(t.hand_seconds) if t.hand_seconds else None,
     )
 
 

@@ -76,16 +76,17 @@ def _progress_text(t: TraineeView, w: Words) -> str:
 
 
 def _time_lines(views: Audit, w: Words, width: int | None) -> list[str]:
-    """Seconds per decision, median and slowest, of the trainees whose records kept them; nothing when none did
-    (an audit of records without times reads as before)."""
+    """Seconds per decision and per hand, median and slowest, of the trainees whose records kept them; nothing
+    when none did (an audit of records without times reads as before)."""
     timed = [t for t in views.trainees if t.seconds_median is not None]
     if not timed:
         return []
-    rows: list[Sequence[str] | str] = [(safe_text(t.trainee), seconds(t.seconds_median, w), seconds(t.seconds_slowest, w))
+    rows: list[Sequence[str] | str] = [(safe_text(t.trainee), seconds(t.seconds_median, w), seconds(t.seconds_slowest, w),
+                                        seconds(t.hand_seconds_median, w), seconds(t.hand_seconds_slowest, w))
                                        for t in timed]
     return ["", w("audit.time").upper(), *_wrap(w("audit.time_note"), width).split("\n"), "",
-            *table([w("audit.col.trainee"), w("audit.col.median"), w("audit.col.slowest")], rows, right=(1, 2),
-                   width=width)]
+            *table([w("audit.col.trainee"), w("audit.col.median"), w("audit.col.slowest"), w("audit.col.hand_median"),
+                    w("audit.col.hand_slowest")], rows, right=(1, 2, 3, 4), width=width)]
 
 
 def _example_text(e: Example, w: Words) -> str:

@@ -157,6 +157,9 @@ class TraineeView(_Accuracy, _PassRate):
     # Seconds per decision, where the records kept them: the median and the slowest (None where none did)
     seconds_median: float | None = None
     seconds_slowest: float | None = None
+    # Seconds per hand (its decisions' seconds added up), the same way: the median and the slowest hand
+    hand_seconds_median: float | None = None
+    hand_seconds_slowest: float | None = None
 
     def to_json(self) -> dict[str, JSON]:
         return {"trainee": self.trainee, "attempts": self.attempts, "passes": self.passes,
@@ -165,7 +168,9 @@ class TraineeView(_Accuracy, _PassRate):
                 "last_graded": self.last_graded, "articles": [a.to_json() for a in self.articles],
                 "weakest": [a.article for a in self.weakest], "progress": [p.to_json() for p in self.progress],
                 "seconds_per_decision": None if self.seconds_median is None else
-                {"median": _round(self.seconds_median), "slowest": _round(self.seconds_slowest)}}
+                {"median": _round(self.seconds_median), "slowest": _round(self.seconds_slowest)},
+                "seconds_per_hand": None if self.hand_seconds_median is None else
+                {"median": _round(self.hand_seconds_median), "slowest": _round(self.hand_seconds_slowest)}}
 
 
 @dataclass(frozen=True)

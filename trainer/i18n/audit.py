@@ -81,7 +81,10 @@ MESSAGES: Messages = (
     C_("audit.pass_rate_mark", "{rate} (mark {mark})"),
     C_("audit.col.median", "Median"),
     C_("audit.col.slowest", "Slowest"),
+    C_("audit.col.hand_median", "Hand median"),
+    C_("audit.col.hand_slowest", "Slowest hand"),
     C_("audit.seconds", "{seconds} s"),
-    C_("audit.time", "Time per decision"),
-    C_("audit.time_note", "Seconds each decision took, over the records that kept them: the median and the slowest."),
+    C_("audit.time", "Time per decision and per hand"),
+    C_("audit.time_note", "Seconds each decision took, and each hand (its decisions' seconds added up), over the "
+                          "records that kept them: the median and the slowest."),
 )
