@@ -264,3 +264,22 @@ def test_sigterm_ends_the_exam_failed_incomplete_and_records_it(setup):
     recs = records(tmp_path / "r.sqlite")
     assert recs[-1].answer["outcome"] == "failed-incomplete" and not recs[-1].passed, [r.answer for r in recs]
     assert child.exitstatus == 130
+
+
+@pytest.mark.parametrize("answered", [3, 1, 0])
+def test_the_audit_counts_an_exams_hands_as_attempts_and_its_outcome_once_in_the_scenario_view(setup, answered):
+    """An inspector's finding: a 2-hand exam read '3 attempts, 3 passed' in the audit, its outcome record
+    counted as one more attempt. The trainee's attempts are the hands played; the outcome is the exam:ID row."""
+    tmp_path, exam, private, _ = setup
+    lines = [x for hand in right_lines(exam)[:answered] for x in hand]
+    s = Scripted(lines, then=KeyboardInterrupt)
+    with open_store(str(tmp_path / "r.sqlite")) as store:
+        sit(exam, "T-1", "I-7", store, load_signing_key(private), console=s.console,
+            report_dir=str(tmp_path / "out"), seed=SEED)
+    out = CliRunner().invoke(main, ["audit", "--format", "json", "--store", str(tmp_path / "r.sqlite")])
+    assert out.exit_code == 0, out.output
+    view = json.loads(out.output)
+    [trainee] = view["trainees"]
+    assert trainee["attempts"] == answered
+    [row] = [s for s in view["scenarios"] if s["scenario"] == "exam:small"]
+    assert row["attempts"] == 1 and row["passes"] == (1 if answered == 3 else 0)

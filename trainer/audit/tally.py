@@ -205,9 +205,12 @@ class Tally:
         if t is None:
             t = self._trainees[trainee] = _Trainee(first=graded_at, last=graded_at)
         mark = _mark_of(record)
-        t.attempts += 1
-        t.passes += passed
-        if mark is not None:
+        # An exam's own record (its outcome: scenario exam:ID, no decision) is shown in the scenario view; the
+        # trainee's attempts are the hands played, so a 2-hand exam is 2 attempts, not 3 (an inspector's finding).
+        attempt = not (not counted and scenario.startswith("exam:") and str(record.origin) == "exam")
+        t.attempts += attempt
+        t.passes += passed and attempt
+        if mark is not None and attempt:
             t.marks = _marked(t.marks, mark)
         t.decisions += len(counted)
         t.right += right
@@ -225,9 +228,9 @@ class Tally:
             w = t.weeks.get((week[1], week[0]))
             if w is None:
                 w = t.weeks[(week[1], week[0])] = [0, 0, 0, 0]
-            w[0] += 1
-            w[1] += passed
-            if mark is not None:
+            w[0] += attempt
+            w[1] += passed and attempt
+            if mark is not None and attempt:
                 wm = t.week_marks.get((week[1], week[0]))
                 t.week_marks[(week[1], week[0])] = MarkRange(mark, mark) if wm is None else wm.with_mark(mark)
             w[2] += len(counted)
