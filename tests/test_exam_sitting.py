@@ -126,7 +126,7 @@ def test_the_time_limit_cuts_a_hand_short_and_its_unanswered_decisions_count_wro
                    write=out.append), report_dir=str(tmp_path / "out"), seed=SEED)
     assert not slept_out  # the alarm cut the wait at one second: the sleep never ran out
     text = "\n".join(out)
-    assert "Time is up for this hand (1 seconds)" in text
+    assert "Time is up for this hand (1 second)" in text
     assert "Right answer" not in text and "What went wrong" not in text  # no answer shown before the end
     recs = records(tmp_path / "r.sqlite")
     first = recs[0]

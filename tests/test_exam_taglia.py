@@ -218,7 +218,7 @@ def test_the_time_limit_holds_for_each_hand_of_the_taglia(tmp_path):
         done = sit(exam, "T-1", "I-7", store, load_signing_key(private), console=Console(read=read,
                    write=out.append), report_dir=str(tmp_path / "out"), seed=SEED)
     assert not slept_out  # the alarm cut the wait at one second: the sleep never ran out
-    assert "Time is up for this hand (1 seconds)" in "\n".join(out)
+    assert "Time is up for this hand (1 second)" in "\n".join(out)
     with open_store(str(tmp_path / "r.sqlite"), read_only=True) as store:
         recs = list(store.records())
     assert len(recs) == deal.dealt + 1 and recs[-1].answer["late"] == [b]

@@ -12,7 +12,8 @@ MESSAGES: Messages = (
        "questions end, and what is not answered counts as wrong. Ctrl-C ends the exam: it is then failed, "
        "incomplete, and recorded as such."),
     C_("exam.wait.first", "Press Enter to deal the first hand…"),
-    C_("exam.time_up", "Time is up for this hand ({seconds} seconds): the questions not answered count as wrong."),
+    NC_("exam.time_up", "Time is up for this hand ({seconds} second): the questions not answered count as wrong.",
+        "Time is up for this hand ({seconds} seconds): the questions not answered count as wrong.", count="seconds"),
     C_("exam.passed", "PASSED: {score} of {max} decisions right."),
     C_("exam.failed", "FAILED: {score} of {max} decisions right."),
     C_("exam.rule.passed",
