@@ -28,7 +28,7 @@ from ..session.layout import fit_all
 from ..session.progress import SessionReport, shown_path
 from ..session.runner import Session
 from ..session.screen import emphasis, t
-from ..session.signals import ignoring
+from ..session.signals import ignoring, shielded
 from ..session.time_words import session_time
 from ..store import Record, record_of
 from ..store.provenance import TRAINER_VERSION, rulebook_sha256 as provenance_rulebook
@@ -117,7 +117,7 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     def ending(report: SessionReport) -> None:
         done.report = report
         finished = report.stopped is None and len(done.grades) == len(hands)
-        with ignoring(signal.SIGINT):  # the outcome is recorded, whatever is pressed now
+        with shielded():  # the outcome is recorded, whatever is pressed now
             done.outcome = decide(exam, done.grades, finished, len(hands))
             done.outcome_record = results.add(_outcome_record(exam, trainee, proctor, seed, attempt, done,
                                                               clock.late, dealt), key=key)

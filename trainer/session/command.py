@@ -7,8 +7,8 @@ Messages go to the streams given, so nothing here depends on click.
 from __future__ import annotations
 
 import signal
-import threading
 import sys
+from types import FrameType
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Callable, ContextManager, Iterable, Iterator, Sequence, TextIO
@@ -22,7 +22,7 @@ from .layout import fit
 from . import segments
 from .progress import EXIT_CLOSED, BundledRun, shown_path
 from .screen import t
-from .signals import ignoring
+from .signals import handling, ignoring
 from .sources import from_drill, from_paths
 
 if TYPE_CHECKING:
@@ -93,25 +93,15 @@ def at_the_terminal() -> Iterator[None]:
         yield
 
 
-@contextmanager
-def _terminate_as_interrupt() -> Iterator[None]:
+def _terminate_as_interrupt() -> ContextManager[None]:
     """SIGTERM (a plain kill, a shutdown, the login session ending) stops the session as Ctrl-C does: what was
     answered is saved, and an exam is recorded as failed, incomplete, rather than left with no outcome (an
-    inspector's finding). Only the main thread may set a handler; elsewhere nothing changes."""
-    def stop(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
+    inspector's finding)."""
+    return handling(signal.SIGTERM, _interrupt)
 
-    old = None
-    if threading.current_thread() is threading.main_thread():
-        try:
-            old = signal.signal(signal.SIGTERM, stop)
-        except (ValueError, OSError):
-            old = None
-    try:
-        yield
-    finally:
-        if old is not None:
-            signal.signal(signal.SIGTERM, old)
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
 
 
 def _hangup_as_eof() -> ContextManager[None]:

@@ -6,12 +6,15 @@ from typing import Sequence
 
 from ..cards import CardError
 from ..coup import Coup
-from ..engine.grade import Decision, Grade
+from ..engine.grade import Decision, Grade, grade_hand
+from ..engine.hand import HandSolution
+from ..faults import KINDS
 from ..i18n import cite, say, text_in
-from ..io.plain import value_plain
+from ..io.plain import answer_from_plain, value_plain
+from ..report.timing import TimeLimit, fail_late, late_hands
 from ..i18n.format import plural
 from ..rulebook import rules_command, with_lookup
-from ..vocab import CARD_KEYS, Article, Key
+from ..vocab import CARD_KEYS, Article, Key, Touches
 from .question_set import QUESTIONS
 from .questions import Ask
 from .screen import emphasis, paint, t, wrap
@@ -156,3 +159,23 @@ def summary_lines(trainee: str, played: list[tuple[str, Grade]], lang: str, colo
     lines.append(emphasis(t(lang, "session.summary.total", right=right, total=total, passed=passed,
                             scenarios=len(played)), colour))
     return lines
+
+
+
+def hand_of_many(hand: HandSolution, answer: dict[str, object], times: dict[str, float], n: int, sid: str, trainee: str,
+                 limit: TimeLimit | None) -> Grade:
+    """Hand `n` of a taglia or sequence graded on its own, for its verdict (the whole sheet is graded at the
+    end); a late hand's decisions wrong when the house says so, as the end's grading makes them."""
+    decisions = grade_hand(hand, answer_from_plain(answer), n)
+    if limit is not None:
+        late = late_hands((times,), limit)
+        decisions = fail_late(Grade(sid, trainee, tuple(decisions), hands=n), (n,) if late else (), limit).decisions
+    return Grade(sid, trainee, tuple(decisions))
+
+
+def plain_coup(hand: HandSolution) -> Coup | None:
+    """The coup whose cards the cards' own rules decide: where no fault changed how the cards were dealt (no
+    fault, or one at the betting) and the hand is no colpo in bianco; elsewhere the fault's article says it."""
+    fault = hand.hand.fault
+    plain = fault is None or KINDS[fault.kind].touches == Touches.BETS
+    return hand.outcome.coup if plain and not hand.hand.in_bianco else None

@@ -28,26 +28,22 @@ can be taken up with `--resume`).
 from __future__ import annotations
 
 import os
-import signal
 import time
 from contextlib import nullcontext
 import dataclasses
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable, ContextManager, Sequence
 
-from ..engine.grade import Grade, grade_hand
 from ..engine.solve import Solution, solve
 from ..files import replace_whole
-from ..io.plain import answer_from_plain
 from ..report.timing import TimeLimit, fail_late, hand_times, late_hands
 from ..shoe import Dealer
 from ..terminal import safe_lines, safe_text
-from ..faults import KINDS
-from ..vocab import Key, Touches
+from ..vocab import Key
 from . import screen, sheets, taglia_files as files
 from .advice import Recording
 from .console import Console
-from .feedback import result_blocks
+from .feedback import hand_of_many, plain_coup, result_blocks
 from .hand_view import deal_out, exhausted_note, hand_view, show_pages
 from .hands import DealtHand, FileHands
 from .headings import hand_heading, neutral_heading
@@ -56,14 +52,13 @@ from .questions import Ask
 from .layout import fit, fit_all
 from .time_words import hand_time, late_text
 from .screen import emphasis, t
-from .signals import ignoring
+from .signals import shielded
 from .taglia_files import ShoeChoice, Taglia
 from .taglia_resume import take_up
 from .ending import EndScreens
 from .progress import BundledRun, NextDrill, Played, Run, ScenarioInPlay, SessionReport, Stop, shown_path
 
 if TYPE_CHECKING:
-    from ..cards import Card
     from ..pipeline import Graded
 
 
@@ -149,7 +144,7 @@ class Session:
             c.echo(t(lang, "taglia.quick.payouts" if choice.quick_payouts else "taglia.quick"))
         c.echo(t(lang, "session.how_to_stop"))
         c.echo(t(lang, "taglia.burn", card=screen.card(p.turned_up, c.colour), count=len(p.burnt),
-                 cards=" ".join(screen.card(x, c.colour) for x in p.burnt)))
+                 cards=screen.cards(p.burnt, c.colour)))
         dealer.deal(choice.quick, choice.quick_payouts)
         path = files.create(folder, sid, ".yaml", files.taglia_file_text(dealer, self.trainee, choice))
         return self._taglia(ScenarioInPlay(files.shoe_hands(dealer, choice, path, self.trainee), None,
@@ -172,7 +167,7 @@ class Session:
         its place in the taglia."""
         def end(run: Run) -> None:
             if run.stopped:
-                with _shielded():
+                with shielded():
                     self._rescue(run)
             try:
                 ending(run.report())  # the outcome is recorded first, whatever happens to the files
@@ -248,8 +243,8 @@ class Session:
         blocks[0][1:1] = exhausted_note(hand, iv.choice, lang, width)
         coup = hand.outcome.coup
         if not cards_asked and coup is not None:  # the cards never asked are still told, with the verdict
-            blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=self._cards(coup.punto),
-                                   punto_score=coup.punto_score, banco=self._cards(coup.banco),
+            blocks[0][1:1] = fit(t(lang, "taglia.hand.cards", punto=screen.cards(coup.punto, c.colour),
+                                   punto_score=coup.punto_score, banco=screen.cards(coup.banco, c.colour),
                                    banco_score=coup.banco_score), width)
         if not self.verdicts:  # an exam's: no right answer is shown before its end, only where the files went
             blocks = blocks[-1:]
@@ -269,26 +264,13 @@ class Session:
             after = [t(lang, "session.saved.sheet", path=shown_path(done.sheet)),
                      *(t(lang, "session.saved.scorecard", path=shown_path(path)) for path in done.scorecards[:1])]
         else:
-            decisions = grade_hand(sc.hands.hands[n - 1].solution, answer_from_plain(iv.answer), n)
-            limit = self.time_limit
-            if limit is not None:  # a late hand's decisions wrong, when the house says so (as _conclude grades it)
-                late = late_hands((iv.times,), limit)
-                decisions = fail_late(Grade(sc.hands.sid, self.trainee, tuple(decisions), hands=n),
-                                      (n,) if late else (), limit).decisions
-            sc.decisions += decisions
-            scored = Grade(sc.hands.sid, self.trainee, decisions)
+            scored = hand_of_many(sc.hands.hands[n - 1].solution, iv.answer, iv.times, n, sc.hands.sid,
+                                  self.trainee, self.time_limit)
+            sc.decisions += scored.decisions
             after = [t(lang, "taglia.hand.score", n=n, score=scored.score, max=scored.max)]
         after += hand_time(iv.times, lang) + late_text(iv.times, self.time_limit, lang)
-        hand = sc.hands.hands[n - 1].solution
-        fault = hand.hand.fault
-        # The cards' own rules decide the cards, scores and winner only where no fault changed how the cards
-        # were dealt (no fault, or one at the betting); elsewhere the fault's article says it.
-        plain = fault is None or KINDS[fault.kind].touches == Touches.BETS
-        coup = hand.outcome.coup if plain and not hand.hand.in_bianco else None
+        coup = plain_coup(sc.hands.hands[n - 1].solution)
         return [*result_blocks(scored, ask, self.console.width, iv.asked, iv.choice, coup), after]
-
-    def _cards(self, cards: tuple[Card, ...]) -> str:
-        return " ".join(screen.card(x, self.console.colour) for x in cards)
 
     # ---- saving, grading ----
 
@@ -340,7 +322,7 @@ class Session:
         """An exam's scorecards, once no hand is left to answer: every hand's, as `trainer grade` writes them."""
         from ..report.conclude import conclude
 
-        with _shielded():
+        with shielded():
             for graded in self.deferred or ():
                 conclude(graded, self.report_dir, self.lang, now=self._stamp(), limit=self.time_limit)
         self.deferred = None
@@ -369,7 +351,7 @@ class Session:
     def _summary(self, run: Run) -> None:
         """A run's end: the summary of every scenario played, paged; after a stop, printed whole."""
         if run.stopped:
-            with _shielded():  # a second Ctrl-C must not cut the saving short
+            with shielded():  # a second Ctrl-C must not cut the saving short
                 self._rescue(run)
                 self._ends().summary_lines(run)
         else:
@@ -383,7 +365,7 @@ class Session:
         after a stop, saved as it stands with the command that takes it up again."""
         sc = run.current
         assert sc is not None and sc.taglia is not None
-        with _shielded():  # a second Ctrl-C must not cut the saving short
+        with shielded():  # a second Ctrl-C must not cut the saving short
             try:
                 if run.stopped is None:
                     self._taglia_over(run, sc, sc.taglia)
@@ -414,8 +396,3 @@ class Session:
         """The end screens, for the session as it stands now (a resumed sheet names its trainee and folder)."""
         return EndScreens(self.console, self.lang, self.trainee, self.report_dir, self.recording, self.pass_mark,
                           self.time_limit, self.next_drill, self.bundled)
-
-
-def _shielded() -> ContextManager[None]:
-    """Ctrl-C ignored for a moment: a second one must not cut the saving short."""
-    return ignoring(signal.SIGINT)

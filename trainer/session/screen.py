@@ -8,7 +8,7 @@ console wants colour (a terminal, and NO_COLOR unset).
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from ..cards import Card
 from ..i18n import say, text_in
@@ -26,6 +26,11 @@ BUTTON = "●"
 
 def t(lang: str, mid: str, **params: object) -> str:
     return text_in(say(mid, **params), lang)
+
+
+def cards(shown: Iterable[Card], colour: bool) -> str:
+    """Cards as the table shows them, one space apart."""
+    return " ".join(card(c, colour) for c in shown)
 
 
 def card(c: Card, colour: bool) -> str:
