@@ -11,7 +11,7 @@ import click
 from .. import exitcodes
 from .options import AUDIT_ARTICLES, article_option, bundled_scenarios, fail, lang_option, store_option
 from .results import open_for_audit
-from .prose import echo
+from .prose import echo, on_a_terminal, page
 
 if TYPE_CHECKING:
     from ..audit import Audit
@@ -86,16 +86,13 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
         fail(f"trainer: {err}")
     finally:
         results.close()
-    terminal = out is None and fmt == "text" and _on_a_terminal()
+    terminal = out is None and fmt == "text" and on_a_terminal()
     if terminal:  # every line fits the terminal, broken between words, and a long audit is paged (issue 20)
         from ..audit.text import audit_text
 
         size = shutil.get_terminal_size((80, 24))
         text = audit_text(views, lang, results.where, max(40, size.columns - 1))
-        if text.count("\n") > size.lines - 1:
-            click.echo_via_pager(text)
-        else:
-            click.echo(text, nl=False)
+        page(text, size.lines)
         return
     text = audit_report(views, fmt, lang, results.where)
     if out is None:
@@ -110,13 +107,6 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     except OSError as err:
         fail(f"trainer: cannot write {out}: {err.strerror}")
     echo(f"Audit written to {out}", err=True)
-
-
-def _on_a_terminal() -> bool:
-    try:
-        return sys.stdin.isatty() and sys.stdout.isatty()
-    except (AttributeError, ValueError):
-        return False
 
 
 def _missing_folder(out: str) -> str | None:

@@ -28,3 +28,19 @@ def fitted(text: str, stream: TextIO) -> str:
 def echo(text: str, err: bool = False) -> None:
     """click.echo of prose, fitted to the terminal it goes to."""
     click.echo(fitted(text, sys.stderr if err else sys.stdout), err=err)
+
+
+def on_a_terminal() -> bool:
+    """Both ends are a terminal: what a person reads there may wrap at its width and be paged."""
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def page(text: str, lines: int) -> None:
+    """`text` on the terminal, through a pager when it is longer than the `lines` the screen shows."""
+    if text.count("\n") > lines - 1:
+        click.echo_via_pager(text)
+    else:
+        click.echo(text, nl=False)

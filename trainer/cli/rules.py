@@ -11,17 +11,10 @@ import click
 
 from .. import exitcodes
 from .options import json_option, lang_option
-from .prose import echo
+from .prose import echo, on_a_terminal, page
 
 if TYPE_CHECKING:
     from ..rulebook import Topic
-
-
-def _on_a_terminal() -> bool:
-    try:
-        return sys.stdin.isatty() and sys.stdout.isatty()
-    except (AttributeError, ValueError):
-        return False
 
 
 _ARTICLE_TYPO = re.compile(r"([a-z]+)\.?\s*(\d{1,2})")
@@ -79,14 +72,14 @@ def rules(topics: tuple[str, ...], as_json: bool, as_markdown: bool, lang: str) 
             found.append(t)
     shown = found if topics else list(rulebook.all_topics())
     if shown:
-        terminal = not as_json and _on_a_terminal()
+        terminal = not as_json and on_a_terminal()
         size = shutil.get_terminal_size((80, 24))
         # On a terminal the text wraps at its width (78 at most, as when piped) and a page longer than the
         # screen goes through a pager; piped, it is written as it always was (issue 20).
         width = min(78, max(40, size.columns - 1)) if terminal else 78
         out = render.json_lines(shown, lang) if as_json else render.text(shown, lang, width)
-        if terminal and out.count("\n") > size.lines - 1:
-            click.echo_via_pager(out)
+        if terminal:
+            page(out, size.lines)
         else:
             sys.stdout.write(out)
     sys.exit(exitcodes.INVALID if unknown else exitcodes.OK)
