@@ -154,18 +154,22 @@ pass: {min_fraction: 0.9, mastery: {last: 10, scenarios: 3}}
 
 # ---- mastery decides a sitting ----
 
+def wrong_once_in_article_11(exam) -> list[str]:
+    """Every hand typed right, but for one decision citing article 11 in the last hand that cites it."""
+    hands = exam_hands(exam, SEED, "any")
+    last = max(i for i, h in enumerate(hands) if h.only_hand.explanation.of("next_hand").articles == (11,))
+    right = hands[last].only_hand.answer
+    wrong = replace(right, next_hand=next(v for v in NextHand if v != right.next_hand))
+    return [line for i, h in enumerate(hands) for line in typed(h.only_hand, wrong if i == last else
+                                                                 h.only_hand.answer)]
+
+
 def test_an_italian_sitting_names_the_premise_premessa_and_never_art_premise(tmp_path):
     """The end screen's tally and deciding rule cite articles as the rest of the trainer does (trainee report,
     item 10): "premessa: N/N", "Art. 11", never "Art. premise" nor "Articolo premise"."""
     exam = load_exam(written(tmp_path, exam_text()))
     private, _, _ = new_key_pair(str(tmp_path / "keys"))
-    hands = exam_hands(exam, SEED, "any")
-    last = max(i for i, h in enumerate(hands) if h.only_hand.explanation.of("next_hand").articles == (11,))
-    right = hands[last].only_hand.answer
-    wrong = replace(right, next_hand=next(v for v in NextHand if v != right.next_hand))
-    lines = [line for i, h in enumerate(hands) for line in typed(h.only_hand, wrong if i == last else
-                                                                  h.only_hand.answer)]
-    s = Scripted(lines)
+    s = Scripted(wrong_once_in_article_11(exam))
     with open_store(str(tmp_path / "r.sqlite")) as store:
         sit(exam, "T-1", "I-7", store, load_signing_key(private), lang="it", console=s.console,
             report_dir=str(tmp_path / "out"), seed=SEED)
@@ -181,13 +185,7 @@ def test_mastery_fails_a_sitting_right_everywhere_else(tmp_path):
     last decision; but article 11 is not mastered, and the exam fails by that rule."""
     exam = load_exam(written(tmp_path, exam_text()))
     private, public, _ = new_key_pair(str(tmp_path / "keys"))
-    hands = exam_hands(exam, SEED, "any")
-    last = max(i for i, h in enumerate(hands) if h.only_hand.explanation.of("next_hand").articles == (11,))
-    right = hands[last].only_hand.answer
-    wrong = replace(right, next_hand=next(v for v in NextHand if v != right.next_hand))
-    lines = [line for i, h in enumerate(hands) for line in typed(h.only_hand, wrong if i == last else
-                                                                  h.only_hand.answer)]
-    s = Scripted(lines)
+    s = Scripted(wrong_once_in_article_11(exam))
     with open_store(str(tmp_path / "r.sqlite")) as store:
         done = sit(exam, "T-1", "I-7", store, load_signing_key(private), console=s.console,
                    report_dir=str(tmp_path / "out"), seed=SEED)

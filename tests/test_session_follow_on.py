@@ -36,7 +36,7 @@ from trainer.sheet.load import load_sheet
 from trainer.shoe import Dealer
 from trainer.vocab import NextHand, Step, Winner
 from trainer.yamlio.errors import Invalid
-from vt_screen import Screen
+from vt_screen import Screen, stops
 
 STUCK = os.path.join(ROOT, "scenarios", "art2-stuck-cards-order-unknown.yaml")
 # DROPPED_RIGHT with Enter where the answer is offered: the winner (from the announcement), set aside,
@@ -215,7 +215,7 @@ WORDS = {
 def test_on_a_terminal_enter_confirms_typing_changes_and_back_goes_over_a_confirmed_key(tmp_path, lang):
     """80x24: the winner confirmed with Enter; set aside confirmed, then `<` at Burned takes it up again and
     Enter confirms it again; burned confirmed; the next hand offered as normal, changed by typing 2."""
-    pexpect = pytest.importorskip("pexpect")
+    pytest.importorskip("pexpect")
     words = WORDS[lang]
     env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES"):
@@ -227,14 +227,10 @@ def test_on_a_terminal_enter_confirms_typing_changes_and_back_goes_over_a_confir
     screen = Screen(80, 24)
     screens: list[str] = []
     try:
-        while True:
-            hit = child.expect([r"> $", r"(Press Enter|Premi Invio)[^\n]*…", pexpect.EOF])
-            screen.feed(child.before + (child.after if hit < 2 else ""))
-            if hit == 2:
-                break
+        for prompt in stops(child, screen):
             screens.append(screen.text)
             assert screen.wrapped == [], screen.wrapped[:3]
-            child.sendline(at_prompts.pop(0) if hit == 0 else "")
+            child.sendline(at_prompts.pop(0) if prompt else "")
     finally:
         child.close()
     assert child.exitstatus == 0 and not at_prompts, screen.text

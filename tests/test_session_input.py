@@ -17,7 +17,7 @@ import yaml
 from conftest import spawn_tty
 
 from test_session import DROPPED, DROPPED_RIGHT, ROOT, run, sheets_in, typing
-from vt_screen import Screen
+from vt_screen import Screen, stops
 
 
 def _train(tmp_path, lines, lang="en"):
@@ -88,7 +88,7 @@ WORDS = {
 def test_on_a_terminal_help_enter_and_back_never_answer_for_the_trainee(tmp_path, lang, at_pager):
     """80x24: `?` at Steps, the help paged; at its first page Enter (then Enter at the prompt, asked again, then
     7) or 7 typed there, which answers the prompt; `<` at the reader goes back to the steps."""
-    pexpect = pytest.importorskip("pexpect")
+    pytest.importorskip("pexpect")
     words = WORDS[lang]
     env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES"):
@@ -102,14 +102,10 @@ def test_on_a_terminal_help_enter_and_back_never_answer_for_the_trainee(tmp_path
     screens: list[str] = []
     pager_pages = 0
     try:
-        while True:
-            hit = child.expect([r"> $", r"(Press Enter|Premi Invio)[^\n]*…", pexpect.EOF])
-            screen.feed(child.before + (child.after if hit < 2 else ""))
-            if hit == 2:
-                break
+        for prompt in stops(child, screen):
             screens.append(screen.text)
             assert screen.wrapped == [], screen.wrapped[:3]
-            if hit == 0:
+            if prompt:
                 child.sendline(at_prompts.pop(0))
             elif "steps" in child.after or "passi" in child.after:
                 pager_pages += 1

@@ -56,8 +56,8 @@ def test_the_resume_command_keeps_the_pass_mark(tmp_path):
 @pytest.mark.parametrize("lang, says", [("en", "FAILED (pass mark: every decision right)."),
                                         ("it", "NON SUPERATO (soglia: tutte le decisioni giuste).")])
 def test_on_a_terminal_the_end_of_a_sequence_says_failed_and_the_mark(tmp_path, lang, says):
-    pexpect = pytest.importorskip("pexpect")
-    from vt_screen import Screen
+    pytest.importorskip("pexpect")
+    from vt_screen import Screen, stops
 
     env = dict(os.environ, TRAINER_PACE="0", PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     for name in ("NO_COLOR", "TRAINER_NO_WAIT", "COLUMNS", "LINES"):
@@ -68,12 +68,8 @@ def test_on_a_terminal_the_end_of_a_sequence_says_failed_and_the_mark(tmp_path, 
                       encoding="utf-8", timeout=30, dimensions=(24, 80))
     screen = Screen(80, 24)
     try:
-        while True:
-            hit = child.expect([r"> $", r"(Press Enter|Premi Invio)[^\n]*…", pexpect.EOF])
-            screen.feed(child.before + (child.after if hit < 2 else ""))
-            if hit == 2:
-                break
-            child.sendline(lines.pop(0) if hit == 0 else "")
+        for prompt in stops(child, screen):
+            child.sendline(lines.pop(0) if prompt else "")
     finally:
         child.close()
     assert child.exitstatus == 0 and not lines

@@ -29,7 +29,7 @@ from trainer.session import prompt_help
 from trainer.session.questions import ORDER, Ask
 from trainer.table import Seat, Table
 from trainer.vocab import SettleBy
-from vt_screen import Screen
+from vt_screen import Screen, stops
 
 EN, IT = templates("en", MESSAGES), templates("it", MESSAGES)
 SECOND_BET = os.path.join(SCENARIOS, "art11-second-bet-on-one-seat.yaml")
@@ -211,7 +211,7 @@ def test_ctrl_c_while_a_drill_is_made_stops_with_130_and_records_nothing(tmp_pat
 def test_on_a_terminal_question_mark_at_every_prompt_shows_its_help(tmp_path, lang):
     """80x24: `?` at each of the hand's prompts; each help screen names its key's rules topics (--lang it in
     Italian), fits without a split word, and the hand is still answered right."""
-    pexpect = pytest.importorskip("pexpect")
+    pytest.importorskip("pexpect")
     words = WORDS[lang]
     at_prompts = _asked(DROPPED_RIGHT)
     child = spawn_tty(sys.executable, ["-m", "trainer", "train", DROPPED, "--trainee", "T-0042", "--report-dir",
@@ -220,21 +220,14 @@ def test_on_a_terminal_question_mark_at_every_prompt_shows_its_help(tmp_path, la
     screen = Screen(80, 24)
     helps = 0
     try:
-        while True:
-            hit = child.expect([r"> $", r"(Press Enter|Premi Invio)[^\n]*…", pexpect.EOF])
-            screen.feed(child.before + (child.after if hit < 2 else ""))
-            if hit == 2:
-                break
+        for prompt in stops(child, screen):
             assert screen.wrapped == [], screen.wrapped[:3]
             text = " ".join(screen.text.split())
-            if hit == 0 and at_prompts and at_prompts[0] != "?":  # the help asked for is on screen
+            if prompt and at_prompts and at_prompts[0] != "?":  # the help asked for is on screen
                 helps += 1
                 assert words["read"] in text, screen.text
                 assert ("--lang it" in text) == (lang == "it"), screen.text
-            if hit == 0:
-                child.sendline(at_prompts.pop(0))
-            else:
-                child.sendline("")
+            child.sendline(at_prompts.pop(0) if prompt else "")
     finally:
         child.close()
     assert child.exitstatus == 0 and not at_prompts, screen.text

@@ -80,11 +80,17 @@ def test_the_json_and_the_csv_carry_the_same_figures():
     assert all(r["seconds_median"] == "" for r in rows if r["row"] != "total" or r["view"] != "trainee")
 
 
-def test_trainer_audit_at_the_command_line(tmp_path):
+def stored(tmp_path, kept) -> str:
+    """A results store holding `kept`, unsigned; its path."""
     path = str(tmp_path / "results.sqlite")
     with open_store(path) as store:
-        for record in records():
+        for record in kept:
             store.add(record, key=None)
+    return path
+
+
+def test_trainer_audit_at_the_command_line(tmp_path):
+    path = stored(tmp_path, records())
     result = CliRunner().invoke(main, ["audit", "--store", path], catch_exceptions=False)
     assert result.exit_code == 0, result.output
     assert "TIME PER DECISION" in result.output and "40 s" in result.output
@@ -206,10 +212,7 @@ def test_the_json_and_the_csv_carry_the_hands_last():
 
 
 def test_trainer_audit_shows_the_hands_at_the_command_line(tmp_path):
-    path = str(tmp_path / "results.sqlite")
-    with open_store(path) as store:
-        for record in hand_records():
-            store.add(record, key=None)
+    path = stored(tmp_path, hand_records())
     result = CliRunner().invoke(main, ["audit", "--store", path], catch_exceptions=False)
     assert result.exit_code == 0, result.output
     assert "Slowest hand" in result.output and "6.5 s" in result.output

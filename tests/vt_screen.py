@@ -89,3 +89,19 @@ class Screen:
     def text(self) -> str:
         return "\n".join(self.lines)
 
+
+
+PROMPT, WAIT = r"> $", r"(Press Enter|Premi Invio)[^\n]*…"
+
+
+def stops(child, screen: Screen):
+    """Each place a session at a pexpect terminal waits for the trainee, with `screen` fed up to it: True at a
+    prompt (`> `), False at a "Press Enter" wait; ends when the session does."""
+    import pexpect
+
+    while True:
+        hit = child.expect([PROMPT, WAIT, pexpect.EOF])
+        screen.feed(child.before + (child.after if hit < 2 else ""))
+        if hit == 2:
+            return
+        yield hit == 0
