@@ -24,6 +24,7 @@ from trainer.i18n.stops import from_argv
 from trainer.engine.solve import solve
 from trainer.i18n import templates
 from trainer.i18n.prompts import MESSAGES
+from trainer.rulebook import rules_command
 from trainer.scenario.load import load
 from trainer.session import prompt_help
 from trainer.session.questions import ORDER, Ask
@@ -58,7 +59,7 @@ def test_every_key_has_a_help_and_it_is_the_same_for_every_hand():
             assert "{" not in text, key
             # At any width the command to read is whole: on its line, or on lines of its own ending in "\".
             narrow = prompt_help.help_lines(key, Ask(lang, one.table, one.cards, width=40))
-            command = prompt_help.rules_command(prompt_help.TOPICS[key], lang)
+            command = rules_command(prompt_help.TOPICS[key], lang)
             label = "Da leggere:" if lang == "it" else "To read:"
             at = next(i for i, line in enumerate(narrow) if line.startswith(label))
             at += narrow[at] == label  # the label alone: the command on the lines after it

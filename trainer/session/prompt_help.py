@@ -8,6 +8,7 @@ of steps with what each does (trainer.session.menu), then its topics.
 from __future__ import annotations
 
 from ..i18n.prompts import ANNOUNCE_EXAMPLE
+from ..rulebook import rules_args, rules_command
 from ..vocab import Key
 from . import menu
 from .advice import command_lines
@@ -38,11 +39,6 @@ TOPICS: dict[str, tuple[str, ...]] = {
 MAY_BE_NONE = frozenset({Key.PROCEDURE.value, Key.BETS.value, Key.SET_ASIDE.value, Key.BURNED.value})
 
 
-def rules_command(topics: tuple[str, ...], lang: str) -> str:
-    """`trainer rules T...`, in the trainee's language: Italian rules need --lang it."""
-    return " ".join(("trainer rules", *topics, *(("--lang", lang) if lang != "en" else ())))
-
-
 def help_lines(key: str, ask: Ask) -> list[str]:
     """What `?` shows at `key`'s prompts, fitted to the screen's width."""
     lang, width = ask.lang, ask.width
@@ -53,8 +49,8 @@ def help_lines(key: str, ask: Ask) -> list[str]:
     if len(read) <= width:
         lines.append(read)
     else:  # the command whole on lines of its own, to paste (a line too long is never broken inside it)
-        args = rules_command(TOPICS[key], lang).split()
-        lines += [t(lang, "session.help.read", command="").rstrip(), *command_lines(args, width)]
+        lines += [t(lang, "session.help.read", command="").rstrip(),
+                  *command_lines(rules_args(TOPICS[key], lang), width)]
     return lines + fit(t(lang, "session.help.again"), width)
 
 
