@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ..files import slug
 from ..i18n import cite
 from ..i18n.format import percent
-from ..session.advice import command_lines
+from ..session.advice import command_lines, where_args
 from ..session.console import Console
 from ..session.ending import played_times
 from ..session.exam_hands import HandClock
@@ -210,11 +210,8 @@ def sitting_command(exam: Exam, trainee: str, proctor: str, lang: str, report_di
     from .load import bundled_exams
 
     name = next((n for n, path in bundled_exams().items() if path == exam.source), shown_path(exam.source))
-    args = ["trainer", "exam", name, "--trainee", trainee, "--proctor", proctor]
-    if lang != "en":
-        args += ["--lang", lang]
-    if report_dir != "reports":
-        args += ["--report-dir", shown_path(report_dir)]
+    args = ["trainer", "exam", name, "--trainee", trainee, "--proctor", proctor,
+            *where_args(lang, shown_path(report_dir))]
     if store is not None:
         args += ["--store", store]
     return args

@@ -70,12 +70,15 @@ def replay_command(sources: Sequence[str], trainee: str, lang: str, report_dir: 
                    recording: Recording = Recording()) -> list[str]:
     """`trainer train` on these scenario files for this trainee, as its arguments, recording where the session
     did."""
-    args = ["trainer", "train", *sources, "--trainee", trainee]
-    if lang != "en":
-        args += ["--lang", lang]
+    return ["trainer", "train", *sources, "--trainee", trainee, *where_args(lang, report_dir), *recording.args()]
+
+
+def where_args(lang: str, report_dir: str) -> list[str]:
+    """The options that keep a command printed for later in the session's language and report folder."""
+    args = ["--lang", lang] if lang != "en" else []
     if os.path.normpath(report_dir) != DEFAULT_REPORT_DIR:
         args += ["--report-dir", report_dir]
-    return args + recording.args()
+    return args
 
 
 def command_lines(args: Sequence[str], width: int, indent: str = "  ") -> list[str]:

@@ -5,15 +5,14 @@ trainee and report folder. Nothing here grades or saves; the loop (runner.py) ha
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from typing import Sequence
 
 from ..report.timing import TimeLimit, hand_times
 from ..terminal import safe_text
 from . import sheets
-from .advice import DEFAULT_REPORT_DIR, HandResult, Recording, command_lines, next_step_lines, replay_command, \
-    study_blocks
+from .advice import HandResult, Recording, command_lines, next_step_lines, replay_command, study_blocks, \
+    where_args
 from .console import Console
 from .feedback import summary_lines
 from .hand_view import show_pages
@@ -104,7 +103,8 @@ class EndScreens:
         else:  # the bundled files' names tell the answers: their place in the run instead (item 7)
             at = self.bundled.first + len(run.scenarios) - len(run.left())
             args = replay_command(["--bundled"], self.trainee, self.lang, self.report_dir, self.recording)
-            args[5:5] = ["--from", str(at)] + (["--settle"] if self.bundled.settle else [])
+            after = args.index("--trainee") + 2  # --from beside the run it counts in
+            args[after:after] = ["--from", str(at)] + (["--settle"] if self.bundled.settle else [])
             count = max(count, self.bundled.total - at + 1)  # the sequences after this run too
         if self.pass_mark is not None:
             args += ["--pass-mark", f"{self.pass_mark:g}"]
@@ -150,11 +150,7 @@ class EndScreens:
     def resume_command(self, sheet: str) -> list[str]:
         """`trainer train --resume SHEET` with the session's language, report folder and store (or --no-record),
         so that the taglia goes on where it was saved and is recorded where the session would have been."""
-        args = ["trainer", "train", "--resume", shown_path(sheet)]
-        if self.lang != "en":
-            args += ["--lang", self.lang]
-        if os.path.normpath(self.report_dir) != DEFAULT_REPORT_DIR:
-            args += ["--report-dir", self.report_dir]
+        args = ["trainer", "train", "--resume", shown_path(sheet), *where_args(self.lang, self.report_dir)]
         if self.pass_mark is not None:  # the sheet does not keep it: the session goes on with the same mark
             args += ["--pass-mark", f"{self.pass_mark:g}"]
         return args + limit_args(self.time_limit) + self.recording.args()
