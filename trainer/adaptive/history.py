@@ -21,6 +21,7 @@ from ..vocab import PREMISE, Article
 
 if TYPE_CHECKING:
     from ..store import Record, Store
+    from ..store.counted import Counted
 
 DRILLED: tuple[Article, ...] = ARTICLES  # the articles a drill can stress: 1-12, 14 and the premise
 
@@ -71,7 +72,7 @@ def _hand_of(decision: Mapping[str, object]) -> int:
     return hand if type(hand) is int and hand >= 1 else 1
 
 
-def played_hands(records: Iterable[Record], after: int = 0) -> Iterator[PlayedHand]:
+def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterator[PlayedHand]:
     """Each record's hands, in chain order (the order the store gives records in), numbered on from `after`
     (the hands already played before these records)."""
     number = after

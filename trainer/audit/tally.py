@@ -44,8 +44,9 @@ import math
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, cast
 
+from ..store.counted import Counted
 from ..store.record import Record, since_iso
 from ..vocab import JSON
 from .times import add_seconds, median
@@ -53,6 +54,8 @@ from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Ex
                     MarkRange, Period, ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
 
 Article = int | str  # 1..16, "premise", or whatever text a tampered record holds
+# A counted decision: (its articles as counted, key, ok, its hand: an int, or None)
+_Fact = tuple[tuple[Article, ...], str, bool, int | None]
 WEAKEST = 3  # how many weakest articles a trainee's view names
 EXAMPLES = 3  # example records kept per article and decision key
 
@@ -69,9 +72,10 @@ class _Trainee:
     right: int = 0
     first: str = ""
     last: str = ""
-    # (article, key) -> [decisions, right]: the one tally a decision updates per article it cites; the
-    # trainee's accuracy per article and the per-article and per-key views are sums of these (views()).
-    cells: dict[tuple[Article, str], list[int]] = field(default_factory=dict)
+    # (articles as counted, key, ok, hand) -> decisions: the one tally a decision updates; cells() spreads it over
+    # the articles, and the trainee's accuracy per article and the per-article and per-key views are sums of
+    # those (views()). Keyed by the articles together, so a decision costs one count however many it cites.
+    facts: Counter[_Fact] = field(default_factory=Counter)
     # (start, week) -> [attempts, passes, decisions, right]
     weeks: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     marks: MarkRange | None = None
@@ -81,6 +85,18 @@ class _Trainee:
     # are few however many records there are (issue 19, item 17: memory).
     seconds: Counter[float] = field(default_factory=Counter)
     hand_seconds: Counter[float] = field(default_factory=Counter)  # each timed hand's seconds, the same way
+
+    def cells(self) -> dict[tuple[Article, str], list[int]]:
+        """(article, key) -> [decisions, right]: `facts` counted under each article a decision cites."""
+        out: dict[tuple[Article, str], list[int]] = {}
+        for (cited, key, ok, _), n in self.facts.items():
+            for a in cited:
+                c = out.get((a, key))
+                if c is None:
+                    c = out[(a, key)] = [0, 0]
+                c[0] += n
+                c[1] += n if ok else 0
+        return out
 
 
 @dataclass
@@ -103,29 +119,29 @@ _Missed = tuple[int | None, str, str, str, dict[str, JSON], int | None]
 
 
 def _marked(marks: MarkRange | None, mark: float | None) -> MarkRange | None:
-    if mark is None:
+    if mark is None or marks is not None and marks.low <= mark <= marks.high:  # as nearly every record: no change
         return marks
     return MarkRange(mark, mark) if marks is None else marks.with_mark(mark)
 
 
-def _mark_of(record: Record) -> float | None:
+def _mark_of(record: Counted | Record) -> float | None:
     """The pass mark a record keeps, when it keeps one that is a fraction (a tampered one is verify's to name)."""
     mark = record.pass_mark
     return float(mark) if isinstance(mark, (int, float)) and not isinstance(mark, bool) \
         and math.isfinite(mark) and 0 <= mark <= 1 else None
 
 
-def _cited(value: object) -> list[Article]:
+def _cited(value: object) -> tuple[Article, ...]:
     """The articles a decision cites, normalised, each once."""
     out: list[Article] = []
     if type(value) is not list:
-        return out
+        return ()
     for a in value:
         if type(a) is not int and a != PREMISE:
             a = article_of(a)
         if a not in out:
             out.append(a)
-    return out
+    return tuple(out)
 
 
 class Tally:
@@ -147,19 +163,19 @@ class Tally:
         self._examples: dict[tuple[Article, str], deque[_Missed]] = {}  # (article, key) -> the last missed
         self._weeks: dict[str, tuple[str, str] | None] = {}  # day -> week_of(day), memoised
         # A decision's stored articles -> _cited of them: the same few lists come back in every record.
-        self._cited: dict[tuple[int | str, ...], list[Article]] = {}
+        self._cited: dict[tuple[int | str, ...], tuple[Article, ...]] = {}
 
-    def keeps(self, record: Record) -> bool:
+    def keeps(self, record: Counted | Record) -> bool:
         f = self.filters
         if f.trainee is not None and record.trainee != f.trainee:
             return False
         return f.since is None or str(record.graded_at) >= f.since
 
-    def _articles_of(self, value: object) -> list[Article]:
+    def _articles_of(self, value: object) -> tuple[Article, ...]:
         """_cited, remembered for lists of plain ints and texts (3, 3.0 and True are one key of a dict, but not
         one article: any other list is worked out each time)."""
         if type(value) is not list:
-            return []
+            return ()
         for a in value:
             if type(a) is not int and type(a) is not str:
                 return _cited(value)
@@ -169,28 +185,41 @@ class Tally:
             cited = self._cited[shape] = _cited(value)
         return cited
 
-    def add(self, record: Record) -> None:
+    def add(self, record: Counted | Record) -> None:
         if not self.keeps(record):
             return
         only = self.filters.article
-        # (key, its articles as counted, ok, the decision) for the decisions that count
-        counted: list[tuple[str, list[Article], bool, dict[str, JSON]]] = []
-        right = 0
+        # Per counted decision: (its articles as counted, key, ok, hand); the missed ones again with the
+        # decision, for the examples. Built in one pass, counted below at C speed.
+        facts: list[_Fact] = []
+        missed: list[tuple[_Fact, dict[str, JSON]]] = []
         articles_of = self._articles_of
         for d in record.decisions if type(record.decisions) is list else ():
             if type(d) is not dict:
                 continue
-            cited = articles_of(d.get("articles"))
+            stored = d.get("articles")
+            if type(stored) is list and len(stored) == 1 and type(stored[0]) is int:  # as most decisions cite
+                cited: tuple[Article, ...] = (stored[0],)
+            else:
+                cited = articles_of(stored)
             if only is not None:
                 if only not in cited:
                     continue
-                cited = [only]
+                cited = (only,)
             key = d.get("key")
+            if type(key) is not str:
+                key = str(key)
             ok = d.get("ok") is True
-            right += ok
-            counted.append((key if type(key) is str else str(key), cited, ok, d))
-        if only is not None and not counted:
+            hand = d.get("hand")
+            if type(hand) is not int:
+                hand = None
+            fact = (cited, key, ok, hand)
+            facts.append(fact)
+            if not ok:
+                missed.append((fact, d))
+        if only is not None and not facts:
             return
+        right = len(facts) - len(missed)
 
         self.records += 1
         trainee, scenario = str(record.trainee), str(record.scenario)
@@ -207,14 +236,15 @@ class Tally:
         mark = _mark_of(record)
         # An exam's own record (its outcome: scenario exam:ID, no decision) is shown in the scenario view; the
         # trainee's attempts are the hands played, so a 2-hand exam is 2 attempts, not 3 (an inspector's finding).
-        attempt = not (not counted and scenario.startswith("exam:") and str(record.origin) == "exam")
+        attempt = not (not facts and scenario.startswith("exam:") and str(record.origin) == "exam")
         t.attempts += attempt
         t.passes += passed and attempt
         if mark is not None and attempt:
             t.marks = _marked(t.marks, mark)
-        t.decisions += len(counted)
+        t.decisions += len(facts)
         t.right += right
-        add_seconds(record.times, counted, t.seconds, t.hand_seconds)
+        t.facts.update(facts)
+        add_seconds(record.times, facts, t.seconds, t.hand_seconds)
         if graded_at < t.first:
             t.first = graded_at
         if graded_at > t.last:
@@ -232,8 +262,8 @@ class Tally:
             w[1] += passed and attempt
             if mark is not None and attempt:
                 wm = t.week_marks.get((week[1], week[0]))
-                t.week_marks[(week[1], week[0])] = MarkRange(mark, mark) if wm is None else wm.with_mark(mark)
-            w[2] += len(counted)
+                t.week_marks[(week[1], week[0])] = cast(MarkRange, _marked(wm, mark))
+            w[2] += len(facts)
             w[3] += right
 
         s = self._scenarios.get(scenario)
@@ -243,7 +273,7 @@ class Tally:
         s.passes += passed
         if mark is not None:
             s.marks = _marked(s.marks, mark)
-        s.decisions += len(counted)
+        s.decisions += len(facts)
         s.right += right
         version = record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None
         s.versions[version] = s.versions.get(version, 0) + 1
@@ -252,25 +282,16 @@ class Tally:
             s.fraction_sum += score / top
             s.scored += 1
 
-        seen: set[tuple[int | None, Article]] = set()  # (hand, article): an article's attempts count hands
-        cells, missed = t.cells, s.missed
-        for key, cited, ok, d in counted:
-            stored_hand = d.get("hand")
-            hand = stored_hand if type(stored_hand) is int else None
-            if not ok:
-                missed[key] = missed.get(key, 0) + 1
-            for a in cited:
-                c = cells.get((a, key))
-                if c is None:
-                    c = cells[(a, key)] = [0, 0]
-                c[0] += 1
-                c[1] += ok
-                seen.add((hand, a))
-                if not ok and self.examples:
+        for (cited, key, _, hand), d in missed:
+            s.missed[key] = s.missed.get(key, 0) + 1
+            if self.examples:
+                for a in cited:
                     kept = self._examples.get((a, key))
                     if kept is None:
                         kept = self._examples[(a, key)] = deque(maxlen=self.examples)
                     kept.append((record.seq, trainee, scenario, graded_at, d, hand))
+        # An article's attempts count hands: each (hand, article) once, over the few distinct (hand, articles).
+        seen = {(hand, a) for cited, _, _, hand in set(facts) for a in cited}
         attempts = self._attempts
         for _, a in seen:
             attempts[a] = attempts.get(a, 0) + 1
@@ -283,7 +304,7 @@ class Tally:
         per_trainee: dict[str, dict[Article, list[int]]] = {}
         for name, t in self._trainees.items():
             mine = per_trainee[name] = {}
-            for (a, key), (n, r) in t.cells.items():
+            for (a, key), (n, r) in t.cells().items():
                 ta = mine.get(a)
                 if ta is None:
                     ta = mine[a] = [0, 0]
@@ -365,7 +386,7 @@ def _scenario_view(name: str, s: _Scenario, catalogue: Mapping[str, str] | None)
     )
 
 
-def audit(records: Iterable[Record], trainee: str | None = None, article: int | str | None = None,
+def audit(records: Iterable[Counted | Record], trainee: str | None = None, article: int | str | None = None,
           since: date | datetime | str | None = None, examples: int = EXAMPLES,
           catalogue: Mapping[str, str] | None = None) -> Audit:
     """The three views over `records` (any iterable of store Records, read once, in chain order); with

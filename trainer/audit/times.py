@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Iterable, cast
+from typing import Sequence, cast
 
 from ..vocab import JSON
 
@@ -20,34 +20,33 @@ def _number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def add_seconds(times: JSON, counted: Iterable[tuple[str, object, object, dict[str, JSON]]],
+def add_seconds(times: JSON, counted: Sequence[tuple[object, str, object, int | None]],
                 per_decision: Counter[float], per_hand: Counter[float]) -> None:
-    """Count the seconds the record kept for its counted (key, articles, ok, decision)s into `per_decision`,
-    and each timed hand's sum into `per_hand`; a time that is not a finite number of seconds, 0 or more, is
-    skipped (a tampered record's odd entry never stops the audit)."""
+    """Count the seconds the record kept for its counted decisions ((articles, key, ok, hand) each) into
+    `per_decision`, and each timed hand's sum into `per_hand`; a time that is not a finite number of seconds,
+    0 or more, is skipped (a tampered record's odd entry never stops the audit)."""
     if type(times) is not dict:
         return
-    hands = times.get("hands")
-    if type(hands) is not list:  # one hand: every counted decision's time is in `times`
-        seconds: list[float] = []
-        for key, _, _, _ in counted:
-            value = times.get(key)
-            if type(value) is float and 0 <= value < _INF:  # as JSON gives a time back: the common case first
-                seconds.append(value)
-            elif value is not None and (other := _seconds(value)) is not None:
-                seconds.append(other)
+    timed = times.get("hands")
+    if type(timed) is not list:  # one hand: every counted decision's time is in `times`
+        values = list(map(times.get, [c[1] for c in counted]))
+        seconds = [v for v in values if type(v) is float]  # as JSON gives a time back: the common case
+        total = sum(seconds)
+        # Each checked only where one is missing or odd: a NaN or an infinity makes the sum not finite.
+        if len(seconds) < len(values) or seconds and not (min(seconds) >= 0 and math.isfinite(total)):
+            seconds = [s for s in map(_seconds, values) if s is not None]
+            total = sum(seconds)
         if seconds:
             per_decision.update(seconds)
-            per_hand[_kept(sum(seconds))] += 1
+            per_hand[_kept(total)] += 1
         return
     sums: dict[int, float] = {}  # hand -> its seconds so far
-    for key, _, _, d in counted:
-        n = d.get("hand")
-        where = hands[n - 1] if type(n) is int and 0 < n <= len(hands) else None
+    for _, key, _, n in counted:
+        where = timed[n - 1] if n is not None and 0 < n <= len(timed) else None
         value = _seconds(where.get(key)) if type(where) is dict else None
-        if value is not None:
+        if value is not None and n is not None:  # a value is found only for a hand
             per_decision[value] += 1
-            sums[cast(int, n)] = sums.get(cast(int, n), 0.0) + value
+            sums[n] = sums.get(n, 0.0) + value
     per_hand.update(_kept(s) for s in sums.values())
 
 

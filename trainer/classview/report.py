@@ -15,7 +15,7 @@ from ..adaptive.mastery import MasteryRule, mastered_articles, mastery_rule
 from ..adaptive.plan import items_of
 from ..audit.tally import Tally
 from ..audit.views import ArticleView, TraineeView, article_order
-from ..store.record import Record
+from ..store.counted import Counted
 from ..vocab import JSON, Origin
 from .load import ClassList
 
@@ -108,7 +108,7 @@ def _seconds(times: JSON) -> list[float]:
     return out
 
 
-def _exam_taken(record: Record) -> ExamTaken | None:
+def _exam_taken(record: Counted) -> ExamTaken | None:
     answer = record.answer
     if record.origin != Origin.EXAM or record.decisions != [] or not isinstance(answer, dict):
         return None
@@ -118,7 +118,7 @@ def _exam_taken(record: Record) -> ExamTaken | None:
     return ExamTaken(exam, outcome, str(record.graded_at), record.score, record.max)
 
 
-def class_report(records: Iterable[Record], chosen: ClassList, rule: MasteryRule | None = None) -> ClassReport:
+def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRule | None = None) -> ClassReport:
     """The class view over `records` (the store's, in chain order, read once)."""
     rule = rule or mastery_rule()
     members = set(chosen.trainees)

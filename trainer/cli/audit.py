@@ -15,7 +15,7 @@ from .prose import echo, on_a_terminal, page
 
 if TYPE_CHECKING:
     from ..audit import Audit
-    from ..store import Record
+    from ..store.counted import Counted
     from ..store.checkpoint import Checkpoint
     from ..store.keys import Keyring
 
@@ -68,7 +68,7 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
     catalogue = catalogue_versions(bundled_scenarios())
 
     def read() -> Audit:
-        views = compute(decoded(results.records(since=day, trainee=trainee), results.where), trainee=trainee,
+        views = compute(decoded(results.counted(since=day, trainee=trainee), results.where), trainee=trainee,
                         article=article, since=day, catalogue=catalogue)
         if trainee is not None:  # what the trainee's next adaptive drill stresses, from all their results
             from dataclasses import replace
@@ -76,7 +76,7 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
             from ..adaptive import next_drill
             from ..adaptive.history import played_hands
 
-            hands = list(played_hands(decoded(results.records(trainee=trainee), results.where)))
+            hands = list(played_hands(decoded(results.counted(trainee=trainee), results.where)))
             views = replace(views, next_drill=next_drill(hands, trainee))
         return views
 
@@ -124,16 +124,15 @@ def _missing_folder(out: str) -> str | None:
     return None
 
 
-def decoded(records: Iterable[Record], where: str) -> Iterator[Record]:
+def decoded(records: Iterable[Counted], where: str) -> Iterator[Counted]:
     """The records, stopping at one whose stored text cannot be decoded: it was altered, and the views
     would count it as something it is not."""
     from ..store import StoreError
-    from ..store.record import undecodable_fields
 
     reading = iter(records)
     try:
         for record in reading:
-            bad = undecodable_fields(record)
+            bad = record.undecodable
             if bad:
                 raise StoreError(f"record {record.seq} of the results store {where} cannot be decoded (its "
                                  f"{' and '.join(bad)}): it was altered after it was recorded, so no view is "

@@ -49,7 +49,7 @@ def report(class_file: str, out: str | None, fmt: str, lang: str, store: str | N
     results = open_for_audit(store)
     try:
         # As the audit: a record whose stored text cannot be decoded was altered; no figure is given from it.
-        figures = class_report(decoded(results.records(), results.where), chosen)
+        figures = class_report(decoded(results.counted(), results.where), chosen)
     except StoreError as err:
         fail(safe_text(f"trainer: {err}"))
     except ValueError as err:  # the house's mastery setting

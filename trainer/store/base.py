@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from datetime import date, datetime
 from typing import Callable, ContextManager, Iterator, Self, Sequence, TypeVar
 
+from .counted import COUNTED_COLUMNS, Counted, counted_from_row
 from .rows import COLUMNS, Head, Param, Row, Rows, head_from_row, int_of, record_from_row, row_values
 from .keys import AUDIT_KEY_ENV, Signer, as_signer, signer_from_env
 from .record import (GENESIS, ORIGINS, Record, chained,
@@ -243,13 +244,22 @@ class Store:
             for row in self.rows(since=bound, trainee=trainee):
                 yield record_from_row(row)
 
+    def counted(self, since: date | datetime | str | None = None, trainee: str | None = None) -> Iterator[Counted]:
+        """As `records`, each result as the views count it (trainer.store.counted): only the columns they read
+        are fetched and decoded."""
+        bound = since_iso(since) if since is not None else None
+        with self._reading(), self._read_tx():
+            for row in self.rows(since=bound, trainee=trainee, select=self._counted_selected()):
+                yield counted_from_row(row)
     # The table reads come from (SQLite read-only: the table itself, never an index, which a hand-written
     # schema could point at other rows).
     _RESULTS = "results"
 
-    def rows(self, since: str | None = None, trainee: str | None = None) -> Iterator[Row]:
-        """The stored rows (COLUMNS, as the driver gives them) in seq order, PAGE at a time; call inside a
-        read transaction (records, snapshot) for one consistent state."""
+    def rows(self, since: str | None = None, trainee: str | None = None, select: str | None = None
+             ) -> Iterator[Row]:
+        """The stored rows (COLUMNS, as the driver gives them, or the columns `select` names, seq first) in seq
+        order, PAGE at a time; call inside a read transaction (records, snapshot) for one consistent state."""
+        select = select or self._selected()
         last = 0
         while True:
             where: list[str] = ["seq > ?"]
@@ -260,7 +270,7 @@ class Store:
             if since is not None:
                 where.append("graded_at >= ?")
                 params.append(since)
-            page = self._execute(f"SELECT {self._selected()} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
+            page = self._execute(f"SELECT {select} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
                                  f"ORDER BY seq LIMIT {self.PAGE}", tuple(params)).fetchall()
             yield from page
             if len(page) < self.PAGE:
@@ -276,6 +286,11 @@ class Store:
         if self._schema >= PROVENANCE_VERSION:
             return ", ".join(COLUMNS)
         return ", ".join(f"NULL AS {c}" if c in PROVENANCE_COLUMNS else c for c in COLUMNS)
+
+    def _counted_selected(self) -> str:
+        """COUNTED_COLUMNS as _selected reads the columns."""
+        old = self._schema < PROVENANCE_VERSION
+        return ", ".join(f"NULL AS {c}" if old and c in PROVENANCE_COLUMNS else c for c in COUNTED_COLUMNS)
 
     def _head(self) -> Head | None:
         marker = ", signed_from" if self._schema >= MARKER_VERSION else ""  # version 1 has no marker

@@ -148,6 +148,7 @@ class Undecodable(str):
     the trainer ever nests): kept as text so that verify can name the record as altered."""
 
 
+_DECODER = json.JSONDecoder()
 MAX_DEPTH = 32  # the trainer's records nest 4 deep at most; deeper stored JSON was not written by it
 
 
@@ -156,9 +157,16 @@ def decode_json(text: str) -> JSON:
     if isinstance(text, Undecodable):
         return text
     try:
-        value: JSON = json.loads(text)
+        # As the trainer writes it (no space around the value), raw_decode reads all of it, as loads would;
+        # anything else goes to loads, which also allows the spaces and names what is wrong.
+        value, end = _DECODER.raw_decode(text)
+        if end != len(text):
+            value = json.loads(text)
     except (ValueError, RecursionError):
-        return Undecodable(text)
+        try:
+            value = json.loads(text)
+        except (ValueError, RecursionError):
+            return Undecodable(text)
     return Undecodable(text) if _nests_deeper(text, MAX_DEPTH) else value
 
 
@@ -179,7 +187,13 @@ def _nests_deeper(text: str, limit: int) -> bool:
     kept = raw.translate(_ONE_KIND, _DROP)
     if len(kept) - kept.count(b'"') <= limit:  # too few brackets to nest that deep
         return False
-    left = b"".join(kept.split(b'"')[::2])  # every quote left opens or closes a string
+    # Strings out: first the pairs of adjacent quotes, at C speed (an empty string goes; so does a closing quote
+    # and the next opening one, which joins two strings with nothing between them into one: either way every
+    # bracket outside the strings stays, and every one inside stays inside); then, where a string held a
+    # bracket, the strings left, every quote left opening or closing one.
+    left = kept.replace(b'""', b"")
+    if b'"' in left:
+        left = b"".join(left.split(b'"')[::2])
     for _ in range(limit):
         left = left.replace(b"[]", b"")  # every innermost pair at once, and no more: one level
         if not left:

@@ -1,0 +1,142 @@
+"""The views' own read of the store (Store.counted, trainer.store.counted): the same values as whole Records for
+every field a view counts, the same views from both, the same refusal of text that cannot be decoded; and the
+checks it leans on (decode_json's fast path, the nesting measure, the times of a tampered record) read exactly
+as the plain ones do."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import random
+import sqlite3
+from collections import Counter
+
+import pytest
+
+from test_audit import make_records
+from trainer.audit import audit
+from trainer.audit.times import add_seconds
+from trainer.store import open_store
+from trainer.store.counted import COUNTED_COLUMNS
+from trainer.store.record import MAX_DEPTH, Undecodable, _nests_deeper, decode_json
+
+
+def odd_records():
+    """Honest records, a sequence, an exam's outcome, and values of unexpected types, as a tampered store holds."""
+    base = make_records(40)
+    odd = dataclasses.replace(base[3], decisions=[
+        {"key": "status", "ok": 1, "articles": [3.0, True, "3", "premise", [4]], "expected": "a", "given": "b"},
+        {"key": 7, "ok": False, "articles": "4", "hand": "2"},
+        "not a decision",
+    ], times={"status": 0.5, "7": -1.0, "winner": 5})  # NaN and infinity: written into the store below
+    seq = dataclasses.replace(base[5], decisions=[
+        {"key": "status", "ok": True, "articles": [1], "hand": 1},
+        {"key": "winner", "ok": False, "articles": [1, 1, 9], "hand": 2, "expected": "punto", "given": "banco"},
+    ], times={"hands": [{"status": 2.5}, {"winner": 1.0}]})
+    exam = dataclasses.replace(base[7], scenario="exam:venice-art1-10", origin="exam", decisions=[],
+                               answer={"exam": "venice-art1-10", "outcome": "passed"})
+    return base[:3] + [odd] + base[4:5] + [seq] + base[6:7] + [exam] + base[8:]
+
+
+@pytest.fixture
+def store_of(tmp_path):
+    def make(records):
+        spec = str(tmp_path / "s.sqlite")
+        with open_store(spec) as store:
+            store.add_many(records, key=None)
+        with sqlite3.connect(spec) as db:  # what the trainer never writes, as a tampered store holds it
+            db.execute("""UPDATE results SET times = '{"status":NaN,"7":-1.0,"winner":5}' WHERE seq = 4""")
+            db.execute("""UPDATE results SET times = '{"hands":[{"status":2.5},{"winner":Infinity}]}' WHERE seq = 6""")
+        db.close()
+        return spec
+    return make
+
+
+def test_a_counted_result_holds_what_the_record_holds(store_of):
+    spec = store_of(odd_records())
+    with open_store(spec, read_only=True) as store:
+        records, counted = list(store.records()), list(store.counted())
+    assert len(counted) == len(records) == 40
+    for r, c in zip(records, counted):
+        # compared as JSON text, so that a NaN read back compares equal to itself
+        assert json.dumps([getattr(c, f) for f in COUNTED_COLUMNS]) == json.dumps([getattr(r, f) for f in COUNTED_COLUMNS])
+        assert c.undecodable == ()
+
+
+def test_the_views_are_the_same_from_either(store_of):
+    spec = store_of(odd_records())
+    with open_store(spec, read_only=True) as store:
+        for options in ({}, {"article": 3}, {"trainee": "T-0003"}, {"article": "premise"}):
+            assert audit(store.counted(), **options) == audit(store.records(), **options)
+
+
+@pytest.mark.parametrize("column, text", [("decisions", "[1"), ("times", "{" * 40 + "}" * 40),
+                                          ("answer", '{"a": nope}')])
+def test_text_that_cannot_be_decoded_is_named(store_of, column, text):
+    spec = store_of(make_records(3))
+    with sqlite3.connect(spec) as db:
+        db.execute(f"UPDATE results SET {column} = ? WHERE seq = 2", (text,))
+    db.close()
+    with open_store(spec, read_only=True) as store:
+        counted = list(store.counted())
+    assert [c.undecodable for c in counted] == [(), (column,), ()]
+    assert isinstance(getattr(counted[1], column), Undecodable)
+
+
+def test_decode_json_reads_as_loads_does():
+    for text in ('{"a":1}', ' {"a":1}', '{"a":1} ', "[1] [2]", "NaN", "[1e0,true,-0]", '"x"', "", "{", "[1]x"):
+        try:
+            expected = json.loads(text)
+        except ValueError:
+            assert isinstance(decode_json(text), Undecodable), text
+            continue
+        got = decode_json(text)
+        assert got == expected or (got != got and expected != expected), text  # NaN is not equal to itself
+        assert type(got) is type(expected)
+
+
+def _depth(value) -> int:
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    return 0
+
+
+def _nested(rng: random.Random, depth: int, exact: bool = False):
+    """A random JSON value `depth` deep (`exact`) or at most that, its strings full of brackets, quotes and
+    backslashes."""
+    if depth == 0 or not exact and rng.random() < 0.3:
+        return rng.choice(["", "[", "]", "{", "}", '"', "\\", '"]', "[\\", "a\"[b", "}{", 3, None, True])
+    # One branch goes on down; its few siblings stay shallow, so the text stays small however deep it goes.
+    items = [_nested(rng, rng.randrange(0, 3)) for _ in range(rng.randrange(0, 3))]
+    items.insert(rng.randrange(0, len(items) + 1), _nested(rng, depth - 1, exact))
+    if rng.random() < 0.5:
+        return items
+    return {rng.choice(["[", "]", '"', "k", "\\{"]) + str(i): v for i, v in enumerate(items)}
+
+
+def test_the_nesting_measure_agrees_with_the_decoded_depth():
+    rng = random.Random(19)
+    outcomes: Counter[bool] = Counter()
+    for _ in range(3000):
+        value = _nested(rng, rng.randrange(MAX_DEPTH - 3, MAX_DEPTH + 4), exact=True)
+        deeper = _depth(value) > MAX_DEPTH
+        outcomes[deeper] += 1
+        for text in (json.dumps(value), json.dumps(value, separators=(",", ":"), ensure_ascii=False)):
+            assert _nests_deeper(text, MAX_DEPTH) == deeper, text
+    assert min(outcomes[True], outcomes[False]) > 500  # both sides of the limit, often
+
+
+def test_odd_times_are_skipped_and_the_rest_counted():
+    counted = [((1,), key, True, None) for key in ("a", "b", "c", "d", "e", "f", "g")]
+    per_decision: Counter[float] = Counter()
+    per_hand: Counter[float] = Counter()
+    times = {"a": 2.0, "b": float("nan"), "c": -1.0, "d": float("inf"), "e": 3, "f": True, "g": 1.5}
+    add_seconds(times, counted, per_decision, per_hand)
+    assert per_decision == Counter({2.0: 1, 3.0: 1, 1.5: 1})
+    assert per_hand == Counter({6.5: 1})
+    per_decision.clear(), per_hand.clear()
+    add_seconds({"a": 1.0, "b": 2.0}, counted[:2], per_decision, per_hand)
+    assert per_decision == Counter({1.0: 1, 2.0: 1}) and per_hand == Counter({3.0: 1})
+    assert not any(math.isnan(s) for s in per_decision)

@@ -1,0 +1,64 @@
+"""A recorded result as the views count it: the fields the audit's tally, the class view and a trainee's
+history read, and nothing else.
+
+The views read every record of a store (issue 19, item 17: 100,000 and more), and part of what a record keeps
+is theirs to skip: the chain and signature, the sheet's path, the provenance but for the pass mark. A
+`Counted` is read from the same rows as a `Record` (Store.counted), with only its columns fetched and decoded.
+Whether the store was tampered with stays verify's question: verify reads whole Records.
+
+The answer is read and decoded, though only an exam's own record (its outcome) is counted from it: a record
+whose answer, decisions or times cannot be decoded was altered, and the views refuse it (`undecodable`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..vocab import JSON
+from .record import Undecodable, decode_json
+from .rows import Row, text_of
+
+# The columns a Counted reads, in its field order.
+COUNTED_COLUMNS = ("seq", "trainee", "scenario", "scenario_sha256", "decisions", "score", "max", "passed",
+                   "times", "graded_at", "origin", "pass_mark", "answer")
+_JSON_AT = tuple(i for i, c in enumerate(COUNTED_COLUMNS) if c in ("decisions", "times", "answer"))
+_PASSED_AT = COUNTED_COLUMNS.index("passed")
+_PLAIN = frozenset({str, int, float, bool, type(None)})  # what a row holds when nothing in it is bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    seq: int | None
+    trainee: str
+    scenario: str
+    scenario_sha256: str | None
+    decisions: JSON
+    score: int
+    max: int
+    passed: bool
+    times: JSON
+    graded_at: str
+    origin: str
+    pass_mark: float | None
+    answer: JSON
+    # The fields whose stored text could not be decoded (not UTF-8, not JSON, nested deeper than the trainer
+    # nests): the record was altered after it was recorded, and the views refuse to count it.
+    undecodable: tuple[str, ...] = ()
+
+
+def counted_from_row(row: Row) -> Counted:
+    """A Counted from a row of COUNTED_COLUMNS; never fails on odd content (as rows.record_from_row)."""
+    # A tampered row's values can be of any type; every reader of a Counted checks the types it uses.
+    plain = set(map(type, row)) <= _PLAIN
+    values: list[Any] = list(row) if plain else [text_of(v) for v in row]  # Any: as above
+    for i in _JSON_AT:
+        if isinstance(values[i], str):
+            values[i] = decode_json(values[i])
+    passed = values[_PASSED_AT]
+    if type(passed) is int and passed in (0, 1):
+        values[_PASSED_AT] = bool(passed)
+    undecodable: tuple[str, ...] = ()
+    if not plain or any(type(values[i]) is Undecodable for i in _JSON_AT):
+        undecodable = tuple(c for c, v in zip(COUNTED_COLUMNS, values) if isinstance(v, Undecodable))
+    values.append(undecodable)
+    return Counted(*values)
