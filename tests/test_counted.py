@@ -140,3 +140,15 @@ def test_odd_times_are_skipped_and_the_rest_counted():
     add_seconds({"a": 1.0, "b": 2.0}, counted[:2], per_decision, per_hand)
     assert per_decision == Counter({1.0: 1, 2.0: 1}) and per_hand == Counter({3.0: 1})
     assert not any(math.isnan(s) for s in per_decision)
+
+
+def test_the_class_view_mean_time_is_that_of_every_timed_decision(store_of):
+    from test_time_audit import records as timed_records
+    from trainer.classview.load import ClassList
+    from trainer.classview.report import class_report
+
+    spec = store_of(timed_records())
+    with open_store(spec, read_only=True) as store:
+        report = class_report(store.counted(), ClassList("c", ("T-1", "T-2"), "c.yaml"))
+    by = {row.trainee: row.seconds_per_decision for row in report.trainees}
+    assert by == {"T-1": (2.0 + 4.5 + 3.0 + 40.0) / 4, "T-2": None}

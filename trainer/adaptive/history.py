@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Sequence
 
 from ..drill.variants import ARTICLES
@@ -72,6 +73,22 @@ def _hand_of(decision: Mapping[str, object]) -> int:
     return hand if type(hand) is int and hand >= 1 else 1
 
 
+def _articles(cited: object) -> tuple[Article, ...]:
+    articles: list[Article] = []
+    for a in cited if type(cited) is list else ():
+        article = article_of(a)
+        if article is not None and article not in articles:
+            articles.append(article)
+    return tuple(articles)
+
+
+@lru_cache(maxsize=4096)
+def _decision(key: str, ok: bool, articles: tuple[Article, ...]) -> Decision:
+    """One Decision for each distinct value: a store of any size holds few, and a history of 10,000 records
+    would otherwise make 120,000 of them (the class view reads every trainee's)."""
+    return Decision(key, ok, articles)
+
+
 def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterator[PlayedHand]:
     """Each record's hands, in chain order (the order the store gives records in), numbered on from `after`
     (the hands already played before these records)."""
@@ -82,14 +99,13 @@ def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterato
             if type(d) is not dict:
                 continue
             cited = d.get("articles")
-            articles: list[Article] = []
-            for a in cited if type(cited) is list else ():
-                article = article_of(a)
-                if article is not None and article not in articles:
-                    articles.append(article)
+            if type(cited) is list and len(cited) == 1 and type(cited[0]) is int and 1 <= cited[0] <= 16:
+                articles: tuple[Article, ...] = (cited[0],)  # as most decisions cite
+            else:
+                articles = _articles(cited)
             key = d.get("key")
             by_hand.setdefault(_hand_of(d), []).append(
-                Decision(key if type(key) is str else str(key), d.get("ok") is True, tuple(articles)))
+                _decision(key if type(key) is str else str(key), d.get("ok") is True, articles))
         for hand in sorted(by_hand):
             number += 1
             yield PlayedHand(number, record.seq, str(record.scenario), hand, tuple(by_hand[hand]))

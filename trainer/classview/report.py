@@ -124,7 +124,7 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
     members = set(chosen.trainees)
     tally = Tally()
     hands: dict[str, list[PlayedHand]] = {t: [] for t in chosen.trainees}
-    seconds: dict[str, list[float]] = {t: [] for t in chosen.trainees}
+    seconds: dict[str, tuple[float, int]] = {t: (0.0, 0) for t in chosen.trainees}  # (total, how many): a mean
     exams: dict[str, list[ExamTaken]] = {t: [] for t in chosen.trainees}
     count = 0
     for record in records:
@@ -134,7 +134,11 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
         tally.add(record)
         mine = hands[record.trainee]
         mine += played_hands([record], after=len(mine))
-        seconds[record.trainee] += _seconds(record.times)
+        kept = _seconds(record.times)
+        added, timed = seconds[record.trainee]
+        for value in kept:  # one by one, in order, as sum() over all of them would
+            added += value
+        seconds[record.trainee] = (added, timed + len(kept))
         taken = _exam_taken(record)
         if taken is not None:
             exams[record.trainee].append(taken)
@@ -152,8 +156,8 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
             item = next((i for a, i in items.items() if a == score.article), None)  # an audit article is int | str
             rows_of.append(ArticleRow(score.article, score.decisions, score.right, score.accuracy, recent,
                                        item.box if item is not None else 0, score.article in mastered))
-        times = seconds[trainee]
-        rows.append(TraineeRow(trainee, view, sum(times) / len(times) if times else None, tuple(rows_of),
+        added, timed = seconds[trainee]
+        rows.append(TraineeRow(trainee, view, added / timed if timed else None, tuple(rows_of),
                                tuple(exams[trainee])))
     class_articles = tuple(sorted(views.articles, key=lambda a: article_order(a.article)))
     return ClassReport(chosen.name, count, tuple(rows), class_articles, rule)
