@@ -61,7 +61,7 @@ def saving(results: Store | None) -> Iterator[None]:
     """Around a session: a sheet, scorecard or record that cannot be written is said on one line (exit 1),
     never as a traceback, and the results store is closed whatever happens."""
     from ..report.conclude import NotWritten
-    from ..store import NotRecorded
+    from ..store.recorder import NotRecorded
     from ..terminal import safe_text
 
     try:
