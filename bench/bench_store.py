@@ -109,7 +109,8 @@ def main(argv=None) -> int:
     if args.slice % args.chunk or args.count % args.slice:
         ap.error("--count must be a multiple of --slice, and --slice of --chunk")
 
-    from trainer.audit import audit, audit_report
+    from trainer.audit import audit_report
+    from trainer.audit.tally import audit
     from trainer.store import open_store, verify
 
     key = None if args.no_key else KEY

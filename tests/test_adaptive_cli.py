@@ -3,7 +3,7 @@
 
 History is made the way it is made in use: answer sheets for bundled scenarios, graded by the
 real pipeline (trainer.pipeline.grade_file) and recorded in an SQLite store in tmp_path
-(trainer.store.Recorder), or played through a whole `trainer train --adaptive` session.
+(trainer.store.recorder.Recorder), or played through a whole `trainer train --adaptive` session.
 """
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ from trainer.money import dumps
 from trainer.pipeline import grade_file
 from trainer.scenario.load import load
 from trainer.session import narrate, paths, questions
-from trainer.store import Recorder, open_store
+from trainer.store import open_store
+from trainer.store.recorder import Recorder
 from trainer.vocab import Origin
 from trainer.yamlio.writer import dump
 

@@ -25,8 +25,9 @@ from html.parser import HTMLParser
 import pytest
 from click.testing import CliRunner
 
-from trainer.audit import CSV_COLUMNS, audit
 from trainer.audit import audit_report
+from trainer.audit.csv import CSV_COLUMNS
+from trainer.audit.tally import audit
 from trainer.cli import main
 from trainer.store import Record, open_store, verify
 

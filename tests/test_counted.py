@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 
 from test_audit import make_records
-from trainer.audit import audit
+from trainer.audit.tally import audit
 from trainer.audit.times import add_seconds
 from trainer.store import open_store
 from trainer.store.counted import COUNTED_COLUMNS

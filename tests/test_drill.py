@@ -12,7 +12,8 @@ from click.testing import CliRunner
 
 from conftest import plain
 from trainer.cli import main
-from trainer.drill import VARIANTS, generate, select
+from trainer.drill import VARIANTS, select
+from trainer.drill.generate import generate
 from trainer.engine.solve import solve
 from trainer.pipeline import solve_files
 from trainer.scenario.load import load
@@ -370,7 +371,7 @@ def test_the_cli_does_not_load_the_generator_at_start_up():
 def test_a_damaged_cards_fault_line_says_no_damage_other_than_its_description():
     """Trainee report item 17 (drill seed 50981, hand 5): the description said "creased down the middle" and
     the fault line "crumpled and stained". The fault names the card only, so its line names no damage."""
-    from trainer.drill import generate
+    from trainer.drill.generate import generate
     from trainer.i18n import text_in
     from trainer.session import narrate
     from trainer.session.narrate import Note

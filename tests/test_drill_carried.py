@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import plain
-from trainer.drill import VARIANTS, generate
+from trainer.drill import VARIANTS
+from trainer.drill.generate import generate
 from trainer.engine.solve import solve
 from trainer.scenario.load import load
 from trainer.session.sources import from_drill

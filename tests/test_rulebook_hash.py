@@ -13,7 +13,8 @@ import trainer.rulebook
 from trainer.certificate.model import rulebook_sha256 as certificate_rulebook
 from trainer.certificate.model import unsigned
 from trainer.pipeline import ScenarioIndex, grade_files
-from trainer.store import open_store, record_of, verify
+from trainer.store import open_store, verify
+from trainer.store.from_graded import record_of
 from trainer.store.provenance import rulebook_files, rulebook_sha256
 
 FOLDER = Path(trainer.rulebook.__file__).parent

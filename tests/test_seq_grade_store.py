@@ -17,10 +17,13 @@ from click.testing import CliRunner
 from conftest import postgresql_url
 from test_seq_grade import BIANCO_HANDS, EXTRA, SID, canonical_hands, scenario
 from test_sequence import HAND_A, TAIL, sequence_text
-from trainer.audit import audit, audit_report
+from trainer.audit import audit_report
+from trainer.audit.tally import audit
 from trainer.cli import main
 from trainer.pipeline import ScenarioIndex, grade_files
-from trainer.store import Recorder, canonical, open_store, record_of, verify
+from trainer.store import canonical, open_store, verify
+from trainer.store.from_graded import record_of
+from trainer.store.recorder import Recorder
 from trainer.vocab import Origin
 
 WHEN = datetime(2026, 11, 1, 9, 30, tzinfo=timezone.utc)

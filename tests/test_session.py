@@ -20,7 +20,7 @@ from conftest import spawn_tty
 from conftest import plain
 from trainer.cli import main
 from trainer.session.hand_view import asked_beyond
-from trainer.drill import generate
+from trainer.drill.generate import generate
 from trainer.engine.solve import Solution, solve
 from trainer.i18n import text_in
 from trainer.io.plain import answer_plain

@@ -16,7 +16,8 @@ from decimal import Decimal
 
 import pytest
 
-from trainer.drill import VARIANTS, generate
+from trainer.drill import VARIANTS
+from trainer.drill.generate import generate
 from trainer.engine.solve import solve
 from trainer.i18n import templates
 from trainer.i18n.prompts import ANNOUNCE_EXAMPLE

@@ -183,7 +183,7 @@ def _command_after(output: str, marker: str) -> list[str]:
 
 def test_a_stopped_drill_goes_on_with_the_command_it_prints(tmp_path):
     from test_session import canonical_lines
-    from trainer.drill import generate
+    from trainer.drill.generate import generate
 
     drills = generate(3, 11)
     first = canonical_lines(drills[0].solution)
@@ -201,7 +201,7 @@ def test_a_stopped_drill_goes_on_with_the_command_it_prints(tmp_path):
 
 def test_a_stop_after_a_verdict_goes_on_with_the_scenarios_after_it_in_italian(tmp_path):
     from test_session import canonical_lines
-    from trainer.drill import generate
+    from trainer.drill.generate import generate
 
     drills = generate(2, 12)
     args = ["--drill", "--count", "2", "--seed", "12", "--trainee", "T-6", "--report-dir", str(tmp_path),
@@ -233,7 +233,7 @@ def test_resume_on_a_one_hand_sheet_says_how_to_go_on(tmp_path):
 def test_ctrl_c_in_a_drill_on_a_terminal_prints_the_command_that_goes_on_whole(tmp_path, lang, says):
     pexpect = pytest.importorskip("pexpect")
     from test_session import canonical_lines
-    from trainer.drill import generate
+    from trainer.drill.generate import generate
     from vt_screen import Screen
 
     first = canonical_lines(generate(2, 14)[0].solution)

@@ -26,8 +26,8 @@ from conftest import postgresql_url
 from trainer.io.plain import grade_plain
 from trainer.money import dumps
 from trainer.pipeline import ScenarioIndex, grade_files
-from trainer.store import (GENESIS, Record, StoreError, chain_hash, key_id, open_store, record_of, sign,
-                           store_spec, verify)
+from trainer.store import GENESIS, Record, StoreError, chain_hash, key_id, open_store, sign, store_spec, verify
+from trainer.store.from_graded import record_of
 from trainer.store import sqlite as sqlite_backend
 from trainer.store.base import PROVENANCE_COLUMNS
 from trainer.store.rows import COLUMNS, record_from_row, row_values

@@ -11,7 +11,8 @@ import json
 from click.testing import CliRunner
 
 from test_audit import make_records
-from trainer.audit import audit, audit_report
+from trainer.audit import audit_report
+from trainer.audit.tally import audit
 from trainer.cli import main
 from trainer.store import Record, open_store
 

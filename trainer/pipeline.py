@@ -23,14 +23,13 @@ from typing import Iterable, Iterator
 from .engine.grade import Grade, grade
 from .engine.solve import Solution, solve
 from .files import listed
+from .scenario.files import scenario_files
 from .sequence.load import load_any
 from .sheet.load import load_sheet
 from .sheet.model import AnswerSheet
 from .yamlio.check import suggest
 from .yamlio.errors import Invalid, Problem
 
-SCENARIO_SUFFIXES = (".yaml", ".yml")
-ANSWER_SUFFIXES = (".answer.yaml", ".answer.yml")
 SHEET_SUFFIXES = (".yaml", ".yml")
 
 
@@ -49,11 +48,6 @@ class Solved:
     @property
     def ok(self) -> bool:
         return self.solution is not None
-
-
-def scenario_files(paths: Iterable[str]) -> Iterator[str]:
-    """Files as given; a folder gives its scenario files in name order (answer sheets skipped)."""
-    return listed(paths, lambda name: name.endswith(SCENARIO_SUFFIXES) and not name.endswith(ANSWER_SUFFIXES))
 
 
 def solve_files(paths: Iterable[str]) -> Iterator[Solved]:

@@ -30,7 +30,7 @@ from .mastery import MasteryRule, mastered_articles, mastery_rule
 from .schedule import Item, Pick, item_of, mastered, next_articles
 
 if TYPE_CHECKING:
-    from ..drill import Drill
+    from ..drill.generate import Drill
 
 DEFAULT_COUNT = 5  # as `trainer train --drill`
 ID_PREFIX = "drill-a"  # adaptive drills' scenario ids: drill-a<seed>-<n>

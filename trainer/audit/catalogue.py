@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..pipeline import scenario_files
+from ..scenario.files import scenario_files
 from ..sequence.load import load_any
 from ..yamlio.errors import Invalid
 

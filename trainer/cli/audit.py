@@ -14,7 +14,7 @@ from .results import open_for_audit
 from .prose import echo, on_a_terminal, page
 
 if TYPE_CHECKING:
-    from ..audit import Audit
+    from ..audit.views import Audit
     from ..store.counted import Counted
     from ..store.checkpoint import Checkpoint
     from ..store.keys import Keyring
@@ -49,7 +49,8 @@ def audit(ctx: click.Context, trainee: str | None, article: str | None, since: d
         return
     import os
 
-    from ..audit import audit as compute, audit_report
+    from ..audit import audit_report
+    from ..audit.tally import audit as compute
     from ..files import create
     from ..store import StoreError
 

@@ -42,7 +42,7 @@ def grade(sheets: tuple[str, ...], scenarios_dir: str | None, pass_mark: float |
     from ..pipeline import ScenarioIndex, grade_files, sheet_files
     from ..pipeline import Graded
     from ..report.conclude import NotWritten, conclude_many
-    from ..store import NotRecorded, Recorder
+    from ..store.recorder import NotRecorded, Recorder
     from ..report.grade_text import grading_text, incomplete_text, written_text
     from ..report.scorecard import SUBDIR
     from ..terminal import safe_json, safe_lines, safe_text

@@ -61,7 +61,7 @@ def saving(results: Store | None) -> Iterator[None]:
     """Around a session: a sheet, scorecard or record that cannot be written is said on one line (exit 1),
     never as a traceback, and the results store is closed whatever happens."""
     from ..report.conclude import NotWritten
-    from ..store import NotRecorded
+    from ..store.recorder import NotRecorded
     from ..terminal import safe_text
 
     try:
@@ -91,7 +91,7 @@ def bundled_scenarios() -> tuple[str, str]:
 def bundled_files() -> tuple[str, ...]:
     """The bundled scenario files in the order `trainer train --bundled` plays them: the one-hand ones, then the
     sequences, each folder's files in name order (as a folder given on the command line is read)."""
-    from ..pipeline import scenario_files
+    from ..scenario.files import scenario_files
 
     return tuple(scenario_files(bundled_scenarios()))
 

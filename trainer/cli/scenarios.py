@@ -51,7 +51,7 @@ def _say_empty_folders(paths: tuple[str, ...]) -> int:
     given by mistake would otherwise pass unseen beside other files); how many there were."""
     import os
 
-    from ..pipeline import scenario_files
+    from ..scenario.files import scenario_files
     from ..terminal import safe_text
 
     empty = [p for p in paths if os.path.isdir(p) and next(scenario_files([p]), None) is None]
@@ -151,8 +151,8 @@ def generate(count: int, out_dir: str, shoe: bool, decks: int | None, fault_rate
     """
     import os
 
-    from ..drill import drills as draw_drills
     from ..drill.generate import ID_WIDTH
+    from ..drill.generate import drills as draw_drills
     from ..files import create
 
     if shoe or decks is not None or fault_rate is not None:

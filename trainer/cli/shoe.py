@@ -106,7 +106,7 @@ def train_taglia(trainee: str | None, lang: str, report_dir: str, articles: tupl
                  time_limit: TimeLimit | None = None) -> int:
     """`trainer train --shoe` / `--resume`: the session's exit code (0 done, 1 closed input, 130 Ctrl-C)."""
     from ..adaptive.advice import adaptive_offer
-    from ..store import Recorder
+    from ..store.recorder import Recorder
     from ..session import Session
     from ..session.command import at_the_terminal
     from ..session.taglia_files import ShoeChoice

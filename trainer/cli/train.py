@@ -176,7 +176,7 @@ def train(paths: tuple[str, ...], trainee: str | None, lang: str, report_dir: st
     """
     from ..adaptive.advice import adaptive_offer
     from ..report.timing import COUNTS, TimeLimit
-    from ..store import Recorder
+    from ..store.recorder import Recorder
     from ..session.command import train as run_session
     from ..session.progress import BundledRun
     from ..terminal import control_character

@@ -30,7 +30,8 @@ from ..session.runner import Session
 from ..session.screen import emphasis, t
 from ..session.signals import ignoring, shielded
 from ..session.time_words import session_time
-from ..store import Record, record_of
+from ..store import Record
+from ..store.from_graded import record_of
 from ..store.provenance import TRAINER_VERSION, rulebook_sha256 as provenance_rulebook
 from ..store.record import utc_iso
 from ..terminal import safe_text
@@ -89,7 +90,8 @@ def sit(exam: Exam, trainee: str, proctor: str, results: Store, key: SigningKey,
     done = Sitting(taglia=dealt)
 
     def record(graded: Graded) -> None:
-        from ..store import NotRecorded, StoreError
+        from ..store import StoreError
+        from ..store.recorder import NotRecorded
 
         try:
             done.stored.append(results.add(record_of(graded, Origin.EXAM, proctor=proctor), key=key))

@@ -6,7 +6,7 @@ puts the wrong ones right. Answers are saved as ordinary answer sheets, read
 back, graded and written as scorecards by the same pipeline functions as
 `trainer grade` (trainer.pipeline.grade_file, conclude); the optional
 `on_graded(graded)` callback receives every graded sheet, so a results
-store (trainer.store.Recorder) records a session the way it records
+store (trainer.store.recorder.Recorder) records a session the way it records
 `trainer grade`.
 
 A one-hand scenario is the loop's n = 1 case: its sheet is saved, graded and

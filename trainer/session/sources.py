@@ -42,7 +42,7 @@ def from_paths(paths: Iterable[str]) -> Loaded:
 def from_drill(count: int, seed: int, articles: Iterable[object] | None, level: int | None,
                report_dir: str) -> Loaded:
     """`count` fresh scenarios from trainer.drill, each kept under REPORT_DIR/drills/seed-S/ with its solution."""
-    from ..drill import generate
+    from ..drill.generate import generate
 
     loaded = Loaded()
     for drill in generate(count, seed, articles, level):

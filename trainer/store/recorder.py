@@ -6,7 +6,7 @@ from typing import Sequence
 from ..pipeline import Graded
 from ..vocab import Origin
 from .base import Store, StoreError
-from .record import record_of
+from .from_graded import record_of
 
 
 class NotRecorded(Exception):
