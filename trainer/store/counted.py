@@ -12,18 +12,15 @@ whose answer, decisions or times cannot be decoded was altered, and the views re
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
 from ..vocab import JSON
-from .record import Undecodable, decode_json
-from .rows import Row, text_of
+from .record import Undecodable
+from .rows import Row, stored_values
 
 # The columns a Counted reads, in its field order.
 COUNTED_COLUMNS = ("seq", "trainee", "scenario", "scenario_sha256", "decisions", "score", "max", "passed",
                    "times", "graded_at", "origin", "pass_mark", "answer")
 _JSON_AT = tuple(i for i, c in enumerate(COUNTED_COLUMNS) if c in ("decisions", "times", "answer"))
 _PASSED_AT = COUNTED_COLUMNS.index("passed")
-_PLAIN = frozenset({str, int, float, bool, type(None)})  # what a row holds when nothing in it is bytes
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,16 +44,8 @@ class Counted:
 
 
 def counted_from_row(row: Row) -> Counted:
-    """A Counted from a row of COUNTED_COLUMNS; never fails on odd content (as rows.record_from_row)."""
-    # A tampered row's values can be of any type; every reader of a Counted checks the types it uses.
-    plain = set(map(type, row)) <= _PLAIN
-    values: list[Any] = list(row) if plain else [text_of(v) for v in row]  # Any: as above
-    for i in _JSON_AT:
-        if isinstance(values[i], str):
-            values[i] = decode_json(values[i])
-    passed = values[_PASSED_AT]
-    if type(passed) is int and passed in (0, 1):
-        values[_PASSED_AT] = bool(passed)
+    """A Counted from a row of COUNTED_COLUMNS; never fails on odd content (rows.stored_values)."""
+    values, plain = stored_values(row, _JSON_AT, _PASSED_AT)
     undecodable: tuple[str, ...] = ()
     if not plain or any(type(values[i]) is Undecodable for i in _JSON_AT):
         undecodable = tuple(c for c, v in zip(COUNTED_COLUMNS, values) if isinstance(v, Undecodable))

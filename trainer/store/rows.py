@@ -87,19 +87,27 @@ _PASSED_AT = COLUMNS.index("passed")
 _PLAIN = frozenset({str, int, float, bool, type(None)})  # what a row holds when nothing in it is bytes
 
 
-def record_from_row(row: Row) -> Record:
-    """A Record from a stored row. Never fails on odd content: verify must be able to read a tampered row,
-    so text that cannot be decoded stays text, marked Undecodable, bytes become Undecodable text, and a flag
-    that is not 0/1 stays as stored (its hash then differs)."""
-    # A tampered row's values can be of any type; every reader of a Record checks the types it uses.
-    values: list[Any] = list(row) if set(map(type, row)) <= _PLAIN else [text_of(v) for v in row]  # Any: as above
-    for i in _JSON_AT:
+def stored_values(row: Row, json_at: tuple[int, ...], passed_at: int) -> tuple[list[Any], bool]:
+    """A stored row's values as a record takes them, and whether they were all of plain types (no bytes, no
+    Undecodable text). Never fails on odd content: verify must be able to read a tampered row, so text that
+    cannot be decoded stays text, marked Undecodable, bytes become Undecodable text, and a flag that is not
+    0/1 stays as stored (its hash then differs). `json_at` are the places of the JSON columns, `passed_at`
+    that of the flag."""
+    # A tampered row's values can be of any type; every reader of a record checks the types it uses.
+    plain = set(map(type, row)) <= _PLAIN
+    values: list[Any] = list(row) if plain else [text_of(v) for v in row]  # Any: as above
+    for i in json_at:
         if isinstance(values[i], str):
             values[i] = decode_json(values[i])
-    passed = values[_PASSED_AT]
+    passed = values[passed_at]
     if type(passed) is int and passed in (0, 1):
-        values[_PASSED_AT] = bool(passed)
-    return Record(**dict(zip(COLUMNS, values)))
+        values[passed_at] = bool(passed)
+    return values, plain
+
+
+def record_from_row(row: Row) -> Record:
+    """A Record from a stored row (stored_values)."""
+    return Record(**dict(zip(COLUMNS, stored_values(row, _JSON_AT, _PASSED_AT)[0])))
 
 
 def int_of(row: Row | None, default: int = 0) -> int:
