@@ -87,7 +87,8 @@ _PASSED_AT = COLUMNS.index("passed")
 _PLAIN = frozenset({str, int, float, bool, type(None)})  # what a row holds when nothing in it is bytes
 
 
-def stored_values(row: Row, json_at: tuple[int, ...], passed_at: int) -> tuple[list[Any], bool]:
+def stored_values(row: Row, json_at: tuple[int, ...], passed_at: int
+                  ) -> tuple[list[Any], bool]:  # Any: a tampered row's values can be of any type
     """A stored row's values as a record takes them, and whether they were all of plain types (no bytes, no
     Undecodable text). Never fails on odd content: verify must be able to read a tampered row, so text that
     cannot be decoded stays text, marked Undecodable, bytes become Undecodable text, and a flag that is not
