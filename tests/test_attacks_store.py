@@ -187,6 +187,7 @@ def rec_key_id() -> str:
     ("answer", "[" * 100_000 + "]" * 100_000),
     ("decisions", "[" * 200 + "]" * 200),
     ("times", '{"a":' * 5000 + "1" + "}" * 5000),
+    ("summary", "[" * 100_000 + "]" * 100_000),
 ])
 def test_deeply_nested_stored_text_is_an_altered_record(spec, record, raw, column, text):
     fill(spec, record, 6)
@@ -196,8 +197,20 @@ def test_deeply_nested_stored_text_is_an_altered_record(spec, record, raw, colum
     code, line = verdict(spec)
     assert code == 1 and line.startswith("record 4 (trainee T-0004"), line
     audit = run("audit", "--store", spec)
-    assert audit.exit_code == 1 and "record 4" in audit.output and "Traceback" not in audit.output
-    assert "RecursionError" not in audit.output
+    assert "Traceback" not in audit.output and "RecursionError" not in audit.output
+    if column == "summary":  # what the views count of a record (format 3): they refuse to count it
+        assert audit.exit_code == 1 and "record 4" in audit.output and "summary" in audit.output, audit.output
+    else:  # not read by the views, which count the record's summary: what they show is as it was recorded
+        assert audit.exit_code == 0 and "T-0004" in audit.output, audit.output
+
+
+def test_a_record_of_format_2_is_refused_by_the_views_when_its_decisions_cannot_be_decoded(spec, record, raw):
+    """A record with no summary (format 1 or 2, recorded before it existed) is counted from its decisions."""
+    fill(spec, replace(record, format=2), 6)
+    raw(spec).run("UPDATE results SET decisions = ? WHERE seq = 4", ("[" * 200 + "]" * 200,))
+    assert findings(spec)[1] == [(4, "altered")]
+    audit = run("audit", "--store", spec)
+    assert audit.exit_code == 1 and "record 4" in audit.output and "decisions" in audit.output, audit.output
 
 
 def test_text_that_is_not_utf8_is_an_altered_record(tmp_path, record):

@@ -575,7 +575,7 @@ def test_verify_names_an_inserted_record(store_copy, generated):
 def test_verify_names_a_record_appended_outside_the_trainer(store_copy):
     _tamper(store_copy, "INSERT INTO results SELECT seq + 1, hash, hash, format, trainee, scenario, scenario_sha256, "
                         "answer, decisions, max, max, 1, times, graded_at, origin, sheet, key_id, signature, "
-                        "pass_mark, trainer_version, rulebook_sha256, proctor "
+                        "pass_mark, trainer_version, rulebook_sha256, proctor, summary "
                         "FROM results WHERE seq = ?", N)
     result = run("audit", "verify", "--store", store_copy)
     assert result.exit_code == 1

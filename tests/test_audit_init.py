@@ -14,7 +14,7 @@ from trainer.store import open_store
 def test_init_makes_an_empty_store_and_changes_nothing_the_second_time(tmp_path):
     spec = str(tmp_path / "r.sqlite")
     first = CliRunner().invoke(main, ["audit", "init", "--store", spec])
-    assert first.exit_code == 0 and first.output == f"ready: the results store {spec}, schema version 4, 0 records.\n"
+    assert first.exit_code == 0 and first.output == f"ready: the results store {spec}, schema version 6, 0 records.\n"
     with open_store(spec, read_only=True) as store:
         assert len(store) == 0 and store.head() is not None and store.head().seq == 0
     stamp = os.stat(spec).st_mtime_ns
@@ -44,7 +44,7 @@ def test_init_makes_the_postgresql_store_with_the_trainers_functions():
     try:
         spec = f"{url}?options=-csearch_path%3D{schema}"
         result = CliRunner().invoke(main, ["audit", "init", "--store", spec])
-        assert result.exit_code == 0 and "schema version 5, 0 records." in result.output, result.output
+        assert result.exit_code == 0 and "schema version 6, 0 records." in result.output, result.output
         with psycopg.connect(url, autocommit=True) as db:
             names = {r[0] for r in db.execute("SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = "
                                               "p.pronamespace WHERE n.nspname = %s", (schema,))}

@@ -1,7 +1,8 @@
 """The views' own read of the store (Store.counted, trainer.store.counted): the same values as whole Records for
 every field a view counts, the same views from both, the same refusal of text that cannot be decoded; and the
 checks it leans on (decode_json's fast path, the nesting measure, the times of a tampered record) read exactly
-as the plain ones do."""
+as the plain ones do. Each for records of format 3, counted from their summary (trainer.store.summary), and of
+format 2, counted from their decisions and times."""
 from __future__ import annotations
 
 import dataclasses
@@ -14,11 +15,11 @@ from collections import Counter
 import pytest
 
 from test_audit import make_records
-from trainer.audit.tally import audit
-from trainer.audit.times import add_seconds
-from trainer.store import open_store
+from trainer.audit.tally import Tally, audit
+from trainer.store import Record, open_store
 from trainer.store.counted import COUNTED_COLUMNS
 from trainer.store.record import MAX_DEPTH, Undecodable, _nests_deeper, decode_json
+from trainer.store.summary import summary_of
 
 
 def odd_records():
@@ -38,12 +39,17 @@ def odd_records():
     return base[:3] + [odd] + base[4:5] + [seq] + base[6:7] + [exam] + base[8:]
 
 
+@pytest.fixture(params=[3, 2], ids=["format-3", "format-2"])
+def record_format(request):
+    return request.param
+
+
 @pytest.fixture
-def store_of(tmp_path):
+def store_of(tmp_path, record_format):
     def make(records):
         spec = str(tmp_path / "s.sqlite")
         with open_store(spec) as store:
-            store.add_many(records, key=None)
+            store.add_many([dataclasses.replace(r, format=record_format) for r in records], key=None)
         with sqlite3.connect(spec) as db:  # what the trainer never writes, as a tampered store holds it
             db.execute("""UPDATE results SET times = '{"status":NaN,"7":-1.0,"winner":5}' WHERE seq = 4""")
             db.execute("""UPDATE results SET times = '{"hands":[{"status":2.5},{"winner":Infinity}]}' WHERE seq = 6""")
@@ -52,15 +58,27 @@ def store_of(tmp_path):
     return make
 
 
-def test_a_counted_result_holds_what_the_record_holds(store_of):
+def test_a_counted_result_holds_what_the_record_holds(store_of, record_format):
     spec = store_of(odd_records())
     with open_store(spec, read_only=True) as store:
         records, counted = list(store.records()), list(store.counted())
     assert len(counted) == len(records) == 40
+    # What a summary stands for is not read from a record that has one; an exam's outcome is (its answer).
+    skipped = {"decisions", "times", "answer"} if record_format >= 3 else set()
     for r, c in zip(records, counted):
+        read = [f for f in COUNTED_COLUMNS if f not in skipped or f == "answer" and r.origin == "exam"]
         # compared as JSON text, so that a NaN read back compares equal to itself
-        assert json.dumps([getattr(c, f) for f in COUNTED_COLUMNS]) == json.dumps([getattr(r, f) for f in COUNTED_COLUMNS])
+        assert json.dumps([getattr(c, f) for f in read]) == json.dumps([getattr(r, f) for f in read])
+        assert all(getattr(c, f) is None for f in COUNTED_COLUMNS if f not in read)
         assert c.undecodable == ()
+        if record_format >= 3:  # written when recorded, from the decisions and times as they were then
+            assert r.summary == json.loads(json.dumps(summary_of(r.decisions, dict(r.times, **TIMES.get(r.seq, {})))))
+        else:
+            assert r.summary is None
+
+
+# The times of the odd records as they were recorded, before the store_of fixture wrote NaN and infinity over them.
+TIMES = {4: {"status": 0.5, "7": -1.0, "winner": 5}, 6: {"hands": [{"status": 2.5}, {"winner": 1.0}]}}
 
 
 def test_the_views_are_the_same_from_either(store_of):
@@ -71,14 +89,20 @@ def test_the_views_are_the_same_from_either(store_of):
 
 
 @pytest.mark.parametrize("column, text", [("decisions", "[1"), ("times", "{" * 40 + "}" * 40),
-                                          ("answer", '{"a": nope}')])
-def test_text_that_cannot_be_decoded_is_named(store_of, column, text):
+                                          ("answer", '{"a": nope}'), ("summary", "[[1"), ("summary", "[" * 40)])
+def test_text_that_cannot_be_decoded_is_named(store_of, record_format, column, text):
     spec = store_of(make_records(3))
     with sqlite3.connect(spec) as db:
         db.execute(f"UPDATE results SET {column} = ? WHERE seq = 2", (text,))
     db.close()
     with open_store(spec, read_only=True) as store:
         counted = list(store.counted())
+    if record_format >= 3 and column in ("decisions", "times", "answer"):
+        # Not read: the summary stands for them (an answer is read only of an exam's outcome), so what was
+        # changed there is verify's to find, and changes nothing the views count.
+        assert [c.undecodable for c in counted] == [(), (), ()]
+        assert getattr(counted[1], column) is None
+        return
     assert [c.undecodable for c in counted] == [(), (column,), ()]
     assert isinstance(getattr(counted[1], column), Undecodable)
 
@@ -128,18 +152,47 @@ def test_the_nesting_measure_agrees_with_the_decoded_depth():
     assert min(outcomes[True], outcomes[False]) > 500  # both sides of the limit, often
 
 
-def test_odd_times_are_skipped_and_the_rest_counted():
-    counted = [((1,), key, True, None) for key in ("a", "b", "c", "d", "e", "f", "g")]
-    per_decision: Counter[float] = Counter()
-    per_hand: Counter[float] = Counter()
+def _timed(times, keys, record_format=2, hands=None):
+    decisions = [{"key": k, "ok": True, "articles": [1], **({"hand": hands[i]} if hands else {})}
+                 for i, k in enumerate(keys)]
+    record = Record(trainee="T", scenario="s", scenario_sha256=None, answer={}, decisions=decisions, score=len(keys),
+                    max=len(keys), passed=True, times=times, graded_at="2026-11-02T08:00:00Z", origin="grade",
+                    sheet="s.yaml", format=record_format,
+                    summary=summary_of(decisions, times) if record_format >= 3 else None)
+    tally = Tally()
+    tally.add(record)
+    t = tally._trainees["T"]
+    return t.seconds, t.hand_seconds
+
+
+@pytest.mark.parametrize("record_format", [2, 3])
+def test_odd_times_are_skipped_and_the_rest_counted(record_format):
     times = {"a": 2.0, "b": float("nan"), "c": -1.0, "d": float("inf"), "e": 3, "f": True, "g": 1.5}
-    add_seconds(times, counted, per_decision, per_hand)
+    per_decision, per_hand = _timed(times, "abcdefg", record_format)
     assert per_decision == Counter({2.0: 1, 3.0: 1, 1.5: 1})
     assert per_hand == Counter({6.5: 1})
-    per_decision.clear(), per_hand.clear()
-    add_seconds({"a": 1.0, "b": 2.0}, counted[:2], per_decision, per_hand)
-    assert per_decision == Counter({1.0: 1, 2.0: 1}) and per_hand == Counter({3.0: 1})
     assert not any(math.isnan(s) for s in per_decision)
+    per_decision, per_hand = _timed({"a": 1.0, "b": 2.0}, "ab", record_format)
+    assert per_decision == Counter({1.0: 1, 2.0: 1}) and per_hand == Counter({3.0: 1})
+    # A sequence: each hand's own seconds, from the hand its decision names; a hand out of range has none.
+    per_decision, per_hand = _timed({"hands": [{"a": 1.0, "b": 0.5}, {"a": 4.0}]}, "abac", record_format,
+                                    hands=[1, 1, 2, 3])
+    assert per_decision == Counter({1.0: 1, 0.5: 1, 4.0: 1}) and per_hand == Counter({1.5: 1, 4.0: 1})
+
+
+def test_a_summary_holds_each_decision_as_the_views_count_it():
+    decisions = [{"key": "status", "ok": True, "articles": [3], "why": "w", "given": "a", "expected": "a"},
+                 {"key": "payouts", "ok": False, "articles": ["premise"], "given": {"1": 5}, "expected": {"1": 10}},
+                 "not a decision", {"key": "winner", "ok": 1, "articles": [1]}]
+    assert summary_of(decisions, {"status": 2.5}) == [
+        ["status", True, [3], None, 2.5],  # right: no given nor expected
+        ["payouts", False, ["premise"], None, None, {"1": 5}, {"1": 10}],  # missed: what the examples show
+        ["winner", 1, [1], None, None, None, None],  # an ok that is not true is a miss
+    ]
+    hands = [{"key": "status", "ok": True, "articles": [1], "hand": 2}, {"key": "status", "ok": True, "hand": "2"}]
+    assert summary_of(hands, {"hands": [{}, {"status": 7.0}]}) == [
+        ["status", True, [1], 2, 7.0], ["status", True, None, "2", None]]
+    assert summary_of("odd", {}) == [] and summary_of([], None) == []
 
 
 def test_the_class_view_mean_time_is_that_of_every_timed_decision(store_of):

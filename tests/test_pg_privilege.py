@@ -293,6 +293,7 @@ def test_the_function_refuses_a_row_no_view_could_read_or_one_that_fills_memory(
     _, (seq, top, *_rest) = before
     one = dict(zip(COLUMNS, row_values(_forged(record, seq + 1, top)[0])))
     attempts = {"not JSON": dict(one, answer='{"hands": ['), "not JSON times": dict(one, times="NaN"),
+                "not JSON summary": dict(one, summary='[["status", tru'),
                 "huge": dict(one, sheet="A" * 5_000_000)}
     with psycopg.connect(store.recorder, autocommit=True) as db:
         for what, row in attempts.items():
@@ -374,7 +375,8 @@ def test_the_functions_made_again_exactly_are_accepted(store):
 
     with psycopg.connect(store.owner, autocommit=True) as db:
         db.execute("DROP FUNCTION trainer_head(), trainer_append(jsonb, text, bigint)")
-        for sql in pg_backend.MIGRATIONS[-1]:
+        # Version 5's statements, then version 6's but for its new column, which is there already.
+        for sql in pg_backend.MIGRATIONS[4] + pg_backend.MIGRATIONS[5][1:]:
             db.execute(sql)
     assert verified(store, "--require-signed").exit_code == 0
 
@@ -410,7 +412,7 @@ def test_a_version_4_store_gets_the_functions_when_its_owner_opens_it(roles, rec
                           "WHERE n.nspname = %s", (roles.schema,)).fetchone() == (0,)
     assert verified(roles, "--require-signed").output.splitlines()[0] == "ok: 4 records, chain intact (signed: yes)"
     with open_store(roles.owner) as store:
-        assert store.version() == 5
+        assert store.version() == 6
     with open_store(roles.recorder) as store, pytest.raises(StoreError, match="permission denied for function "
                                                              "trainer_head .*grants it EXECUTE"):
         store.add(record, key=KEY)  # the old grants: the functions are not the recorder's to call yet
@@ -423,6 +425,30 @@ def test_a_version_4_store_gets_the_functions_when_its_owner_opens_it(roles, rec
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             db.execute(RESET_HEAD)  # the old UPDATE right was taken back
     assert verified(roles, "--require-signed").output.splitlines()[0] == "ok: 5 records, chain intact (signed: yes)"
+
+
+def test_a_version_5_store_verifies_as_it_is_and_takes_summaries_once_its_owner_opens_it(roles, record, monkeypatch):
+    """Made at schema version 5 (the functions, no summary column; its records of format 2): the inspector
+    verifies it as it is, its trainer_append as version 5 made it; the owner's next open adds the column and
+    makes trainer_append again, keeping the recorder's grant, and the recorder's next result has a summary."""
+    import psycopg
+
+    monkeypatch.setattr(pg_backend.PostgresStore, "MIGRATIONS", pg_backend.MIGRATIONS[:5])
+    make_store(roles, record)
+    monkeypatch.undo()
+    assert verified(roles, "--require-signed").output.splitlines()[0] == "ok: 4 records, chain intact (signed: yes)"
+    with open_store(roles.inspector, read_only=True) as reading:
+        assert reading.version() == 5 and {(r.format, r.summary) for r in reading.records()} == {(2, None)}
+    with open_store(roles.owner) as store:
+        assert store.version() == 6
+    with open_store(roles.recorder) as store:
+        added = store.add(record, key=KEY)
+    assert added.format == 3 and added.summary
+    with psycopg.connect(roles.inspector, autocommit=True) as db:
+        assert db.execute("SELECT summary IS NULL FROM results ORDER BY seq").fetchall() == [(True,)] * 4 + [(False,)]
+    assert verified(roles, "--require-signed").output.splitlines()[0] == "ok: 5 records, chain intact (signed: yes)"
+    counted = run("audit", "--store", roles.inspector, "--format", "json", key=KEY)
+    assert counted.exit_code == 0 and json.loads(counted.output)["records"] == 5, counted.output
 
 
 def test_values_travel_unchanged_through_the_function(store, record):

@@ -29,7 +29,8 @@ from trainer.pipeline import ScenarioIndex, grade_files
 from trainer.store import GENESIS, Record, StoreError, chain_hash, key_id, open_store, sign, store_spec, verify
 from trainer.store.from_graded import record_of
 from trainer.store import sqlite as sqlite_backend
-from trainer.store.base import PROVENANCE_COLUMNS
+from trainer.store.rows import ADDED_AT
+from trainer.store.summary import summary_of
 from trainer.store.rows import COLUMNS, record_from_row, row_values
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -228,7 +229,8 @@ def test_round_trip(spec, graded):
             assert r.hash == chain_hash(r.prev_hash, r.content())
             assert r.signature is None and r.key_id is None
         for original, r in zip(recs, back):
-            assert replace(r, seq=None, prev_hash=None, hash=None) == original
+            assert replace(r, seq=None, prev_hash=None, hash=None, summary=None) == original
+            assert r.summary == summary_of(original.decisions, original.times) and r.summary  # made on adding
         assert [r.trainee for r in store.records(trainee="Zoë Ångström")] == ["Zoë Ångström"]
         assert [r.seq for r in store.records(since="2026-11-01T10:00:00Z")] == list(range(3, len(recs) + 1))
         assert [r.seq for r in store.records(since=date(2026, 11, 2))] == [len(recs)]
@@ -277,8 +279,9 @@ def test_empty_store_verifies(spec):
 # -- schema versions -----------------------------------------------------------------------------------------
 
 def latest(spec: str) -> int:
-    """The latest schema version of the spec's back end: PostgreSQL's 5 adds the trainer's functions."""
-    return 5 if spec.startswith("postgresql://") else 4
+    """The latest schema version of the spec's back ends: 6, the summary column (PostgreSQL's 5 adds the
+    trainer's functions, SQLite's 5 nothing, so that both number their versions alike)."""
+    return 6
 
 
 def versions(raw_db) -> list[tuple]:
@@ -339,7 +342,7 @@ def hand_made_v1(spec: str, record: Record, raw) -> Record:
         db.run(sql)
     old = replace(record, format=1, pass_mark=None, trainer_version=None, rulebook_sha256=None, proctor=None)
     rec = replace(old, seq=1, prev_hash=GENESIS, hash=chain_hash(GENESIS, old.content()))
-    v1 = [c for c in COLUMNS if c not in PROVENANCE_COLUMNS]  # a record of format 1, in version 1's columns
+    v1 = [c for c in COLUMNS if c not in ADDED_AT]  # a record of format 1, in version 1's columns
     db.run(f"INSERT INTO results ({', '.join(v1)}) VALUES ({', '.join('?' * len(v1))})",
            tuple(v for c, v in zip(COLUMNS, row_values(rec)) if c in v1))
     db.run("INSERT INTO chain_head (id, seq, hash) VALUES (1, ?, ?)", (1, rec.hash))

@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from test_store import fill, graded, pg_url, raw, record, spec  # noqa: F401 (fixtures)
 from trainer.cli import main
 from trainer.store import open_store, verify
+from trainer.store.summary import summary_of
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "examples")
@@ -297,7 +298,8 @@ def test_every_record_carries_its_provenance(spec, tmp_path):
     with open(source, "rb") as f:
         scenario_sha = hashlib.sha256(f.read()).hexdigest()
     for rec in (first, second):
-        assert rec.format == 2 and rec.origin == "grade"
+        assert rec.format == 3 and rec.origin == "grade"
+        assert rec.summary == summary_of(rec.decisions, rec.times) and rec.summary
         assert rec.trainer_version == trainer.__version__
         assert rec.rulebook_sha256 == _rulebook_sha256()
         assert rec.scenario_sha256 == scenario_sha

@@ -15,9 +15,10 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from ..drill.variants import ARTICLES
+from ..store.summary import entries_of
 from ..vocab import PREMISE, Article
 
 if TYPE_CHECKING:
@@ -68,11 +69,6 @@ def article_of(value: object) -> Article | None:
     return value if isinstance(value, int) and 1 <= value <= 16 else None
 
 
-def _hand_of(decision: Mapping[str, object]) -> int:
-    hand = decision.get("hand", 1)
-    return hand if type(hand) is int and hand >= 1 else 1
-
-
 def _articles(cited: object) -> tuple[Article, ...]:
     articles: list[Article] = []
     for a in cited if type(cited) is list else ():
@@ -95,17 +91,16 @@ def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterato
     number = after
     for record in records:
         by_hand: dict[int, list[Decision]] = {}
-        for d in record.decisions if type(record.decisions) is list else ():
-            if type(d) is not dict:
+        for e in entries_of(record):  # [key, ok, articles, hand, ...] (trainer.store.summary)
+            if type(e) is not list or len(e) < 4:
                 continue
-            cited = d.get("articles")
+            key, ok, cited, hand = e[0], e[1], e[2], e[3]
             if type(cited) is list and len(cited) == 1 and type(cited[0]) is int and 1 <= cited[0] <= 16:
                 articles: tuple[Article, ...] = (cited[0],)  # as most decisions cite
             else:
                 articles = _articles(cited)
-            key = d.get("key")
-            by_hand.setdefault(_hand_of(d), []).append(
-                _decision(key if type(key) is str else str(key), d.get("ok") is True, articles))
+            by_hand.setdefault(hand if type(hand) is int and hand >= 1 else 1, []).append(
+                _decision(key if type(key) is str else str(key), ok is True, articles))
         for hand in sorted(by_hand):
             number += 1
             yield PlayedHand(number, record.seq, str(record.scenario), hand, tuple(by_hand[hand]))

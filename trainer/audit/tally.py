@@ -48,8 +48,9 @@ from typing import Iterable, Mapping, cast
 
 from ..store.counted import Counted
 from ..store.record import Record, since_iso
+from ..store.summary import entries_of
 from ..vocab import JSON
-from .times import add_seconds, median
+from .times import hand_kept, median, seconds_of
 from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses,
                     MarkRange, Period, ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
 
@@ -113,9 +114,9 @@ class _Scenario:
     marks: MarkRange | None = None
 
 
-# A missed decision as kept for an example: (seq, trainee, scenario, graded_at, the decision, hand); made an
+# A missed decision as kept for an example: (seq, trainee, scenario, graded_at, its entry, hand); made an
 # Example only for the few kept to the end.
-_Missed = tuple[int | None, str, str, str, dict[str, JSON], int | None]
+_Missed = tuple[int | None, str, str, str, list[JSON], int | None]
 
 
 def _marked(marks: MarkRange | None, mark: float | None) -> MarkRange | None:
@@ -189,15 +190,19 @@ class Tally:
         if not self.keeps(record):
             return
         only = self.filters.article
-        # Per counted decision: (its articles as counted, key, ok, hand); the missed ones again with the
-        # decision, for the examples. Built in one pass, counted below at C speed.
+        # Per counted decision: (its articles as counted, key, ok, hand); the missed ones again with their
+        # entry, for the examples; and the seconds kept, per decision and per hand. Built in one pass over the
+        # record's entries (trainer.store.summary: [key, ok, articles, hand, seconds(, given, expected)]),
+        # counted below at C speed.
         facts: list[_Fact] = []
-        missed: list[tuple[_Fact, dict[str, JSON]]] = []
+        missed: list[tuple[_Fact, list[JSON]]] = []
+        seconds: list[float] = []
+        hand_sums: dict[int | None, float] = {}
         articles_of = self._articles_of
-        for d in record.decisions if type(record.decisions) is list else ():
-            if type(d) is not dict:
+        for e in entries_of(record):
+            if type(e) is not list or len(e) < 5:
                 continue
-            stored = d.get("articles")
+            key, ok, stored, hand, secs = e[0], e[1] is True, e[2], e[3], e[4]
             if type(stored) is list and len(stored) == 1 and type(stored[0]) is int:  # as most decisions cite
                 cited: tuple[Article, ...] = (stored[0],)
             else:
@@ -206,17 +211,19 @@ class Tally:
                 if only not in cited:
                     continue
                 cited = (only,)
-            key = d.get("key")
             if type(key) is not str:
                 key = str(key)
-            ok = d.get("ok") is True
-            hand = d.get("hand")
             if type(hand) is not int:
                 hand = None
             fact = (cited, key, ok, hand)
             facts.append(fact)
             if not ok:
-                missed.append((fact, d))
+                missed.append((fact, e))
+            if secs is not None:
+                value = seconds_of(secs)
+                if value is not None:
+                    seconds.append(value)
+                    hand_sums[hand] = hand_sums.get(hand, 0.0) + value
         if only is not None and not facts:
             return
         right = len(facts) - len(missed)
@@ -244,7 +251,9 @@ class Tally:
         t.decisions += len(facts)
         t.right += right
         t.facts.update(facts)
-        add_seconds(record.times, facts, t.seconds, t.hand_seconds)
+        if seconds:
+            t.seconds.update(seconds)
+            t.hand_seconds.update(map(hand_kept, hand_sums.values()))
         if graded_at < t.first:
             t.first = graded_at
         if graded_at > t.last:
@@ -318,9 +327,10 @@ class Tally:
                 k[1] += r
         key_views: dict[Article, list[KeyMisses]] = {}
         for (a, key), (n, r) in keys_of.items():
-            examples = tuple(Example(seq=seq, trainee=who, scenario=sid, graded_at=at, given=d.get("given"),
-                                     expected=d.get("expected"), hand=hand)
-                             for seq, who, sid, at, d, hand in self._examples.get((a, key), ()))
+            examples = tuple(Example(seq=seq, trainee=who, scenario=sid, graded_at=at,
+                                     given=e[5] if len(e) > 5 else None, expected=e[6] if len(e) > 6 else None,
+                                     hand=hand)
+                             for seq, who, sid, at, e, hand in self._examples.get((a, key), ()))
             key_views.setdefault(a, []).append(KeyMisses(key, n, n - r, examples))
             total = totals.get(a)
             if total is None:

@@ -15,7 +15,9 @@ from ..adaptive.mastery import MasteryRule, mastered_articles, mastery_rule
 from ..adaptive.plan import items_of
 from ..audit.tally import Tally
 from ..audit.views import ArticleView, TraineeView, article_order
+from ..audit.times import seconds_of
 from ..store.counted import Counted
+from ..store.summary import entries_of
 from ..vocab import JSON, Origin
 from .load import ClassList
 
@@ -95,22 +97,20 @@ def _r(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
 
 
-def _seconds(times: JSON) -> list[float]:
-    """The seconds per decision a record keeps ({key: s}, or {hands: [{key: s}]} for a sequence)."""
+def _seconds(entries: list[JSON]) -> list[float]:
+    """The seconds per decision a record keeps, from its entries (trainer.store.summary)."""
     out: list[float] = []
-    if isinstance(times, dict):
-        for key, value in times.items():
-            if key == "hands" and isinstance(value, list):
-                for hand in value:
-                    out += _seconds(hand)
-            elif isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
-                out.append(float(value))
+    for e in entries:
+        if type(e) is list and len(e) >= 5 and e[4] is not None:
+            value = seconds_of(e[4])
+            if value is not None:
+                out.append(value)
     return out
 
 
-def _exam_taken(record: Counted) -> ExamTaken | None:
+def _exam_taken(record: Counted, entries: list[JSON]) -> ExamTaken | None:
     answer = record.answer
-    if record.origin != Origin.EXAM or record.decisions != [] or not isinstance(answer, dict):
+    if record.origin != Origin.EXAM or entries != [] or not isinstance(answer, dict):
         return None
     exam, outcome = answer.get("exam"), answer.get("outcome")
     if not isinstance(exam, str) or not isinstance(outcome, str):
@@ -134,12 +134,13 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
         tally.add(record)
         mine = hands[record.trainee]
         mine += played_hands([record], after=len(mine))
-        kept = _seconds(record.times)
+        entries = entries_of(record)
+        kept = _seconds(entries)
         added, timed = seconds[record.trainee]
         for value in kept:  # one by one, in order, as sum() over all of them would
             added += value
         seconds[record.trainee] = (added, timed + len(kept))
-        taken = _exam_taken(record)
+        taken = _exam_taken(record, entries)
         if taken is not None:
             exams[record.trainee].append(taken)
     views = tally.views()

@@ -21,19 +21,25 @@ version-1 store is read as version 1.
 from __future__ import annotations
 
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import date, datetime
 from typing import Callable, ContextManager, Iterator, Self, Sequence, TypeVar
 
 from .counted import COUNTED_COLUMNS, Counted, counted_from_row
-from .rows import COLUMNS, Head, Param, Row, Rows, head_from_row, int_of, record_from_row, row_values
+from .rows import (ADDED_AT, COLUMNS, SUMMARY_VERSION, Head, Param, Row, Rows, head_from_row, int_of, record_from_row,
+                   row_values)
 from .keys import AUDIT_KEY_ENV, Signer, as_signer, signer_from_env
 from .record import (GENESIS, ORIGINS, Record, chained,
                      head_message, since_iso, utc_iso)
 
 TABLES = ("results", "chain_head", "schema_version")  # all of them, or it is not a results store
 MARKER_VERSION = 2  # the schema version from which the chain head carries signed_from
-PROVENANCE_VERSION = 3  # the schema version from which results have the columns of record format 2
-PROVENANCE_COLUMNS = ("pass_mark", "trainer_version", "rulebook_sha256", "proctor")
+# What the views read of a record of format 3 on, whose summary holds what they count of its decisions and
+# times (trainer.store.summary): those two not at all, and the answer only of an exam's own record (its
+# outcome). A record with no summary, of an older format, is read whole.
+_COUNTED_AS = {"decisions": "CASE WHEN summary IS NULL THEN decisions END",
+               "times": "CASE WHEN summary IS NULL THEN times END",
+               "answer": "CASE WHEN summary IS NULL OR origin = 'exam' THEN answer END"}
 
 class _FromEnv:
     """Store.add's default key: the one set in the environment when the result is added."""
@@ -93,10 +99,11 @@ class Store:
                 signed_from: int | None) -> None:
         """Inside the write transaction: insert the chained records and move the head to the last of them
         (the PostgreSQL back end calls its function trainer_append instead)."""
-        insert = f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})"
+        columns = self._columns()
+        insert = f"INSERT INTO results ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
         for one in stored:
             try:
-                self._execute(insert, row_values(one))
+                self._execute(insert, row_values(one, columns))
             except self._integrity_errors:
                 raise self._taken(head, str(one.seq)) from None
         last = stored[-1]
@@ -226,7 +233,7 @@ class Store:
                     signed_from = int_of(earlier, seq + 1)
                 for record in records:
                     seq += 1
-                    stored.append(chained(record, seq, prev, signer))
+                    stored.append(chained(self._held(record), seq, prev, signer))
                     prev = stored[-1].hash or ""
                 head_signature = signer.sign(head_message(seq, prev, signed_from)) if signer else None
                 self._append(head, stored, head_signature, signed_from)
@@ -280,17 +287,30 @@ class Store:
                 raise StoreError(f"cannot read the results store {self.where}: a record's number is not a number")
             last = seq
 
+    def _columns(self) -> tuple[str, ...]:
+        """The results columns the store has at its schema version (ADDED_AT)."""
+        return tuple(c for c in COLUMNS if self._schema >= ADDED_AT.get(c, 0))
+
+    def _held(self, record: Record) -> Record:
+        """The record in the latest format the store's schema holds: one of format 3 written into a store
+        without the summary column (as only a trainer whose latest version is older writes, in the tests of
+        migrations) is of format 2, as that trainer would have made it."""
+        if self._schema < SUMMARY_VERSION and type(record.format) is int and record.format >= 3:
+            return replace(record, format=2, summary=None)
+        return record
+
     def _selected(self) -> str:
         """The results columns to read: a store read at an older schema version (read-only, not migrated) has
-        no columns of record format 2, and none of its records is of that format, so they read as NULL."""
-        if self._schema >= PROVENANCE_VERSION:
-            return ", ".join(COLUMNS)
-        return ", ".join(f"NULL AS {c}" if c in PROVENANCE_COLUMNS else c for c in COLUMNS)
+        no columns of the later record formats, and none of its records is of those formats, so they read as
+        NULL (ADDED_AT)."""
+        return ", ".join(f"NULL AS {c}" if self._schema < ADDED_AT.get(c, 0) else c for c in COLUMNS)
 
     def _counted_selected(self) -> str:
-        """COUNTED_COLUMNS as _selected reads the columns."""
-        old = self._schema < PROVENANCE_VERSION
-        return ", ".join(f"NULL AS {c}" if old and c in PROVENANCE_COLUMNS else c for c in COUNTED_COLUMNS)
+        """COUNTED_COLUMNS as _selected reads the columns, but for what a record's summary stands for
+        (_COUNTED_AS), when the store has summaries."""
+        old = self._schema < SUMMARY_VERSION
+        return ", ".join(f"NULL AS {c}" if self._schema < ADDED_AT.get(c, 0) else
+                         c if old or c not in _COUNTED_AS else f"{_COUNTED_AS[c]} AS {c}" for c in COUNTED_COLUMNS)
 
     def _head(self) -> Head | None:
         marker = ", signed_from" if self._schema >= MARKER_VERSION else ""  # version 1 has no marker

@@ -6,8 +6,13 @@ is theirs to skip: the chain and signature, the sheet's path, the provenance but
 `Counted` is read from the same rows as a `Record` (Store.counted), with only its columns fetched and decoded.
 Whether the store was tampered with stays verify's question: verify reads whole Records.
 
-The answer is read and decoded, though only an exam's own record (its outcome) is counted from it: a record
-whose answer, decisions or times cannot be decoded was altered, and the views refuse it (`undecodable`).
+A record of format 3 on keeps a summary of its decisions (trainer.store.summary): the views count from it,
+so its decisions and times are not fetched (None here), nor its answer unless it is an exam's own record,
+the one answer the views read (the exam's outcome). A record of an older format has no summary: its answer,
+decisions and times are fetched and decoded, and counted through `summary.entries_of`. A record whose fetched
+text cannot be decoded was altered, and the views refuse it (`undecodable`); of a record with a summary, only
+the summary (and an exam's answer) is fetched, so only it can be found so: what else was changed is verify's
+to find, and changes nothing the views show.
 """
 from __future__ import annotations
 
@@ -18,8 +23,8 @@ from .rows import Row, stored_values
 
 # The columns a Counted reads, in its field order.
 COUNTED_COLUMNS = ("seq", "trainee", "scenario", "scenario_sha256", "decisions", "score", "max", "passed",
-                   "times", "graded_at", "origin", "pass_mark", "answer")
-_JSON_AT = tuple(i for i, c in enumerate(COUNTED_COLUMNS) if c in ("decisions", "times", "answer"))
+                   "times", "graded_at", "origin", "pass_mark", "answer", "summary")
+_JSON_AT = tuple(i for i, c in enumerate(COUNTED_COLUMNS) if c in ("decisions", "times", "answer", "summary"))
 _PASSED_AT = COUNTED_COLUMNS.index("passed")
 
 
@@ -38,6 +43,7 @@ class Counted:
     origin: str
     pass_mark: float | None
     answer: JSON
+    summary: JSON
     # The fields whose stored text could not be decoded (not UTF-8, not JSON, nested deeper than the trainer
     # nests): the record was altered after it was recorded, and the views refuse to count it.
     undecodable: tuple[str, ...] = ()

@@ -1,4 +1,4 @@
-"""The trainer's own functions in a PostgreSQL store's schema (schema version 5).
+"""The trainer's own functions in a PostgreSQL store's schema (schema version 5; trainer_append as of 6).
 
 A recording terminal needs no right on the tables but to call two functions
 that the store's owner makes when it creates or migrates the store:
@@ -10,10 +10,10 @@ that the store's owner makes when it creates or migrates the store:
                                          seq order) and moves the head to the last of them, or refuses
                                          (RAISE, nothing changed) a result that does not extend the head
                                          (its seq must be the head's + 1 and its prev_hash the head's hash),
-                                         one larger than 4 MiB, or one whose answer, decisions or times are
-                                         not JSON (the plain ways for a recording role to stop the audit's
-                                         views or fill an inspector's memory; what else a forged row holds,
-                                         verify finds)
+                                         one larger than 4 MiB, or one whose answer, decisions, times or
+                                         summary (schema version 6 on) are not JSON (the plain ways for a
+                                         recording role to stop the audit's views or fill an inspector's
+                                         memory; what else a forged row holds, verify finds)
 
 Both run as their owner (SECURITY DEFINER) with a fixed search_path:
 pg_catalog first, then the store's schema, then pg_temp last, so a caller's
@@ -33,13 +33,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .rows import SUMMARY_VERSION  # from which results have a summary column, which trainer_append checks too
+
 FUNCTIONS_VERSION = 5  # the schema version from which a PostgreSQL store has the trainer's functions
 
 _HEAD_BODY = """
     SELECT seq, hash, signed_from FROM chain_head WHERE id = 1 FOR UPDATE
 """
 
-_APPEND_BODY = """
+_APPEND_BODY_5 = """
 DECLARE
     head chain_head%ROWTYPE;
     r results;
@@ -99,27 +101,57 @@ class Function:
         return f"{self.name}({self.arguments})"
 
 
-FUNCTIONS: tuple[Function, ...] = (
-    Function("trainer_head", "", "TABLE(seq bigint, hash text, signed_from bigint)", "sql", _HEAD_BODY),
-    Function("trainer_append", "p_rows jsonb, p_head_signature text, p_signed_from bigint", "bigint", "plpgsql",
-             _APPEND_BODY),
-)
+# Version 6 on: the summary is checked as the other JSON columns are.
+_APPEND_BODY = _APPEND_BODY_5.replace(
+    "PERFORM r.answer::jsonb, r.decisions::jsonb, r.times::jsonb;",
+    "PERFORM r.answer::jsonb, r.decisions::jsonb, r.times::jsonb, r.summary::jsonb;").replace(
+    "its answer, decisions or times are not JSON", "its answer, decisions, times or summary are not JSON")
+assert _APPEND_BODY != _APPEND_BODY_5
 
-for _f in FUNCTIONS:
+_HEAD = Function("trainer_head", "", "TABLE(seq bigint, hash text, signed_from bigint)", "sql", _HEAD_BODY)
+_APPEND_ARGUMENTS = "p_rows jsonb, p_head_signature text, p_signed_from bigint"
+_APPEND_5 = Function("trainer_append", _APPEND_ARGUMENTS, "bigint", "plpgsql", _APPEND_BODY_5)
+_APPEND = Function("trainer_append", _APPEND_ARGUMENTS, "bigint", "plpgsql", _APPEND_BODY)
+FUNCTIONS: tuple[Function, ...] = (_HEAD, _APPEND)  # as the latest schema version has them
+
+
+def functions_at(version: int) -> tuple[Function, ...]:
+    """The trainer's functions as a store at schema `version` has them (none before FUNCTIONS_VERSION)."""
+    if version < FUNCTIONS_VERSION:
+        return ()
+    return (_HEAD, _APPEND_5) if version < SUMMARY_VERSION else FUNCTIONS
+
+
+for _f in (_HEAD, _APPEND_5, _APPEND):
     # The store's SQL is written with ? placeholders (turned into psycopg's %s): a body never holds one.
     assert "?" not in _f.body and "$trainer$" not in _f.body
 
-# Schema version 5's steps: make the functions in the store's schema (the first of the connection's
-# search_path, where the tables are), fix their search_path to that schema by name, and let no one but the
-# owner call them until the owner grants it (docs/audit.md: PostgreSQL: least privilege).
-_PIN = ("DO $pin$ BEGIN "
-        + " ".join(f"EXECUTE 'ALTER FUNCTION {f.signature} SET search_path = pg_catalog, ' "
-                   f"|| pg_catalog.quote_ident(pg_catalog.current_schema()::text) || ', pg_temp';" for f in FUNCTIONS)
-        + " END $pin$")
-MIGRATION: tuple[str, ...] = tuple(
-    f"CREATE FUNCTION {f.signature} RETURNS {f.result} LANGUAGE {f.language} VOLATILE CALLED ON NULL INPUT "
-    f"SECURITY DEFINER AS $trainer${f.body}$trainer$" for f in FUNCTIONS) + (
-    _PIN, f"REVOKE EXECUTE ON FUNCTION {', '.join(f.signature for f in FUNCTIONS)} FROM PUBLIC")
+
+def _pin(functions: tuple[Function, ...]) -> str:
+    """Fix the functions' search_path to the store's schema (the first of the connection's search_path, where
+    the tables are) by name."""
+    return ("DO $pin$ BEGIN "
+            + " ".join(f"EXECUTE 'ALTER FUNCTION {f.signature} SET search_path = pg_catalog, ' "
+                       f"|| pg_catalog.quote_ident(pg_catalog.current_schema()::text) || ', pg_temp';"
+                       for f in functions)
+            + " END $pin$")
+
+
+def _made(f: Function, replace: bool = False) -> str:
+    return (f"CREATE {'OR REPLACE ' if replace else ''}FUNCTION {f.signature} RETURNS {f.result} "
+            f"LANGUAGE {f.language} VOLATILE CALLED ON NULL INPUT SECURITY DEFINER AS $trainer${f.body}$trainer$")
+
+
+# Schema version 5's steps: make the functions in the store's schema, pin their search_path, and let no one
+# but the owner call them until the owner grants it (docs/audit.md: PostgreSQL: least privilege).
+_FIRST = functions_at(FUNCTIONS_VERSION)
+MIGRATION: tuple[str, ...] = tuple(map(_made, _FIRST)) + (
+    _pin(_FIRST), f"REVOKE EXECUTE ON FUNCTION {', '.join(f.signature for f in _FIRST)} FROM PUBLIC")
+# Version 6's: the summary column, and trainer_append made again to check it. A function made again keeps its
+# owner and its grants (a recording role granted EXECUTE keeps it), but not its search_path: pinned again.
+MIGRATION_6: tuple[str, ...] = (
+    "ALTER TABLE results ADD COLUMN summary TEXT", _made(_APPEND, replace=True), _pin((_APPEND,)),
+    f"REVOKE EXECUTE ON FUNCTION {_APPEND.signature} FROM PUBLIC")
 
 # Each function in the schema, with what verify compares (the trainer's: VOLATILE, SECURITY DEFINER, not
 # STRICT, the fixed search_path). pg_catalog's functions named in full, and the schema's name as text: a
@@ -144,7 +176,7 @@ OPERATORS_SQL = """
 def function_problems(found: list[tuple[object, ...]], operators: list[str], version: int) -> list[str]:
     """What is wrong with the functions (rows of FUNCTIONS_SQL) and operators of a store's schema at schema
     `version`: each that the trainer did not make, or made otherwise, and each of its own that is missing."""
-    expected = {f.signature: f for f in FUNCTIONS} if version >= FUNCTIONS_VERSION else {}
+    expected = {f.signature: f for f in functions_at(version)}
     problems: list[str] = []
     seen: set[str] = set()
     for name, arguments, result, language, body, kind, definer, strict, volatility, config, pinned in found:

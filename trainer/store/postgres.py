@@ -39,8 +39,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 from .base import TABLES, Store, StoreError, Tampered
-from .rows import COLUMNS, Head, Param, Row, row_values
-from .pg_functions import FUNCTIONS, FUNCTIONS_SQL, FUNCTIONS_VERSION, MIGRATION, OPERATORS_SQL, function_problems
+from .rows import SUMMARY_VERSION, Head, Param, Row, row_values
+from .pg_functions import FUNCTIONS, FUNCTIONS_SQL, FUNCTIONS_VERSION, MIGRATION, MIGRATION_6, OPERATORS_SQL, function_problems
 from .record import GENESIS, Record
 from .spec import has_unencoded_at, redact as redact, secrets
 
@@ -91,8 +91,11 @@ MIGRATIONS: list[tuple[str, ...]] = [
     # 5: the trainer's functions trainer_head and trainer_append, through which results are added
     # (pg_functions.py), so that a recording role needs no right on the tables but to call them.
     MIGRATION,
+    # 6: each result carries the summary of its decisions (record format 3, trainer.store.summary), which
+    # trainer_append checks as it checks the other JSON columns.
+    MIGRATION_6,
 ]
-assert len(MIGRATIONS) == FUNCTIONS_VERSION
+assert len(MIGRATIONS) == SUMMARY_VERSION
 
 class PostgresStore(Store):
     MIGRATIONS = MIGRATIONS
@@ -108,7 +111,8 @@ class PostgresStore(Store):
         The rows travel as JSON text keyed by column: the stored values are those the trainer hashed."""
         if self._schema < FUNCTIONS_VERSION:
             return super()._append(head, stored, head_signature, signed_from)
-        rows = json.dumps([dict(zip(COLUMNS, row_values(one))) for one in stored], ensure_ascii=False,
+        columns = self._columns()
+        rows = json.dumps([dict(zip(columns, row_values(one, columns))) for one in stored], ensure_ascii=False,
                           allow_nan=False, separators=(",", ":"))
         try:
             self._db.execute("SELECT trainer_append(%s::jsonb, %s, %s)", (rows, head_signature, signed_from))

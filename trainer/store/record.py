@@ -47,18 +47,21 @@ from typing import Mapping
 from ..money import dumps
 from ..vocab import JSON, Origin
 from .keys import AUDIT_KEY_ENV, AuditKey, Signer, as_signer, hmac_key_id, hmac_sign
+from .summary import summary_of
 
 GENESIS = "0" * 64  # prev_hash of record 1
 ORIGINS: tuple[Origin, ...] = tuple(Origin)
-RECORD_FORMAT = 2  # what content() covers; stored with each record
+RECORD_FORMAT = 3  # what content() covers; stored with each record
 
 # The fields a record's hash covers, in Record order, by the record's format: format 1 (before issue 19's
-# items 7 and 15) without the pass mark and the provenance, which a record of format 1 does not have.
+# items 7 and 15) without the pass mark and the provenance, which a record of format 1 does not have; format 2
+# without the summary of its decisions (trainer.store.summary).
 FORMAT_FIELDS: dict[int, tuple[str, ...]] = {
     1: ("format", "trainee", "scenario", "scenario_sha256", "answer", "decisions", "score",
         "max", "passed", "times", "graded_at", "origin", "sheet"),
 }
 FORMAT_FIELDS[2] = FORMAT_FIELDS[1] + ("pass_mark", "trainer_version", "rulebook_sha256", "proctor")
+FORMAT_FIELDS[3] = FORMAT_FIELDS[2] + ("summary",)
 CONTENT_FIELDS = FORMAT_FIELDS[RECORD_FORMAT]
 
 
@@ -69,7 +72,8 @@ class Record:
     scenario_sha256: str | None  # of the scenario file's bytes as graded; None if not read from a file
     # The JSON columns: as the trainer writes them, or as a tampered store gives them back (Undecodable text).
     answer: JSON  # the answer sheet's answer map, as given (FORMATS §3)
-    decisions: JSON  # [{key, ok, expected, given, articles, why}], why in plain English
+    decisions: JSON  # [{key, ok, expected, given, articles, why}], why in plain English (each with its hand
+    # in a sequence)
     score: int
     max: int
     passed: bool
@@ -84,6 +88,9 @@ class Record:
     trainer_version: str | None = None  # the trainer that graded it
     rulebook_sha256: str | None = None  # of the rulebook text in force (trainer.rulebook)
     proctor: str | None = None  # who administered the session (--proctor), where given
+    # Format 3 on: the decisions as the views count them (trainer.store.summary), made by the store when the
+    # record is added (chained); None in a record of an older format.
+    summary: JSON = None
     # Set by the store when the record is added.
     seq: int | None = None
     prev_hash: str | None = None
@@ -240,8 +247,10 @@ def since_iso(since: datetime | date | str) -> str:
 
 
 def chained(record: Record, seq: int, prev_hash: str, key: Signer | str | None) -> Record:
-    """The record as stored after record seq-1 (whose hash is prev_hash), signed when a key is given (a
-    Signer, or an audit key's text)."""
+    """The record as stored after record seq-1 (whose hash is prev_hash), with the summary of its decisions
+    (format 3 on), signed when a key is given (a Signer, or an audit key's text)."""
+    if record.summary is None and type(record.format) is int and record.format >= 3:
+        record = replace(record, summary=summary_of(record.decisions, record.times))
     content = record.content()
     canonical(content)  # refuse what cannot be hashed before anything is written
     h = chain_hash(prev_hash, content)

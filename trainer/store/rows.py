@@ -13,9 +13,15 @@ from .record import FIELD_NAMES, Record, Undecodable, canonical, decode_json
 # Columns of the results table, in order; the names are Record's fields.
 COLUMNS = ("seq", "prev_hash", "hash", "format", "trainee", "scenario", "scenario_sha256",
            "answer", "decisions", "score", "max", "passed", "times", "graded_at", "origin",
-           "sheet", "pass_mark", "trainer_version", "rulebook_sha256", "proctor", "key_id", "signature")
-JSON_COLUMNS = frozenset({"answer", "decisions", "times"})  # stored as canonical JSON text
+           "sheet", "pass_mark", "trainer_version", "rulebook_sha256", "proctor", "summary", "key_id", "signature")
+JSON_COLUMNS = frozenset({"answer", "decisions", "times", "summary"})  # stored as canonical JSON text
 assert set(COLUMNS) == set(FIELD_NAMES)
+PROVENANCE_VERSION = 3  # the schema version from which results have the columns of record format 2
+PROVENANCE_COLUMNS = ("pass_mark", "trainer_version", "rulebook_sha256", "proctor")
+SUMMARY_VERSION = 6  # the schema version from which results have the summary column (record format 3)
+# The schema version each results column came in at, for those not there from the start: read at an older
+# version (read-only, not migrated), a store has no such column, and none of its records a value for it.
+ADDED_AT = {**{c: PROVENANCE_VERSION for c in PROVENANCE_COLUMNS}, "summary": SUMMARY_VERSION}
 
 Row = Sequence[object]  # one stored row as the driver gives it: values of whatever type the store holds
 Param = str | int | float | bool | None
@@ -74,11 +80,14 @@ def head_from_row(row: Row) -> Head:
                 marker if isinstance(marker, int) else None)
 
 
-def row_values(record: Record) -> tuple[Param, ...]:
+def row_values(record: Record, columns: Sequence[str] = COLUMNS) -> tuple[Param, ...]:
+    """The record's values for the `columns` named, as stored: the JSON ones as canonical JSON text."""
     values: list[Param] = []
-    for c in COLUMNS:
+    for c in columns:
         value = getattr(record, c)
-        values.append(canonical(value) if c in JSON_COLUMNS else value)
+        if c in JSON_COLUMNS and not (value is None and c == "summary"):  # no summary (format 1, 2): NULL
+            value = canonical(value)
+        values.append(value)
     return tuple(values)
 
 

@@ -101,6 +101,11 @@ MIGRATIONS: list[tuple[str, ...]] = [
      "PRAGMA writable_schema = RESET",
      "CREATE TABLE schema_cookie_v4 (x INTEGER)",
      "DROP TABLE schema_cookie_v4"),
+    # 5: nothing for SQLite (PostgreSQL's store gets the trainer's functions: pg_functions.py); kept so that
+    # the two back ends number their versions alike.
+    (),
+    # 6: each result carries the summary of its decisions (record format 3, trainer.store.summary).
+    ("ALTER TABLE results ADD COLUMN summary TEXT",),
 ]
 
 
