@@ -19,7 +19,7 @@ from trainer.audit.tally import Tally, audit
 from trainer.store import Record, open_store
 from trainer.store.counted import COUNTED_COLUMNS
 from trainer.store.record import MAX_DEPTH, Undecodable, _nests_deeper, decode_json
-from trainer.store.summary import summary_of
+from trainer.store.summary import decisions_in, summary_of
 
 
 def odd_records():
@@ -184,15 +184,54 @@ def test_a_summary_holds_each_decision_as_the_views_count_it():
     decisions = [{"key": "status", "ok": True, "articles": [3], "why": "w", "given": "a", "expected": "a"},
                  {"key": "payouts", "ok": False, "articles": ["premise"], "given": {"1": 5}, "expected": {"1": 10}},
                  "not a decision", {"key": "winner", "ok": 1, "articles": [1]}]
-    assert summary_of(decisions, {"status": 2.5}) == [
-        ["status", True, [3], None, 2.5],  # right: no given nor expected
-        ["payouts", False, ["premise"], None, None, {"1": 5}, {"1": 10}],  # missed: what the examples show
-        ["winner", 1, [1], None, None, None, None],  # an ok that is not true is a miss
-    ]
+    assert summary_of(decisions, {"status": 2.5}) == {
+        "keys": ["status", "payouts", "winner"], "ok": [True, False, 1], "articles": [[3], ["premise"], [1]],
+        "hands": [None, None, None], "seconds": [2.5, None, None],
+        # each decision not right: its place, what was given and expected (an ok that is not true is a miss)
+        "missed": [[1, {"1": 5}, {"1": 10}], [2, None, None]]}
     hands = [{"key": "status", "ok": True, "articles": [1], "hand": 2}, {"key": "status", "ok": True, "hand": "2"}]
-    assert summary_of(hands, {"hands": [{}, {"status": 7.0}]}) == [
-        ["status", True, [1], 2, 7.0], ["status", True, None, "2", None]]
-    assert summary_of("odd", {}) == [] and summary_of([], None) == []
+    assert summary_of(hands, {"hands": [{}, {"status": 7.0}]}) == {
+        "keys": ["status", "status"], "ok": [True, True], "articles": [[1], None], "hands": [2, "2"],
+        "seconds": [7.0, None], "missed": []}
+    empty = {"keys": [], "ok": [], "articles": [], "hands": [], "seconds": [], "missed": []}
+    assert summary_of("odd", {}) == empty and summary_of([], None) == empty
+
+
+@pytest.mark.parametrize("summary", [
+    {"keys": ["a", "b"], "ok": [True, "yes"], "articles": [[1], [2]], "hands": [None, None], "seconds": [1.0, 2.0],
+     "missed": []},
+    {"keys": ["a", 7], "ok": [True, False], "articles": [[1], "2"], "hands": [1, True], "seconds": [1.0, float("nan")],
+     "missed": [[1, "g", "e"], "odd", [9, 1, 2]]},
+    {"keys": ["a", "b", "c"], "ok": [True], "articles": [[1, 1.0, True]], "hands": 5, "seconds": None, "missed": 3},
+    {"keys": "ab"}, {},
+])
+def test_an_odd_summary_is_counted_value_by_value_as_decisions_are(summary):
+    """A summary whose values are not of the types the trainer writes is counted one decision at a time, as
+    decisions themselves are counted (and never stops the views): the same as the decisions it stands for."""
+    from trainer.audit.facts import CitedCache, _one_by_one, count
+
+    decisions = [{"key": k, "ok": ok, "articles": a, "hand": h} for k, ok, a, h, _ in
+                 decisions_in(summary)]
+    counted = count(summary, None, CitedCache())
+    again = _one_by_one(summary, None, CitedCache())
+    assert (counted.facts, counted.missed, counted.seconds) == (again.facts, again.missed, again.seconds)
+    for fact in counted.facts:
+        assert type(fact[1]) is str and type(fact[2]) is bool and (fact[3] is None or type(fact[3]) is int)
+    assert len(counted.facts) == len(decisions)
+
+
+def test_a_summary_as_the_trainer_writes_it_is_counted_whole_and_alike():
+    """The quick path (a column at a time) counts what the decision-by-decision one does."""
+    from trainer.audit.facts import CitedCache, _one_by_one, _whole
+
+    for record in make_records(200):
+        times = {d["key"]: 0.5 + i for i, d in enumerate(record.decisions)}
+        summary = json.loads(json.dumps(summary_of(record.decisions, times)))
+        whole = _whole(summary, CitedCache())
+        assert whole is not None
+        slow = _one_by_one(summary, None, CitedCache())
+        assert (whole.facts, whole.missed, whole.seconds, whole.hands) == (
+            slow.facts, slow.missed, slow.seconds, slow.hands)
 
 
 def test_the_class_view_mean_time_is_that_of_every_timed_decision(store_of):

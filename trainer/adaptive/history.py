@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from ..drill.variants import ARTICLES
-from ..store.summary import entries_of
+from ..store.summary import decisions_in, summary_in
 from ..vocab import PREMISE, Article
 
 if TYPE_CHECKING:
@@ -91,10 +91,7 @@ def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterato
     number = after
     for record in records:
         by_hand: dict[int, list[Decision]] = {}
-        for e in entries_of(record):  # [key, ok, articles, hand, ...] (trainer.store.summary)
-            if type(e) is not list or len(e) < 4:
-                continue
-            key, ok, cited, hand = e[0], e[1], e[2], e[3]
+        for key, ok, cited, hand, _ in decisions_in(summary_in(record)):  # trainer.store.summary
             if type(cited) is list and len(cited) == 1 and type(cited[0]) is int and 1 <= cited[0] <= 16:
                 articles: tuple[Article, ...] = (cited[0],)  # as most decisions cite
             else:

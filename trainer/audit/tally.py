@@ -48,15 +48,13 @@ from typing import Iterable, Mapping, cast
 
 from ..store.counted import Counted
 from ..store.record import Record, since_iso
-from ..store.summary import entries_of
+from ..store.summary import summary_in
 from ..vocab import JSON
-from .times import hand_kept, median, seconds_of
-from .views import (MIN_DECISIONS, PREMISE, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses,
+from .facts import Article, CitedCache, Fact, count
+from .times import hand_kept, median
+from .views import (MIN_DECISIONS, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses,
                     MarkRange, Period, ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
 
-Article = int | str  # 1..16, "premise", or whatever text a tampered record holds
-# A counted decision: (its articles as counted, key, ok, its hand: an int, or None)
-_Fact = tuple[tuple[Article, ...], str, bool, int | None]
 WEAKEST = 3  # how many weakest articles a trainee's view names
 EXAMPLES = 3  # example records kept per article and decision key
 
@@ -76,7 +74,7 @@ class _Trainee:
     # (articles as counted, key, ok, hand) -> decisions: the one tally a decision updates; cells() spreads it over
     # the articles, and the trainee's accuracy per article and the per-article and per-key views are sums of
     # those (views()). Keyed by the articles together, so a decision costs one count however many it cites.
-    facts: Counter[_Fact] = field(default_factory=Counter)
+    facts: Counter[Fact] = field(default_factory=Counter)
     # (start, week) -> [attempts, passes, decisions, right]
     weeks: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     marks: MarkRange | None = None
@@ -114,9 +112,9 @@ class _Scenario:
     marks: MarkRange | None = None
 
 
-# A missed decision as kept for an example: (seq, trainee, scenario, graded_at, its entry, hand); made an
+# A missed decision as kept for an example: (seq, trainee, scenario, graded_at, given, expected, hand); made an
 # Example only for the few kept to the end.
-_Missed = tuple[int | None, str, str, str, list[JSON], int | None]
+_Missed = tuple[int | None, str, str, str, JSON, JSON, int | None]
 
 
 def _marked(marks: MarkRange | None, mark: float | None) -> MarkRange | None:
@@ -130,19 +128,6 @@ def _mark_of(record: Counted | Record) -> float | None:
     mark = record.pass_mark
     return float(mark) if isinstance(mark, (int, float)) and not isinstance(mark, bool) \
         and math.isfinite(mark) and 0 <= mark <= 1 else None
-
-
-def _cited(value: object) -> tuple[Article, ...]:
-    """The articles a decision cites, normalised, each once."""
-    out: list[Article] = []
-    if type(value) is not list:
-        return ()
-    for a in value:
-        if type(a) is not int and a != PREMISE:
-            a = article_of(a)
-        if a not in out:
-            out.append(a)
-    return tuple(out)
 
 
 class Tally:
@@ -163,8 +148,7 @@ class Tally:
         self._attempts: dict[Article, int] = {}  # article -> attempts (hands citing it)
         self._examples: dict[tuple[Article, str], deque[_Missed]] = {}  # (article, key) -> the last missed
         self._weeks: dict[str, tuple[str, str] | None] = {}  # day -> week_of(day), memoised
-        # A decision's stored articles -> _cited of them: the same few lists come back in every record.
-        self._cited: dict[tuple[int | str, ...], tuple[Article, ...]] = {}
+        self._cited = CitedCache()  # a decision's stored articles -> what they count under (facts.py)
 
     def keeps(self, record: Counted | Record) -> bool:
         f = self.filters
@@ -172,58 +156,12 @@ class Tally:
             return False
         return f.since is None or str(record.graded_at) >= f.since
 
-    def _articles_of(self, value: object) -> tuple[Article, ...]:
-        """_cited, remembered for lists of plain ints and texts (3, 3.0 and True are one key of a dict, but not
-        one article: any other list is worked out each time)."""
-        if type(value) is not list:
-            return ()
-        for a in value:
-            if type(a) is not int and type(a) is not str:
-                return _cited(value)
-        shape = tuple(value)
-        cited = self._cited.get(shape)
-        if cited is None:
-            cited = self._cited[shape] = _cited(value)
-        return cited
-
     def add(self, record: Counted | Record) -> None:
         if not self.keeps(record):
             return
         only = self.filters.article
-        # Per counted decision: (its articles as counted, key, ok, hand); the missed ones again with their
-        # entry, for the examples; and the seconds kept, per decision and per hand. Built in one pass over the
-        # record's entries (trainer.store.summary: [key, ok, articles, hand, seconds(, given, expected)]),
-        # counted below at C speed.
-        facts: list[_Fact] = []
-        missed: list[tuple[_Fact, list[JSON]]] = []
-        seconds: list[float] = []
-        hand_sums: dict[int | None, float] = {}
-        articles_of = self._articles_of
-        for e in entries_of(record):
-            if type(e) is not list or len(e) < 5:
-                continue
-            key, ok, stored, hand, secs = e[0], e[1] is True, e[2], e[3], e[4]
-            if type(stored) is list and len(stored) == 1 and type(stored[0]) is int:  # as most decisions cite
-                cited: tuple[Article, ...] = (stored[0],)
-            else:
-                cited = articles_of(stored)
-            if only is not None:
-                if only not in cited:
-                    continue
-                cited = (only,)
-            if type(key) is not str:
-                key = str(key)
-            if type(hand) is not int:
-                hand = None
-            fact = (cited, key, ok, hand)
-            facts.append(fact)
-            if not ok:
-                missed.append((fact, e))
-            if secs is not None:
-                value = seconds_of(secs)
-                if value is not None:
-                    seconds.append(value)
-                    hand_sums[hand] = hand_sums.get(hand, 0.0) + value
+        counted = count(summary_in(record), only, self._cited)
+        facts, missed = counted.facts, counted.missed
         if only is not None and not facts:
             return
         right = len(facts) - len(missed)
@@ -251,9 +189,9 @@ class Tally:
         t.decisions += len(facts)
         t.right += right
         t.facts.update(facts)
-        if seconds:
-            t.seconds.update(seconds)
-            t.hand_seconds.update(map(hand_kept, hand_sums.values()))
+        if counted.seconds:
+            t.seconds.update(counted.seconds)
+            t.hand_seconds.update(map(hand_kept, counted.hands.values()))
         if graded_at < t.first:
             t.first = graded_at
         if graded_at > t.last:
@@ -291,14 +229,14 @@ class Tally:
             s.fraction_sum += score / top
             s.scored += 1
 
-        for (cited, key, _, hand), d in missed:
+        for (cited, key, _, hand), given, expected in missed:
             s.missed[key] = s.missed.get(key, 0) + 1
             if self.examples:
                 for a in cited:
                     kept = self._examples.get((a, key))
                     if kept is None:
                         kept = self._examples[(a, key)] = deque(maxlen=self.examples)
-                    kept.append((record.seq, trainee, scenario, graded_at, d, hand))
+                    kept.append((record.seq, trainee, scenario, graded_at, given, expected, hand))
         # An article's attempts count hands: each (hand, article) once, over the few distinct (hand, articles).
         seen = {(hand, a) for cited, _, _, hand in set(facts) for a in cited}
         attempts = self._attempts
@@ -327,10 +265,9 @@ class Tally:
                 k[1] += r
         key_views: dict[Article, list[KeyMisses]] = {}
         for (a, key), (n, r) in keys_of.items():
-            examples = tuple(Example(seq=seq, trainee=who, scenario=sid, graded_at=at,
-                                     given=e[5] if len(e) > 5 else None, expected=e[6] if len(e) > 6 else None,
-                                     hand=hand)
-                             for seq, who, sid, at, e, hand in self._examples.get((a, key), ()))
+            examples = tuple(Example(seq=seq, trainee=who, scenario=sid, graded_at=at, given=given,
+                                     expected=expected, hand=hand)
+                             for seq, who, sid, at, given, expected, hand in self._examples.get((a, key), ()))
             key_views.setdefault(a, []).append(KeyMisses(key, n, n - r, examples))
             total = totals.get(a)
             if total is None:

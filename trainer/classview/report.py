@@ -17,7 +17,7 @@ from ..audit.tally import Tally
 from ..audit.views import ArticleView, TraineeView, article_order
 from ..audit.times import seconds_of
 from ..store.counted import Counted
-from ..store.summary import entries_of
+from ..store.summary import summary_in
 from ..vocab import JSON, Origin
 from .load import ClassList
 
@@ -97,20 +97,20 @@ def _r(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
 
 
-def _seconds(entries: list[JSON]) -> list[float]:
-    """The seconds per decision a record keeps, from its entries (trainer.store.summary)."""
+def _seconds(summary: dict[str, JSON]) -> list[float]:
+    """The seconds per decision a record keeps, from its summary (trainer.store.summary)."""
+    kept = summary.get("seconds")
     out: list[float] = []
-    for e in entries:
-        if type(e) is list and len(e) >= 5 and e[4] is not None:
-            value = seconds_of(e[4])
-            if value is not None:
-                out.append(value)
+    for value in kept if type(kept) is list else ():
+        seconds = seconds_of(value) if value is not None else None
+        if seconds is not None:
+            out.append(seconds)
     return out
 
 
-def _exam_taken(record: Counted, entries: list[JSON]) -> ExamTaken | None:
+def _exam_taken(record: Counted, summary: dict[str, JSON]) -> ExamTaken | None:
     answer = record.answer
-    if record.origin != Origin.EXAM or entries != [] or not isinstance(answer, dict):
+    if record.origin != Origin.EXAM or summary.get("keys") != [] or not isinstance(answer, dict):
         return None
     exam, outcome = answer.get("exam"), answer.get("outcome")
     if not isinstance(exam, str) or not isinstance(outcome, str):
@@ -134,13 +134,13 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
         tally.add(record)
         mine = hands[record.trainee]
         mine += played_hands([record], after=len(mine))
-        entries = entries_of(record)
-        kept = _seconds(entries)
+        summary = summary_in(record)
+        kept = _seconds(summary)
         added, timed = seconds[record.trainee]
         for value in kept:  # one by one, in order, as sum() over all of them would
             added += value
         seconds[record.trainee] = (added, timed + len(kept))
-        taken = _exam_taken(record, entries)
+        taken = _exam_taken(record, summary)
         if taken is not None:
             exams[record.trainee].append(taken)
     views = tally.views()

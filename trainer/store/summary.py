@@ -4,17 +4,22 @@ The views (the audit, the class report, a trainee's history) read every record o
 decisions they need only the key, whether it was right, the articles, the hand and the seconds it took, plus,
 for a decision missed, what was given and expected (the audit's examples). Decoding all of every decision
 (its plain-English why, its cards) and of `times` costs more than everything else they do (issue 19, item
-17: the audit at 100,000 records), so the trainer writes this summary beside the decisions when it records,
-one entry per decision, in the decisions' order:
+17: the audit at 100,000 records), so the trainer writes this summary beside the decisions when it records.
+It holds one column per value, each a list with one element per decision in the decisions' order, so that
+a view counts a whole record at once instead of decision by decision:
 
-    [key, ok, articles, hand, seconds]                    a decision right
-    [key, ok, articles, hand, seconds, given, expected]   a decision whose ok is not true
+    {"keys":     [key, ...],
+     "ok":       [ok, ...],
+     "articles": [[article, ...], ...],
+     "hands":    [hand, ...],             the decision's hand in a sequence; null in a one-hand record
+     "seconds":  [seconds, ...],          the time `times` keeps for the decision; null where none
+     "missed":   [[i, given, expected], ...]}   each decision whose ok is not true: its place, what was
+                                                given and what was expected
 
-each value as the decision holds it (`hand` null in a one-hand record), and `seconds` the time `times`
-keeps for it (null where none). The summary is part of the record's content, so its hash and signature
+each value as the decision holds it. The summary is part of the record's content, so its hash and signature
 cover it as they cover the decisions: verify needs no second look, and a summary changed by hand makes its
-record altered. A record of format 1 or 2 has none; its entries are worked out from its decisions and times
-each time it is read (`entries_of`), by the same function that writes a summary, so both read alike.
+record altered. A record of format 1 or 2 has none; its summary is worked out from its decisions and times
+each time it is read (`summary_in`), by the function that writes one, so both are read alike.
 """
 from __future__ import annotations
 
@@ -22,11 +27,11 @@ from typing import Protocol
 
 from ..vocab import JSON
 
-Entry = list[JSON]  # one decision's entry, as above
+COLUMNS = ("keys", "ok", "articles", "hands", "seconds")  # one element per decision each
 
 
 class Counts(Protocol):
-    """What `entries_of` reads of a record (a Record, or a Counted): its summary, else decisions and times."""
+    """What `summary_in` reads of a record (a Record, or a Counted): its summary, else decisions and times."""
 
     @property
     def summary(self) -> JSON: ...
@@ -38,38 +43,59 @@ class Counts(Protocol):
     def times(self) -> JSON: ...
 
 
-def summary_of(decisions: JSON, times: JSON) -> list[JSON]:
+def summary_of(decisions: JSON, times: JSON) -> dict[str, JSON]:
     """The summary of `decisions` (a record's list of decision maps) and `times` ({key: s}, or {"hands":
     [{key: s}, ...]} for a sequence, each element one hand: the decision's 1-based `hand` says which). Never
     fails on odd values: a decision that is not a map is left out, a time not found is null."""
-    out: list[JSON] = []
-    if type(decisions) is not list:
-        return out
+    keys: list[JSON] = []
+    oks: list[JSON] = []
+    articles: list[JSON] = []
+    hands: list[JSON] = []
+    seconds: list[JSON] = []
+    missed: list[JSON] = []
     timed = times.get("hands") if type(times) is dict else None
     one_hand = type(times) is dict and type(timed) is not list
-    for d in decisions:
+    for d in decisions if type(decisions) is list else ():
         if type(d) is not dict:
             continue
         key, ok, hand = d.get("key"), d.get("ok"), d.get("hand")
-        seconds: JSON = None
+        kept: JSON = None
         if one_hand:
             assert isinstance(times, dict)
-            seconds = times.get(key) if type(key) is str else None
+            kept = times.get(key) if type(key) is str else None
         elif type(timed) is list and type(hand) is int and 0 < hand <= len(timed):
             where = timed[hand - 1]
-            seconds = where.get(key) if type(where) is dict and type(key) is str else None
-        entry: Entry = [key, ok, d.get("articles"), hand, seconds]
+            kept = where.get(key) if type(where) is dict and type(key) is str else None
         if ok is not True:
-            entry += [d.get("given"), d.get("expected")]
-        out.append(entry)
-    return out
+            missed.append([len(keys), d.get("given"), d.get("expected")])
+        keys.append(key)
+        oks.append(ok)
+        articles.append(d.get("articles"))
+        hands.append(hand)
+        seconds.append(kept)
+    return {"keys": keys, "ok": oks, "articles": articles, "hands": hands, "seconds": seconds, "missed": missed}
 
 
-def entries_of(record: Counts) -> list[JSON]:
-    """The record's entries: its summary as stored (format 3 on; a tampered one is read as it is, each reader
-    skipping what is not an entry, and one that is not a list as none), else, for a record with no summary,
-    worked out from its decisions and times."""
+EMPTY: dict[str, JSON] = summary_of([], {})
+
+
+def summary_in(record: Counts) -> dict[str, JSON]:
+    """The record's summary: as stored (format 3 on; a tampered one is read as it is, each reader checking what
+    it uses, and one that is not a map as no decision), else, for a record with none, worked out from its
+    decisions and times."""
     summary = record.summary
     if summary is None:
         return summary_of(record.decisions, record.times)
-    return summary if type(summary) is list else []
+    return summary if type(summary) is dict else EMPTY
+
+
+def decisions_in(summary: dict[str, JSON]) -> list[tuple[JSON, ...]]:
+    """(key, ok, articles, hand, seconds) per decision of a summary, for readers that go decision by
+    decision; a column that is not a list, or is shorter than the keys, gives None for what it lacks."""
+    keys = summary.get("keys")
+    if type(keys) is not list:
+        return []
+    columns = [summary.get(c) for c in COLUMNS[1:]]
+    padded = [c if type(c) is list and len(c) >= len(keys) else
+              (list(c) if type(c) is list else []) + [None] * len(keys) for c in columns]
+    return list(zip(keys, *padded))

@@ -1,0 +1,159 @@
+"""What the audit's tally counts of one record: its decisions as facts, its misses, its seconds.
+
+A fact is (the articles a decision counts under, key, ok, hand); a record's summary (trainer.store.summary)
+holds its decisions column by column, so that a record as the trainer wrote it is counted a column at a time
+at C speed (`_whole`). A summary with a value of an unexpected type (a tampered store, or a record of an older
+format whose decisions were odd), or counted for one article only, goes decision by decision (`_one_by_one`),
+which reads every value as the views always have: a key that is not text as its text, an `ok` that is not
+true as a miss, a hand that is not a number as none, an article as `_cited` reads it, a time that is not a
+finite number of seconds, 0 or more, as no time.
+"""
+from __future__ import annotations
+
+import math
+from itertools import chain
+from typing import cast
+
+from ..store.summary import decisions_in
+from ..vocab import JSON
+from .times import seconds_of
+from .views import PREMISE, article_of
+
+Article = int | str  # 1..16, "premise", or whatever text a tampered record holds
+# A counted decision: (its articles as counted, key, ok, its hand: an int, or None)
+Fact = tuple[tuple[Article, ...], str, bool, int | None]
+# A missed decision: its fact, what was given and what was expected
+Missed = tuple[Fact, JSON, JSON]
+
+
+class RecordFacts:
+    """One record's facts, misses, seconds kept (per decision) and seconds per hand (hand -> sum)."""
+
+    __slots__ = ("facts", "missed", "seconds", "hands")
+
+    def __init__(self, facts: list[Fact], missed: list[Missed], seconds: list[float],
+                 hands: dict[int | None, float]) -> None:
+        self.facts, self.missed, self.seconds, self.hands = facts, missed, seconds, hands
+
+
+def cited(value: object) -> tuple[Article, ...]:
+    """The articles a decision cites, normalised, each once."""
+    out: list[Article] = []
+    if type(value) is not list:
+        return ()
+    for a in value:
+        if type(a) is not int and a != PREMISE:
+            a = article_of(a)
+        if a not in out:
+            out.append(a)
+    return tuple(out)
+
+
+class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
+    """A decision's stored articles (as a tuple of plain ints and texts) -> `cited` of them: the same few lists
+    come back in every record. Only such tuples are keys (3, 3.0 and True are one key of a dict, but not one
+    article)."""
+
+    def __missing__(self, shape: tuple[int | str, ...]) -> tuple[Article, ...]:
+        value = self[shape] = cited(list(shape))
+        return value
+
+
+_PLAIN_ARTICLE = {int, str}
+_HAND = {int, type(None)}
+_SECONDS = {float}
+
+
+def count(summary: dict[str, JSON], only: Article | None, cache: CitedCache) -> RecordFacts:
+    """The facts of a record's summary, for every article it cites, or for `only`."""
+    if only is None:
+        whole = _whole(summary, cache)
+        if whole is not None:
+            return whole
+    return _one_by_one(summary, only, cache)
+
+
+def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
+    """A summary as the trainer writes it, counted a column at a time; None when a value is not of the type the
+    trainer writes (then `_one_by_one` reads it)."""
+    keys, oks, articles = summary.get("keys"), summary.get("ok"), summary.get("articles")
+    hands, kept, missed = summary.get("hands"), summary.get("seconds"), summary.get("missed")
+    if not (type(keys) is list and type(oks) is list and type(articles) is list and type(hands) is list
+            and type(kept) is list and type(missed) is list):
+        return None
+    n = len(keys)
+    if not (len(oks) == len(articles) == len(hands) == len(kept) == n):
+        return None
+    if n == 0:
+        return RecordFacts([], [], [], {}) if not missed else None
+    if (set(map(type, keys)) != {str} or not set(map(type, oks)) <= {bool} or set(map(type, articles)) != {list}
+            or not set(map(type, hands)) <= _HAND
+            or not set(map(type, chain.from_iterable(cast(list[list[JSON]], articles)))) <= _PLAIN_ARTICLE):
+        return None
+    facts: list[Fact] = list(zip(map(cache.__getitem__, map(tuple, cast(list[list[int | str]], articles))),
+                                 cast(list[str], keys), cast(list[bool], oks), cast(list[int | None], hands)))
+    out: list[Missed] = []
+    if missed or False in oks:
+        given = {}
+        for m in missed:
+            if type(m) is list and len(m) == 3 and type(m[0]) is int:
+                given[m[0]] = m
+        for i, fact in enumerate(facts):
+            if not fact[2]:
+                m = given.get(i)
+                out.append((fact, m[1], m[2]) if m is not None else (fact, None, None))
+    seconds = cast(list[float], kept)
+    if set(map(type, seconds)) == _SECONDS:
+        total = sum(seconds)
+        if not (min(seconds) >= 0 and math.isfinite(total)):
+            return None
+        if set(cast(list[int | None], hands)) == {None}:  # one hand: every decision's seconds are its
+            return RecordFacts(facts, out, seconds, {None: total})
+    elif set(map(type, seconds)) != {type(None)}:
+        return None
+    by_hand: dict[int | None, float] = {}
+    kept_seconds: list[float] = []
+    for (_, _, _, hand), value in zip(facts, seconds):
+        if value is not None:
+            kept_seconds.append(value)
+            by_hand[hand] = by_hand.get(hand, 0.0) + value
+    return RecordFacts(facts, out, kept_seconds, by_hand)
+
+
+def _one_by_one(summary: dict[str, JSON], only: Article | None, cache: CitedCache) -> RecordFacts:
+    facts: list[Fact] = []
+    out: list[Missed] = []
+    seconds: list[float] = []
+    by_hand: dict[int | None, float] = {}
+    given: dict[int, list[JSON]] = {}
+    missed = summary.get("missed")
+    for m in missed if type(missed) is list else ():
+        if type(m) is list and len(m) == 3 and type(m[0]) is int:
+            given[m[0]] = m
+    for i, (key, ok, stored, hand, kept) in enumerate(decisions_in(summary)):
+        counted_under = _articles_of(stored, cache)
+        if only is not None:
+            if only not in counted_under:
+                continue
+            counted_under = (only,)
+        fact: Fact = (counted_under, key if type(key) is str else str(key), ok is True,
+                      hand if type(hand) is int else None)
+        facts.append(fact)
+        if not fact[2]:
+            m = given.get(i)
+            out.append((fact, m[1], m[2]) if m is not None else (fact, None, None))
+        value = seconds_of(kept) if kept is not None else None
+        if value is not None:
+            seconds.append(value)
+            by_hand[fact[3]] = by_hand.get(fact[3], 0.0) + value
+    return RecordFacts(facts, out, seconds, by_hand)
+
+
+def _articles_of(value: object, cache: CitedCache) -> tuple[Article, ...]:
+    """`cited`, remembered (CitedCache) for lists of plain ints and texts; any other list worked out each time."""
+    if type(value) is not list:
+        return ()
+    for a in value:
+        if type(a) is not int and type(a) is not str:
+            return cited(value)
+    return cache[tuple(value)]
