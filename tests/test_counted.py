@@ -214,10 +214,15 @@ def test_an_odd_summary_is_counted_value_by_value_as_decisions_are(summary):
                  decisions_in(summary)]
     counted = count(summary, None, CitedCache())
     again = _one_by_one(summary, None, CitedCache())
-    assert (counted.facts, counted.missed, counted.seconds) == (again.facts, again.missed, again.seconds)
-    for fact in counted.facts:
-        assert type(fact[1]) is str and type(fact[2]) is bool and (fact[3] is None or type(fact[3]) is int)
-    assert len(counted.facts) == len(decisions)
+    assert _columns(counted) == _columns(again)
+    assert all(type(k) is str for k in counted.keys) and all(type(ok) is bool for ok in counted.oks)
+    assert all(h is None or type(h) is int for h in counted.hands or ())
+    assert counted.n == len(decisions)
+
+
+def _columns(facts):
+    return (facts.cited, facts.keys, facts.oks, facts.hands, facts.missed, facts.seconds, facts.hand_seconds,
+            facts.n, facts.right)
 
 
 def test_a_summary_as_the_trainer_writes_it_is_counted_whole_and_alike():
@@ -230,8 +235,7 @@ def test_a_summary_as_the_trainer_writes_it_is_counted_whole_and_alike():
         whole = _whole(summary, CitedCache())
         assert whole is not None
         slow = _one_by_one(summary, None, CitedCache())
-        assert (whole.facts, whole.missed, whole.seconds, whole.hands) == (
-            slow.facts, slow.missed, slow.seconds, slow.hands)
+        assert _columns(whole) == _columns(slow)
 
 
 def test_the_class_view_mean_time_is_that_of_every_timed_decision(store_of):

@@ -43,6 +43,12 @@ def safe_json(line: str) -> str:
     return "".join(_json_escape(ch) if _unsafe(ch) else ch for ch in line)
 
 
+def safe_json_lines(text: str) -> str:
+    """Indented JSON text made safe line by line (its line ends are its layout: inside strings, json writes
+    them escaped)."""
+    return "\n".join(map(safe_json, text.split("\n")))
+
+
 def _json_escape(ch: str) -> str:
     code = ord(ch)
     if code <= 0xFFFF:

@@ -39,6 +39,7 @@ import io
 import json
 from typing import Iterator
 
+from ..terminal import safe_text
 from .views import Audit, MarkRange
 
 CSV_COLUMNS = ("view", "row", "trainee", "article", "scenario", "key", "week", "attempts", "passes", "pass_rate",
@@ -54,12 +55,14 @@ def _cell(value: object) -> object:
         return ""
     if isinstance(value, float):
         return f"{value:.4f}"
+    if isinstance(value, str):  # the store's text: no control or bidi character reaches whoever reads the file
+        return safe_text(value)
     return value
 
 
 def formula_safe(text: object) -> str:
-    """Store text as a spreadsheet sees it: never a formula."""
-    s = str(text)
+    """Store text as a spreadsheet sees it: never a formula, and no control or bidi character (safe_text)."""
+    s = safe_text(text)
     return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
 
 

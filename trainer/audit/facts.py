@@ -1,6 +1,6 @@
 """What the audit's tally counts of one record: its decisions as facts, its misses, its seconds.
 
-A fact is (the articles a decision counts under, key, ok, hand); a record's summary (trainer.store.summary)
+A record's decisions are counted as columns (the articles each counts under, key, ok, hand); its summary (trainer.store.summary)
 holds its decisions column by column, so that a record as the trainer wrote it is counted a column at a time
 at C speed (`_whole`). A summary with a value of an unexpected type (a tampered store, or a record of an older
 format whose decisions were odd), or counted for one article only, goes decision by decision (`_one_by_one`),
@@ -20,20 +20,26 @@ from .times import seconds_of
 from .views import PREMISE, article_of
 
 Article = int | str  # 1..16, "premise", or whatever text a tampered record holds
-# A counted decision: (its articles as counted, key, ok, its hand: an int, or None)
-Fact = tuple[tuple[Article, ...], str, bool, int | None]
-# A missed decision: its fact, what was given and what was expected
-Missed = tuple[Fact, JSON, JSON]
+Cited = tuple[Article, ...]  # the articles a decision counts under
+# A missed decision: the articles it counts under, key, hand, what was given and what was expected
+Missed = tuple[Cited, str, int | None, JSON, JSON]
 
 
 class RecordFacts:
-    """One record's facts, misses, seconds kept (per decision) and seconds per hand (hand -> sum)."""
+    """One record's counted decisions, column by column: the articles each counts under, its key, whether it was
+    right, its hand (`hands` None when the record is one hand); the misses; the seconds kept per decision and
+    per hand; how many decisions were counted and how many were right."""
 
-    __slots__ = ("facts", "missed", "seconds", "hands")
+    __slots__ = ("cited", "keys", "oks", "hands", "missed", "seconds", "hand_seconds", "n", "right")
 
-    def __init__(self, facts: list[Fact], missed: list[Missed], seconds: list[float],
-                 hands: dict[int | None, float]) -> None:
-        self.facts, self.missed, self.seconds, self.hands = facts, missed, seconds, hands
+    def __init__(self, cited: list[Cited], keys: list[str], oks: list[bool], hands: list[int | None] | None,
+                 missed: list[Missed], seconds: list[float], hand_seconds: list[float]) -> None:
+        self.cited, self.keys, self.oks, self.hands = cited, keys, oks, hands
+        self.missed, self.seconds, self.hand_seconds = missed, seconds, hand_seconds
+        self.n, self.right = len(keys), oks.count(True)
+
+
+NO_FACTS = RecordFacts([], [], [], None, [], [], [])
 
 
 def cited(value: object) -> tuple[Article, ...]:
@@ -85,43 +91,50 @@ def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
     if not (len(oks) == len(articles) == len(hands) == len(kept) == n):
         return None
     if n == 0:
-        return RecordFacts([], [], [], {}) if not missed else None
+        return NO_FACTS if not missed else None
     if (set(map(type, keys)) != {str} or not set(map(type, oks)) <= {bool} or set(map(type, articles)) != {list}
             or not set(map(type, hands)) <= _HAND
             or not set(map(type, chain.from_iterable(cast(list[list[JSON]], articles)))) <= _PLAIN_ARTICLE):
         return None
-    facts: list[Fact] = list(zip(map(cache.__getitem__, map(tuple, cast(list[list[int | str]], articles))),
-                                 cast(list[str], keys), cast(list[bool], oks), cast(list[int | None], hands)))
+    cited_of: list[Cited] = list(map(cache.__getitem__, map(tuple, cast(list[list[int | str]], articles))))
+    text_keys, bool_oks = cast(list[str], keys), cast(list[bool], oks)
+    plain_hands = cast(list[int | None], hands)
+    one_hand = set(plain_hands) == {None}
     out: list[Missed] = []
-    if missed or False in oks:
-        given = {}
+    if missed or False in bool_oks:
+        given: dict[int, list[JSON]] = {}
         for m in missed:
             if type(m) is list and len(m) == 3 and type(m[0]) is int:
                 given[m[0]] = m
-        for i, fact in enumerate(facts):
-            if not fact[2]:
+        for i, ok in enumerate(bool_oks):
+            if not ok:
                 m = given.get(i)
-                out.append((fact, m[1], m[2]) if m is not None else (fact, None, None))
+                out.append((cited_of[i], text_keys[i], plain_hands[i], m[1] if m else None, m[2] if m else None))
     seconds = cast(list[float], kept)
-    if set(map(type, seconds)) == _SECONDS:
+    kinds = set(map(type, seconds))
+    if kinds == _SECONDS:
         total = sum(seconds)
         if not (min(seconds) >= 0 and math.isfinite(total)):
             return None
-        if set(cast(list[int | None], hands)) == {None}:  # one hand: every decision's seconds are its
-            return RecordFacts(facts, out, seconds, {None: total})
-    elif set(map(type, seconds)) != {type(None)}:
+        if one_hand:  # every decision's seconds are the hand's
+            return RecordFacts(cited_of, text_keys, bool_oks, None, out, seconds, [total])
+    elif kinds != {type(None)}:
         return None
     by_hand: dict[int | None, float] = {}
     kept_seconds: list[float] = []
-    for (_, _, _, hand), value in zip(facts, seconds):
+    for hand, value in zip(plain_hands, seconds):
         if value is not None:
             kept_seconds.append(value)
             by_hand[hand] = by_hand.get(hand, 0.0) + value
-    return RecordFacts(facts, out, kept_seconds, by_hand)
+    return RecordFacts(cited_of, text_keys, bool_oks, None if one_hand else plain_hands, out, kept_seconds,
+                       list(by_hand.values()))
 
 
 def _one_by_one(summary: dict[str, JSON], only: Article | None, cache: CitedCache) -> RecordFacts:
-    facts: list[Fact] = []
+    cited_of: list[Cited] = []
+    keys: list[str] = []
+    oks: list[bool] = []
+    hands: list[int | None] = []
     out: list[Missed] = []
     seconds: list[float] = []
     by_hand: dict[int | None, float] = {}
@@ -136,17 +149,21 @@ def _one_by_one(summary: dict[str, JSON], only: Article | None, cache: CitedCach
             if only not in counted_under:
                 continue
             counted_under = (only,)
-        fact: Fact = (counted_under, key if type(key) is str else str(key), ok is True,
-                      hand if type(hand) is int else None)
-        facts.append(fact)
-        if not fact[2]:
+        text_key = key if type(key) is str else str(key)
+        number = hand if type(hand) is int else None
+        cited_of.append(counted_under)
+        keys.append(text_key)
+        oks.append(ok is True)
+        hands.append(number)
+        if ok is not True:
             m = given.get(i)
-            out.append((fact, m[1], m[2]) if m is not None else (fact, None, None))
+            out.append((counted_under, text_key, number, m[1] if m else None, m[2] if m else None))
         value = seconds_of(kept) if kept is not None else None
         if value is not None:
             seconds.append(value)
-            by_hand[fact[3]] = by_hand.get(fact[3], 0.0) + value
-    return RecordFacts(facts, out, seconds, by_hand)
+            by_hand[number] = by_hand.get(number, 0.0) + value
+    return RecordFacts(cited_of, keys, oks, None if set(hands) <= {None} else hands, out, seconds,
+                       list(by_hand.values()))
 
 
 def _articles_of(value: object, cache: CitedCache) -> tuple[Article, ...]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 
+from ..terminal import safe_json_lines
 from ..vocab import JSON
 from .views import Audit
 
@@ -29,4 +30,4 @@ def document(views: Audit, store: str = "") -> dict[str, JSON]:
 
 
 def audit_json(views: Audit, store: str = "") -> str:
-    return json.dumps(document(views, store), ensure_ascii=False, indent=2) + "\n"
+    return safe_json_lines(json.dumps(document(views, store), ensure_ascii=False, indent=2)) + "\n"

@@ -16,7 +16,7 @@ from ..report.page import environment, long_date
 from . import svg
 from .views import MIN_DECISIONS, ArticleView, Audit, ScenarioView, TraineeView
 from .words import (VALUE_MAX, Words, filters_text, most_missed_text, period_text, records_text,
-                    scenario_missed_text, seconds, weakest_text)
+                    safe_text, scenario_missed_text, seconds, weakest_text)
 
 
 @dataclass(frozen=True)
@@ -204,7 +204,7 @@ def _trainee_row(t: TraineeView, articles: list[int | str], w: Words) -> Trainee
 def _article_row(a: ArticleView, w: Words) -> ArticleRow:
     examples = tuple(
         ExampleLine(key=w.key(k.key),
-                    ref=w.example_ref(e),
+                    ref=w.example_ref(e, safe_text),
                     given=w("audit.example_given", given=w.value(e.given, 4 * VALUE_MAX)),
                     expected=w("audit.example_expected", expected=w.value(e.expected, 4 * VALUE_MAX)))
         for k in a.most_missed[:1] for e in reversed(k.examples))

@@ -44,13 +44,14 @@ import math
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from itertools import chain
 from typing import Iterable, Mapping, cast
 
 from ..store.counted import Counted
 from ..store.record import Record, since_iso
 from ..store.summary import summary_in
 from ..vocab import JSON
-from .facts import Article, CitedCache, Fact, count
+from .facts import Article, Cited, CitedCache, count
 from .times import hand_kept, median
 from .views import (MIN_DECISIONS, ArticleScore, ArticleView, Audit, Example, Filters, KeyMisses,
                     MarkRange, Period, ScenarioView, TraineeView, article_of, article_order, key_order, week_of)
@@ -71,10 +72,10 @@ class _Trainee:
     right: int = 0
     first: str = ""
     last: str = ""
-    # (articles as counted, key, ok, hand) -> decisions: the one tally a decision updates; cells() spreads it over
+    # (articles as counted, key, ok) -> decisions: the one tally a decision updates; cells() spreads it over
     # the articles, and the trainee's accuracy per article and the per-article and per-key views are sums of
     # those (views()). Keyed by the articles together, so a decision costs one count however many it cites.
-    facts: Counter[Fact] = field(default_factory=Counter)
+    facts: Counter[tuple[Cited, str, bool]] = field(default_factory=Counter)
     # (start, week) -> [attempts, passes, decisions, right]
     weeks: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     marks: MarkRange | None = None
@@ -88,7 +89,7 @@ class _Trainee:
     def cells(self) -> dict[tuple[Article, str], list[int]]:
         """(article, key) -> [decisions, right]: `facts` counted under each article a decision cites."""
         out: dict[tuple[Article, str], list[int]] = {}
-        for (cited, key, ok, _), n in self.facts.items():
+        for (cited, key, ok), n in self.facts.items():
             for a in cited:
                 c = out.get((a, key))
                 if c is None:
@@ -161,10 +162,9 @@ class Tally:
             return
         only = self.filters.article
         counted = count(summary_in(record), only, self._cited)
-        facts, missed = counted.facts, counted.missed
-        if only is not None and not facts:
+        n, right = counted.n, counted.right
+        if only is not None and not n:
             return
-        right = len(facts) - len(missed)
 
         self.records += 1
         trainee, scenario = str(record.trainee), str(record.scenario)
@@ -181,17 +181,17 @@ class Tally:
         mark = _mark_of(record)
         # An exam's own record (its outcome: scenario exam:ID, no decision) is shown in the scenario view; the
         # trainee's attempts are the hands played, so a 2-hand exam is 2 attempts, not 3 (an inspector's finding).
-        attempt = not (not facts and scenario.startswith("exam:") and str(record.origin) == "exam")
+        attempt = not (not n and scenario.startswith("exam:") and str(record.origin) == "exam")
         t.attempts += attempt
         t.passes += passed and attempt
         if mark is not None and attempt:
             t.marks = _marked(t.marks, mark)
-        t.decisions += len(facts)
+        t.decisions += n
         t.right += right
-        t.facts.update(facts)
+        t.facts.update(zip(counted.cited, counted.keys, counted.oks))
         if counted.seconds:
             t.seconds.update(counted.seconds)
-            t.hand_seconds.update(map(hand_kept, counted.hands.values()))
+            t.hand_seconds.update(map(hand_kept, counted.hand_seconds))
         if graded_at < t.first:
             t.first = graded_at
         if graded_at > t.last:
@@ -210,7 +210,7 @@ class Tally:
             if mark is not None and attempt:
                 wm = t.week_marks.get((week[1], week[0]))
                 t.week_marks[(week[1], week[0])] = cast(MarkRange, _marked(wm, mark))
-            w[2] += len(facts)
+            w[2] += n
             w[3] += right
 
         s = self._scenarios.get(scenario)
@@ -220,7 +220,7 @@ class Tally:
         s.passes += passed
         if mark is not None:
             s.marks = _marked(s.marks, mark)
-        s.decisions += len(facts)
+        s.decisions += n
         s.right += right
         version = record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None
         s.versions[version] = s.versions.get(version, 0) + 1
@@ -229,7 +229,7 @@ class Tally:
             s.fraction_sum += score / top
             s.scored += 1
 
-        for (cited, key, _, hand), given, expected in missed:
+        for cited, key, hand, given, expected in counted.missed:
             s.missed[key] = s.missed.get(key, 0) + 1
             if self.examples:
                 for a in cited:
@@ -238,11 +238,14 @@ class Tally:
                         kept = self._examples[(a, key)] = deque(maxlen=self.examples)
                     kept.append((record.seq, trainee, scenario, graded_at, given, expected, hand))
         # An article's attempts count hands: each (hand, article) once, over the few distinct (hand, articles).
-        seen = {(hand, a) for cited, _, _, hand in set(facts) for a in cited}
         attempts = self._attempts
-        for _, a in seen:
+        if counted.hands is None:  # one hand: each article it cites once
+            seen: Iterable[Article] = set(chain.from_iterable(set(counted.cited)))
+        else:
+            seen = [a for _, a in {(h, a) for c, h in set(zip(counted.cited, counted.hands)) for a in c}]
+        for a in seen:
             attempts[a] = attempts.get(a, 0) + 1
-            s.articles.add(a)
+        s.articles.update(seen)
 
     def views(self) -> Audit:
         trainees_of: dict[Article, int] = {}

@@ -25,9 +25,13 @@ def seconds_of(value: JSON) -> float | None:
     record's odd entry never stops the audit)."""
     if type(value) is float:  # as JSON gives a time back: the common case first
         return value if 0 <= value < _INF else None
-    if _number(value) and math.isfinite(float(cast(float, value))) and float(cast(float, value)) >= 0:
-        return float(cast(float, value))
-    return None
+    if not _number(value):
+        return None
+    try:
+        seconds = float(cast(float, value))
+    except OverflowError:  # an integer too large for a float: no time the trainer keeps
+        return None
+    return seconds if 0 <= seconds < _INF else None
 
 
 def hand_kept(hand: float) -> float:

@@ -65,7 +65,7 @@ class Words(PageWords):
             text = "{" + ", ".join(f"{k}: {_plain(v)}" for k, v in items) + "}"
         else:
             text = _plain(value)
-        text = " ".join(text.split())
+        text = safe_text(" ".join(text.split()))  # the store's text: in any view, no control or bidi character
         return text if len(text) <= limit else text[:limit - 1] + "…"
 
     def example_ref(self, e: Example, shown: Callable[[str], str] = str) -> str:

@@ -10,7 +10,7 @@ from ..audit.csv import formula_safe
 from ..audit.views import ArticleView
 from ..i18n import cite, say, text_in
 from ..report.page import environment
-from ..terminal import safe_text
+from ..terminal import safe_json_lines, safe_text
 from .report import ClassReport, csv_rows
 
 COLUMNS = ("view", "trainee", "article", "decisions", "right", "accuracy", "recent", "trend", "box", "mastered",
@@ -22,7 +22,7 @@ def _pct(value: float | None) -> str:
 
 
 def class_json(report: ClassReport) -> str:
-    return json.dumps(report.to_json(), ensure_ascii=False, indent=2) + "\n"
+    return safe_json_lines(json.dumps(report.to_json(), ensure_ascii=False, indent=2)) + "\n"
 
 
 def class_csv(report: ClassReport) -> str:
@@ -49,7 +49,7 @@ def class_html(report: ClassReport, lang: str = "en") -> str:
     def article(a: int | str) -> dict[str, str]:
         anchor = safe_text(str(a))
         cited.setdefault(anchor, a)
-        return {"article": cite([a], lang), "anchor": anchor}
+        return {"article": safe_text(cite([a], lang)), "anchor": anchor}
 
     trainees = []
     for t in report.trainees:

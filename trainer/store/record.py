@@ -158,7 +158,8 @@ MAX_DEPTH = 32  # the trainer's records nest 4 deep at most; deeper stored JSON 
 
 
 def decode_json(text: str) -> JSON:
-    """A stored JSON column, or Undecodable when it is not JSON the trainer could have written."""
+    """A stored JSON column, or Undecodable when it is not JSON the trainer could have written (not JSON, nested
+    deeper than the trainer nests, or holding half of a surrogate pair)."""
     if isinstance(text, Undecodable):
         return text
     try:
@@ -172,7 +173,19 @@ def decode_json(text: str) -> JSON:
             value = json.loads(text)
         except (ValueError, RecursionError):
             return Undecodable(text)
+    if "\\u" in text and _lone_surrogate(value):  # only an escape can write one; the trainer writes none
+        return Undecodable(text)
     return Undecodable(text) if _nests_deeper(text, MAX_DEPTH) else value
+
+
+def _lone_surrogate(value: JSON) -> bool:
+    """Whether decoded JSON holds half of a surrogate pair (written as a \\ud800 escape): no text the trainer
+    writes does (it stores UTF-8, which cannot hold one), and nothing can print it."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 _DROP = bytes(b for b in range(256) if b not in b'"[]{}')  # all but quotes and brackets
