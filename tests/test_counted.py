@@ -248,3 +248,24 @@ def test_the_class_view_mean_time_is_that_of_every_timed_decision(store_of):
         report = class_report(store.counted(), ClassList("c", ("T-1", "T-2"), "c.yaml"))
     by = {row.trainee: row.seconds_per_decision for row in report.trainees}
     assert by == {"T-1": (2.0 + 4.5 + 3.0 + 40.0) / 4, "T-2": None}
+
+
+def test_a_trainees_hands_read_from_a_summary_are_those_of_the_decisions():
+    """played_hands reads a one-hand record's summary a column at a time: the same hands and decisions as read
+    one by one from the decisions, for honest records and odd ones."""
+    from trainer.adaptive.history import Decision, _articles, played_hands
+
+    records = odd_records()
+    expected = []
+    for r in records:
+        hands: dict[int, list] = {}
+        for d in (d for d in r.decisions if type(d) is dict):
+            hand = d.get("hand", 1)
+            key = d.get("key")
+            hands.setdefault(hand if type(hand) is int and hand >= 1 else 1, []).append(
+                Decision(key if type(key) is str else str(key), d.get("ok") is True, _articles(d.get("articles"))))
+        expected += [(r.scenario, h, tuple(hands[h])) for h in sorted(hands)]
+    for fmt in (2, 3):
+        read = [dataclasses.replace(r, format=fmt, summary=summary_of(r.decisions, r.times) if fmt == 3 else None)
+                for r in records]
+        assert [(p.scenario, p.hand, p.decisions) for p in played_hands(read)] == expected

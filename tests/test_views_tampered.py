@@ -21,7 +21,7 @@ def run(*args: str):
 
 
 @pytest.fixture
-def store(tmp_path, record):
+def store(tmp_path, record):  # noqa: F811 (the fixture)
     path = str(tmp_path / "s.sqlite")
     fill(path, record, 4)
     return path

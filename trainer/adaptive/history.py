@@ -15,11 +15,12 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
+from itertools import chain
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, cast
 
 from ..drill.variants import ARTICLES
 from ..store.summary import decisions_in, summary_in
-from ..vocab import PREMISE, Article
+from ..vocab import JSON, PREMISE, Article
 
 if TYPE_CHECKING:
     from ..store import Record, Store
@@ -85,13 +86,43 @@ def _decision(key: str, ok: bool, articles: tuple[Article, ...]) -> Decision:
     return Decision(key, ok, articles)
 
 
+@lru_cache(maxsize=4096)
+def _articles_cited(cited: tuple[int | str, ...]) -> tuple[Article, ...]:
+    return _articles(list(cited))
+
+
+def _one_hand(summary: dict[str, JSON]) -> tuple[Decision, ...] | None:
+    """A one-hand record's decisions from its summary's columns, when every value is of the type the trainer
+    writes (keys text, ok true or false, articles lists of numbers and texts, no hand); else None, and the
+    record is read decision by decision."""
+    keys, oks, cited, hands = (summary.get(c) for c in ("keys", "ok", "articles", "hands"))
+    if not (type(keys) is list and type(oks) is list and type(cited) is list and type(hands) is list
+            and len(keys) == len(oks) == len(cited) == len(hands)):
+        return None
+    if not keys:
+        return ()
+    if (set(map(type, keys)) != {str} or not set(map(type, oks)) <= {bool} or set(map(type, cited)) != {list}
+            or set(map(type, hands)) != {type(None)}
+            or not set(map(type, chain.from_iterable(cast(list[list[JSON]], cited)))) <= {int, str}):
+        return None
+    return tuple(map(_decision, cast(list[str], keys), cast(list[bool], oks),
+                     map(_articles_cited, map(tuple, cast(list[list[int | str]], cited)))))
+
+
 def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterator[PlayedHand]:
     """Each record's hands, in chain order (the order the store gives records in), numbered on from `after`
     (the hands already played before these records)."""
     number = after
     for record in records:
+        summary = summary_in(record)
+        whole = _one_hand(summary)
+        if whole is not None:  # as the trainer writes a one-hand record: its columns at once
+            if whole:
+                number += 1
+                yield PlayedHand(number, record.seq, str(record.scenario), 1, whole)
+            continue
         by_hand: dict[int, list[Decision]] = {}
-        for key, ok, cited, hand, _ in decisions_in(summary_in(record)):  # trainer.store.summary
+        for key, ok, cited, hand, _ in decisions_in(summary):  # trainer.store.summary
             if type(cited) is list and len(cited) == 1 and type(cited[0]) is int and 1 <= cited[0] <= 16:
                 articles: tuple[Article, ...] = (cited[0],)  # as most decisions cite
             else:

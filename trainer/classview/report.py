@@ -7,8 +7,9 @@ accuracy per trainee and per article, the attempts and the decisions missed most
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, cast
 
 from ..adaptive.history import PlayedHand, played_hands
 from ..adaptive.mastery import MasteryRule, mastered_articles, mastery_rule
@@ -100,8 +101,14 @@ def _r(value: float | None) -> float | None:
 def _seconds(summary: dict[str, JSON]) -> list[float]:
     """The seconds per decision a record keeps, from its summary (trainer.store.summary)."""
     kept = summary.get("seconds")
+    if type(kept) is not list:
+        return []
+    if set(map(type, kept)) == {float}:  # as the trainer writes them
+        floats = cast(list[float], kept)
+        if min(floats) >= 0 and math.isfinite(sum(floats)):
+            return floats
     out: list[float] = []
-    for value in kept if type(kept) is list else ():
+    for value in kept:
         seconds = seconds_of(value) if value is not None else None
         if seconds is not None:
             out.append(seconds)
