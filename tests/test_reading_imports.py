@@ -12,7 +12,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 READERS = ("trainer.audit", "trainer.audit.tally", "trainer.audit.catalogue", "trainer.audit.verify_text",
            "trainer.store", "trainer.store.verify", "trainer.classview.load", "trainer.classview.report")
 WRITERS = ("trainer.pipeline", "trainer.engine.grade", "trainer.engine.solve", "trainer.io.plain",
-           "trainer.drill.generate", "trainer.store.from_graded", "trainer.store.recorder", "jinja2")
+           "trainer.drill.generate", "trainer.store.from_graded", "trainer.store.recorder", "jinja2",
+           "trainer.faults.drills", "trainer.adaptive.plan")  # the class report reads histories, plans no drill
 
 
 def test_the_reading_side_imports_no_writer_and_no_page():

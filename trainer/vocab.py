@@ -178,6 +178,9 @@ Reader = Union[int, Dealer]  # who reads the Punto cards: a seat number, or the 
 Premise = Literal["premise"]
 Article = Union[int, Premise]  # an article number 1..16, or the game's premise
 PREMISE: Premise = "premise"
+# The articles a drill can stress (a fault variant exists for each: trainer.faults.drills): 1-12, 14 and the
+# premise. Kept here so that reading a history (the adaptive plan, the class report) needs no fault code.
+DRILLED_ARTICLES: tuple[Article, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, PREMISE)
 
 ALL_KEYS: tuple[Key, ...] = tuple(Key)
 # The keys a status grades draw on these; `bets` and `settlement` are added where they apply (FORMATS §6).

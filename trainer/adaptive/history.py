@@ -18,15 +18,14 @@ from functools import lru_cache
 from itertools import chain
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, cast
 
-from ..drill.variants import ARTICLES
 from ..store.summary import decisions_in, summary_in
-from ..vocab import JSON, PREMISE, Article
+from ..vocab import DRILLED_ARTICLES, JSON, PREMISE, Article
 
 if TYPE_CHECKING:
     from ..store import Record, Store
     from ..store.counted import Counted
 
-DRILLED: tuple[Article, ...] = ARTICLES  # the articles a drill can stress: 1-12, 14 and the premise
+DRILLED: tuple[Article, ...] = DRILLED_ARTICLES  # the articles a drill can stress: 1-12, 14 and the premise
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..vocab import Article
-from .history import DRILLED, PlayedHand
+from .history import DRILLED, PlayedHand, reviews
+from .schedule import Item, item_of
+from .schedule import mastered as mastered_item
 
 MASTERY_ENV = "TRAINER_MASTERY"
 
@@ -75,3 +77,11 @@ def mastered_articles(hands: Sequence[PlayedHand], rule: MasteryRule | None = No
                     collecting.discard(a)
     return tuple(a for a in wanted if len(latest[a]) == rule.last and all(ok for ok, _ in latest[a])
                  and len({scenario for _, scenario in latest[a]}) >= rule.scenarios)
+
+
+def items_of(hands: Sequence[PlayedHand], rule: MasteryRule | None = None) -> dict[Article, Item]:
+    """Every drilled article's place in the schedule after the trainee's hands, a mastered one (by `rule`, else
+    the house's) due later than an unmastered one of its box (schedule.mastered)."""
+    done = set(mastered_articles(hands, rule or mastery_rule()))
+    items = {a: item_of(a, r) for a, r in reviews(hands, DRILLED).items()}
+    return {a: mastered_item(item) if a in done else item for a, item in items.items()}

@@ -25,9 +25,9 @@ from ..i18n import Say, Text, cite, say, text_in
 from ..i18n.format import plural
 from ..terminal import safe_text
 from ..vocab import ALL_KEYS, PREMISE, Article
-from .history import DRILLED, PlayedHand, reviews
-from .mastery import MasteryRule, mastered_articles, mastery_rule
-from .schedule import Item, Pick, item_of, mastered, next_articles
+from .history import PlayedHand
+from .mastery import MasteryRule, items_of, mastered_articles, mastery_rule
+from .schedule import Item, Pick, next_articles
 
 if TYPE_CHECKING:
     from ..drill.generate import Drill
@@ -40,14 +40,6 @@ def variants_for(article: Article) -> tuple[Variant, ...]:
     """The drill variants that stress `article`: those citing it alone, else every one citing it."""
     alone = tuple(v for v in VARIANTS if v.articles == (article,))
     return alone or tuple(v for v in VARIANTS if article in v.articles)
-
-
-def items_of(hands: Sequence[PlayedHand], rule: MasteryRule | None = None) -> dict[Article, Item]:
-    """Every drilled article's place in the schedule after the trainee's hands, a mastered one (by `rule`, else
-    the house's) due later than an unmastered one of its box (schedule.mastered)."""
-    done = set(mastered_articles(hands, rule or mastery_rule()))
-    items = {a: item_of(a, r) for a, r in reviews(hands, DRILLED).items()}
-    return {a: mastered(item) if a in done else item for a, item in items.items()}
 
 
 # ---------------------------------------------------------------------------

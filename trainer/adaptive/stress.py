@@ -14,7 +14,8 @@ from typing import Sequence
 from ..i18n import Text, text_in
 from ..vocab import JSON, Article
 from .history import PlayedHand
-from .plan import DEFAULT_COUNT, items_of, variants_for, why
+from .mastery import items_of
+from .plan import DEFAULT_COUNT, variants_for, why
 from .schedule import Item, Pick, next_articles
 
 

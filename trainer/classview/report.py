@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, cast
 
 from ..adaptive.history import PlayedHand, played_hands
-from ..adaptive.mastery import MasteryRule, mastered_articles, mastery_rule
-from ..adaptive.plan import items_of
+from ..adaptive.mastery import MasteryRule, items_of, mastered_articles, mastery_rule
 from ..audit.tally import Tally
 from ..audit.views import ArticleView, TraineeView, article_order
 from ..audit.times import seconds_of

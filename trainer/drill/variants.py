@@ -10,10 +10,10 @@ from typing import Iterable
 
 from ..faults.drills import VARIANTS
 from ..faults.drill_kit import Hand, NoFit, Sabot, Variant
-from ..vocab import PREMISE, Article
+from ..vocab import DRILLED_ARTICLES, Article
 
 LEVELS = (1, 2, 3)
-ARTICLES: tuple[Article, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, PREMISE)
+ARTICLES: tuple[Article, ...] = DRILLED_ARTICLES
 
 __all__ = ["ARTICLES", "LEVELS", "VARIANTS", "Hand", "NoFit", "Sabot", "Variant", "normalise_article", "select"]
 
