@@ -250,3 +250,20 @@ def test_the_plan_names_decisions_and_hands_in_the_sessions_words():
     assert f"Decision missed most: {EN['session.key.banco']} (2)." in text_in(slot.why, "en")
     assert IT["session.scenario"].startswith("Colpo")  # the session's word for a hand, which the plan uses too
     assert "colpi" in text_in(slot.why, "it") and " mani" not in plan_drill(hands, "T-1", 3).text("it")
+
+
+def test_an_articles_item_is_its_reviews_each_reviewed_in_turn():
+    """item_of folds the reviews without an Item per step: the same Item as `reviewed` of each in turn."""
+    import random
+
+    from trainer.adaptive.history import Review
+    from trainer.adaptive.schedule import Item, item_of, reviewed
+
+    rng = random.Random(22)
+    for _ in range(300):
+        reviews = [Review(h, rng.random() < 0.7, ("status",) if rng.random() < 0.3 else ())
+                   for h in sorted(rng.sample(range(1, 200), rng.randrange(0, 30)))]
+        expected = Item(3)
+        for r in reviews:
+            expected = reviewed(expected, r)
+        assert item_of(3, reviews) == expected

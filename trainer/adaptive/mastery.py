@@ -79,9 +79,11 @@ def mastered_articles(hands: Sequence[PlayedHand], rule: MasteryRule | None = No
                  and len({scenario for _, scenario in latest[a]}) >= rule.scenarios)
 
 
-def items_of(hands: Sequence[PlayedHand], rule: MasteryRule | None = None) -> dict[Article, Item]:
+def items_of(hands: Sequence[PlayedHand], rule: MasteryRule | None = None,
+             done: Iterable[Article] | None = None) -> dict[Article, Item]:
     """Every drilled article's place in the schedule after the trainee's hands, a mastered one (by `rule`, else
-    the house's) due later than an unmastered one of its box (schedule.mastered)."""
-    done = set(mastered_articles(hands, rule or mastery_rule()))
+    the house's) due later than an unmastered one of its box (schedule.mastered); `done`, the articles mastered,
+    when the caller has them already."""
+    done = set(mastered_articles(hands, rule or mastery_rule()) if done is None else done)
     items = {a: item_of(a, r) for a, r in reviews(hands, DRILLED).items()}
     return {a: mastered_item(item) if a in done else item for a, item in items.items()}

@@ -110,11 +110,24 @@ def mastered(item: Item) -> Item:
 
 
 def item_of(article: Article, reviews: Iterable[Review]) -> Item:
-    """An article's item after its reviews, oldest first."""
-    item = Item(article)
+    """An article's item after its reviews, oldest first: `reviewed` of each in turn, folded here without an
+    Item for every step (a class report reads every trainee's whole history)."""
+    box, due, count, misses, streak, last_miss = 0, 0, 0, 0, 0, None
+    recent: list[Review] = []
     for r in reviews:
-        item = reviewed(item, r)
-    return item
+        if r.ok:
+            box = min(max(box, 1) + 1, BOXES)
+            streak += 1
+        else:
+            box, streak, last_miss = 1, 0, r.hand
+            misses += 1
+        due = r.hand + interval(box)
+        count += 1
+        recent.append(r)
+    if not count:
+        return Item(article)
+    return Item(article=article, box=box, due=due, reviews=count, misses=misses, streak=streak,
+                last_miss=last_miss, recent=tuple(recent[-RECENT:]))
 
 
 @dataclass(frozen=True)

@@ -154,8 +154,8 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
     rows = []
     for trainee in chosen.trainees:
         played = hands[trainee]
-        items = items_of(played, rule)  # the schedule and the column below read mastery alike
         mastered = set(mastered_articles(played, rule))
+        items = items_of(played, rule, mastered)  # the schedule and the column below read mastery alike
         view = by_trainee.get(trainee)
         rows_of: list[ArticleRow] = []
         for score in view.articles if view else ():
