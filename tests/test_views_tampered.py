@@ -77,3 +77,14 @@ def test_control_and_bidi_characters_reach_no_view(store, tmp_path, raw):
     for fmt, (code, output) in views(store, tmp_path).items():
         assert code == 0, (fmt, output)
         assert raw not in output, (fmt, [line for line in output.splitlines() if raw in line][:3])
+
+
+def test_a_summary_longer_than_any_the_trainer_writes_is_refused_unread(store, tmp_path):
+    from trainer.store.counted import MAX_SUMMARY
+
+    entries = MAX_SUMMARY // 4 + 1  # 4 characters each: longer than the limit
+    tamper(store, '{"keys":[' + ",".join(['"k"'] * entries) + '],"ok":[],"articles":[],"hands":[],"seconds":[],'
+                  '"missed":[]}')
+    for fmt, (code, output) in views(store, tmp_path).items():
+        assert code == 1 and "record 2" in output and "summary" in output, (fmt, output[:300])
+    assert run("audit", "verify", "--store", store).exit_code == 1

@@ -26,6 +26,10 @@ COUNTED_COLUMNS = ("seq", "trainee", "scenario", "scenario_sha256", "decisions",
                    "times", "graded_at", "origin", "pass_mark", "answer", "summary")
 _JSON_AT = tuple(i for i, c in enumerate(COUNTED_COLUMNS) if c in ("decisions", "times", "answer", "summary"))
 _PASSED_AT = COUNTED_COLUMNS.index("passed")
+_SUMMARY_AT = COUNTED_COLUMNS.index("summary")
+# A summary is a small part of its record, and no record the trainer stores on PostgreSQL is over 4 MiB
+# (pg_functions.py); a whole taglia's summary is some tens of KiB.
+MAX_SUMMARY = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,12 +49,18 @@ class Counted:
     answer: JSON
     summary: JSON
     # The fields whose stored text could not be decoded (not UTF-8, not JSON, nested deeper than the trainer
-    # nests): the record was altered after it was recorded, and the views refuse to count it.
+    # nests, a summary longer than MAX_SUMMARY): the record was altered after it was recorded, and the views
+    # refuse to count it.
     undecodable: tuple[str, ...] = ()
 
 
 def counted_from_row(row: Row) -> Counted:
-    """A Counted from a row of COUNTED_COLUMNS; never fails on odd content (rows.stored_values)."""
+    """A Counted from a row of COUNTED_COLUMNS; never fails on odd content (rows.stored_values). A summary
+    longer than any the trainer writes (MAX_SUMMARY) is not decoded at all: it is refused as undecodable,
+    before it fills the inspector's memory."""
+    summary = row[_SUMMARY_AT]
+    if isinstance(summary, str) and len(summary) > MAX_SUMMARY:
+        row = (*row[:_SUMMARY_AT], Undecodable(summary[:80]), *row[_SUMMARY_AT + 1:])
     values, plain = stored_values(row, _JSON_AT, _PASSED_AT)
     undecodable: tuple[str, ...] = ()
     if not plain or any(type(values[i]) is Undecodable for i in _JSON_AT):
