@@ -127,6 +127,8 @@ def _marked(marks: MarkRange | None, mark: float | None) -> MarkRange | None:
 def _mark_of(record: Counted | Record) -> float | None:
     """The pass mark a record keeps, when it keeps one that is a fraction (a tampered one is verify's to name)."""
     mark = record.pass_mark
+    if type(mark) is float and 0 <= mark <= 1:  # as the trainer stores it (NaN fails the comparison)
+        return mark
     return float(mark) if isinstance(mark, (int, float)) and not isinstance(mark, bool) \
         and math.isfinite(mark) and 0 <= mark <= 1 else None
 
@@ -148,7 +150,8 @@ class Tally:
         self._scenarios: dict[str, _Scenario] = {}
         self._attempts: dict[Article, int] = {}  # article -> attempts (hands citing it)
         self._examples: dict[tuple[Article, str], deque[_Missed]] = {}  # (article, key) -> the last missed
-        self._weeks: dict[str, tuple[str, str] | None] = {}  # day -> week_of(day), memoised
+        # day -> (its week's Monday, its ISO week), the key of a trainee's weeks; None when not a date. Memoised.
+        self._weeks: dict[str, tuple[str, str] | None] = {}
         self._cited = CitedCache()  # a decision's stored articles -> what they count under (facts.py)
 
     def keeps(self, record: Counted | Record) -> bool:
@@ -191,7 +194,12 @@ class Tally:
         t.facts.update(zip(counted.cited, counted.keys, counted.oks))
         if counted.seconds:
             t.seconds.update(counted.seconds)
-            t.hand_seconds.update(map(hand_kept, counted.hand_seconds))
+            hands = counted.hand_seconds
+            if len(hands) == 1:  # one hand, as most records are
+                one = hand_kept(hands[0])
+                t.hand_seconds[one] += 1
+            else:
+                t.hand_seconds.update(map(hand_kept, hands))
         if graded_at < t.first:
             t.first = graded_at
         if graded_at > t.last:
@@ -200,16 +208,16 @@ class Tally:
         if day in self._weeks:
             week = self._weeks[day]
         else:
-            week = self._weeks[day] = week_of(day)
+            iso = week_of(day)
+            week = self._weeks[day] = (iso[1], iso[0]) if iso is not None else None
         if week is not None:
-            w = t.weeks.get((week[1], week[0]))
+            w = t.weeks.get(week)
             if w is None:
-                w = t.weeks[(week[1], week[0])] = [0, 0, 0, 0]
+                w = t.weeks[week] = [0, 0, 0, 0]
             w[0] += attempt
             w[1] += passed and attempt
             if mark is not None and attempt:
-                wm = t.week_marks.get((week[1], week[0]))
-                t.week_marks[(week[1], week[0])] = cast(MarkRange, _marked(wm, mark))
+                t.week_marks[week] = cast(MarkRange, _marked(t.week_marks.get(week), mark))
             w[2] += n
             w[3] += right
 
