@@ -15,10 +15,9 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import chain
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, cast
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
-from ..store.summary import decisions_in, summary_in
+from ..store.summary import columns_of, decisions_in, summary_in
 from ..vocab import DRILLED_ARTICLES, JSON, PREMISE, Article
 
 if TYPE_CHECKING:
@@ -92,20 +91,13 @@ def _articles_cited(cited: tuple[int | str, ...]) -> tuple[Article, ...]:
 
 def _one_hand(summary: dict[str, JSON]) -> tuple[Decision, ...] | None:
     """A one-hand record's decisions from its summary's columns, when every value is of the type the trainer
-    writes (keys text, ok true or false, articles lists of numbers and texts, no hand); else None, and the
-    record is read decision by decision."""
-    keys, oks, cited, hands = (summary.get(c) for c in ("keys", "ok", "articles", "hands"))
-    if not (type(keys) is list and type(oks) is list and type(cited) is list and type(hands) is list
-            and len(keys) == len(oks) == len(cited) == len(hands)):
+    writes (trainer.store.summary.columns_of) and it names no hand; else None, and the record is read decision
+    by decision."""
+    columns = columns_of(summary)
+    if columns is None or set(columns[3]) - {None}:
         return None
-    if not keys:
-        return ()
-    if (set(map(type, keys)) != {str} or not set(map(type, oks)) <= {bool} or set(map(type, cited)) != {list}
-            or set(map(type, hands)) != {type(None)}
-            or not set(map(type, chain.from_iterable(cast(list[list[JSON]], cited)))) <= {int, str}):
-        return None
-    return tuple(map(_decision, cast(list[str], keys), cast(list[bool], oks),
-                     map(_articles_cited, map(tuple, cast(list[list[int | str]], cited)))))
+    keys, oks, cited, _, _ = columns
+    return tuple(map(_decision, keys, oks, map(_articles_cited, map(tuple, cited))))
 
 
 def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterator[PlayedHand]:

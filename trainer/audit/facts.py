@@ -11,10 +11,9 @@ finite number of seconds, 0 or more, as no time.
 from __future__ import annotations
 
 import math
-from itertools import chain
 from typing import cast
 
-from ..store.summary import decisions_in
+from ..store.summary import columns_of, decisions_in
 from ..vocab import JSON
 from .times import seconds_of
 from .views import PREMISE, article_of
@@ -65,8 +64,6 @@ class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
         return value
 
 
-_PLAIN_ARTICLE = {int, str}
-_HAND = {int, type(None)}
 _SECONDS = {float}
 
 
@@ -82,30 +79,17 @@ def count(summary: dict[str, JSON], only: Article | None, cache: CitedCache) -> 
 def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
     """A summary as the trainer writes it, counted a column at a time; None when a value is not of the type the
     trainer writes (then `_one_by_one` reads it)."""
-    keys, oks, articles = summary.get("keys"), summary.get("ok"), summary.get("articles")
-    hands, kept, missed = summary.get("hands"), summary.get("seconds"), summary.get("missed")
-    if not (type(keys) is list and type(oks) is list and type(articles) is list and type(hands) is list
-            and type(kept) is list and type(missed) is list):
+    columns, missed = columns_of(summary), summary.get("missed")
+    if columns is None or type(missed) is not list:
         return None
-    n = len(keys)
-    if not (len(oks) == len(articles) == len(hands) == len(kept) == n):
-        return None
-    if n == 0:
+    text_keys, bool_oks, articles, plain_hands, kept = columns
+    if not text_keys:
         return NO_FACTS if not missed else None
-    if (set(map(type, keys)) != {str} or not set(map(type, oks)) <= {bool} or set(map(type, articles)) != {list}
-            or not set(map(type, hands)) <= _HAND
-            or not set(map(type, chain.from_iterable(cast(list[list[JSON]], articles)))) <= _PLAIN_ARTICLE):
-        return None
-    cited_of: list[Cited] = list(map(cache.__getitem__, map(tuple, cast(list[list[int | str]], articles))))
-    text_keys, bool_oks = cast(list[str], keys), cast(list[bool], oks)
-    plain_hands = cast(list[int | None], hands)
+    cited_of: list[Cited] = list(map(cache.__getitem__, map(tuple, articles)))
     one_hand = set(plain_hands) == {None}
     out: list[Missed] = []
     if missed or False in bool_oks:
-        given: dict[int, list[JSON]] = {}
-        for m in missed:
-            if type(m) is list and len(m) == 3 and type(m[0]) is int:
-                given[m[0]] = m
+        given = _given(missed)
         for i, ok in enumerate(bool_oks):
             if not ok:
                 m = given.get(i)
@@ -138,11 +122,7 @@ def _one_by_one(summary: dict[str, JSON], only: Article | None, cache: CitedCach
     out: list[Missed] = []
     seconds: list[float] = []
     by_hand: dict[int | None, float] = {}
-    given: dict[int, list[JSON]] = {}
-    missed = summary.get("missed")
-    for m in missed if type(missed) is list else ():
-        if type(m) is list and len(m) == 3 and type(m[0]) is int:
-            given[m[0]] = m
+    given = _given(summary.get("missed"))
     for i, (key, ok, stored, hand, kept) in enumerate(decisions_in(summary)):
         counted_under = _articles_of(stored, cache)
         if only is not None:
@@ -164,6 +144,15 @@ def _one_by_one(summary: dict[str, JSON], only: Article | None, cache: CitedCach
             by_hand[number] = by_hand.get(number, 0.0) + value
     return RecordFacts(cited_of, keys, oks, None if set(hands) <= {None} else hands, out, seconds,
                        list(by_hand.values()))
+
+
+def _given(missed: JSON) -> dict[int, list[JSON]]:
+    """A summary's misses by their place: [place, given, expected] each; anything else is left out."""
+    given: dict[int, list[JSON]] = {}
+    for m in missed if type(missed) is list else ():
+        if type(m) is list and len(m) == 3 and type(m[0]) is int:
+            given[m[0]] = m
+    return given
 
 
 def _articles_of(value: object, cache: CitedCache) -> tuple[Article, ...]:

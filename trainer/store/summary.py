@@ -23,11 +23,14 @@ each time it is read (`summary_in`), by the function that writes one, so both ar
 """
 from __future__ import annotations
 
-from typing import Protocol
+from itertools import chain
+from typing import Protocol, cast
 
 from ..vocab import JSON
 
 COLUMNS = ("keys", "ok", "articles", "hands", "seconds")  # one element per decision each
+# The columns of a summary as the trainer writes them: keys, ok, articles, hands, seconds (unchecked)
+Columns = tuple[list[str], list[bool], list[list[int | str]], list[int | None], list[JSON]]
 
 
 class Counts(Protocol):
@@ -89,13 +92,31 @@ def summary_in(record: Counts) -> dict[str, JSON]:
     return summary if type(summary) is dict else EMPTY
 
 
+def columns_of(summary: dict[str, JSON]) -> Columns | None:
+    """The summary's columns, all lists of one length, when every key is text, every ok true or false, every
+    articles a list of numbers and texts and every hand a number or null, as the trainer writes them, so that
+    a reader may take a column whole (the seconds are left to the reader to check); else None, and the reader
+    goes decision by decision (`decisions_in`)."""
+    keys, oks, articles, hands, seconds = (summary.get(c) for c in COLUMNS)
+    if not (type(keys) is list and type(oks) is list and type(articles) is list and type(hands) is list
+            and type(seconds) is list and len(keys) == len(oks) == len(articles) == len(hands) == len(seconds)):
+        return None
+    if keys and (set(map(type, keys)) != {str} or not set(map(type, oks)) <= {bool}
+                 or set(map(type, articles)) != {list} or not set(map(type, hands)) <= _HAND
+                 or not set(map(type, chain.from_iterable(cast(list[list[JSON]], articles)))) <= _ARTICLE):
+        return None
+    return cast(Columns, (keys, oks, articles, hands, seconds))
+
+
+_HAND = {int, type(None)}
+_ARTICLE = {int, str}
+
+
 def decisions_in(summary: dict[str, JSON]) -> list[tuple[JSON, ...]]:
     """(key, ok, articles, hand, seconds) per decision of a summary, for readers that go decision by
     decision; a column that is not a list, or is shorter than the keys, gives None for what it lacks."""
     keys = summary.get("keys")
     if type(keys) is not list:
         return []
-    columns = [summary.get(c) for c in COLUMNS[1:]]
-    padded = [c if type(c) is list and len(c) >= len(keys) else
-              (list(c) if type(c) is list else []) + [None] * len(keys) for c in columns]
+    padded = [(c if type(c) is list else []) + [None] * len(keys) for c in map(summary.get, COLUMNS[1:])]
     return list(zip(keys, *padded))
