@@ -15,14 +15,15 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
+from operator import getitem
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, cast
 
-from ..store.summary import columns_of, decisions_in, summary_in
+from ..store.counted import Counted
+from ..store.summary import Shape, columns_of, decisions_in, summary_in
 from ..vocab import DRILLED_ARTICLES, JSON, PREMISE, Article
 
 if TYPE_CHECKING:
     from ..store import Record, Store
-    from ..store.counted import Counted
 
 DRILLED: tuple[Article, ...] = DRILLED_ARTICLES  # the articles a drill can stress: 1-12, 14 and the premise
 
@@ -100,13 +101,26 @@ def _one_hand(summary: dict[str, JSON]) -> tuple[Decision, ...] | None:
     return tuple(map(_decision, keys, oks, map(_articles_cited, map(tuple, cited))))
 
 
+@lru_cache(maxsize=512)
+def _answered(shape: Shape) -> list[tuple[Decision, Decision]]:
+    """Each decision of a one-hand Shape (trainer.store.summary), missed and right: a record's decisions are
+    then picked by its `ok` column. Remembered per Shape (one per distinct shape in a read)."""
+    return [(_decision(key, False, articles), _decision(key, True, articles))
+            for key, articles in zip(shape.keys, map(_articles_cited, map(tuple, shape.articles)))]
+
+
 def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterator[PlayedHand]:
     """Each record's hands, in chain order (the order the store gives records in), numbered on from `after`
     (the hands already played before these records)."""
     number = after
     for record in records:
         summary = summary_in(record)
-        whole = _one_hand(summary)
+        shape = record.shape if type(record) is Counted else None
+        if shape is not None and shape.one_hand:  # its keys and articles checked, its oks true or false
+            oks = cast(list[bool], summary["ok"])
+            whole: tuple[Decision, ...] | None = tuple(map(getitem, _answered(shape), oks))
+        else:
+            whole = _one_hand(summary)
         if whole is not None:  # as the trainer writes a one-hand record: its columns at once
             if whole:
                 number += 1

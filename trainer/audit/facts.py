@@ -11,9 +11,10 @@ finite number of seconds, 0 or more, as no time.
 from __future__ import annotations
 
 import math
-from typing import cast
+from itertools import chain
+from typing import Iterable, cast
 
-from ..store.summary import columns_of, decisions_in
+from ..store.summary import Shape, columns_of, decisions_in
 from ..vocab import JSON
 from .times import seconds_of
 from .views import PREMISE, article_of
@@ -27,15 +28,25 @@ Missed = tuple[Cited, str, int | None, JSON, JSON]
 class RecordFacts:
     """One record's counted decisions, column by column: the articles each counts under, its key, whether it was
     right, its hand (`hands` None when the record is one hand); the misses; the seconds kept per decision and
-    per hand; how many decisions were counted and how many were right."""
+    per hand; how many decisions were counted and how many were right; and the articles its hands attempted,
+    each once per hand that cites it (an article's attempts count hands)."""
 
-    __slots__ = ("cited", "keys", "oks", "hands", "missed", "seconds", "hand_seconds", "n", "right")
+    __slots__ = ("cited", "keys", "oks", "hands", "missed", "seconds", "hand_seconds", "n", "right", "attempted")
 
     def __init__(self, cited: list[Cited], keys: list[str], oks: list[bool], hands: list[int | None] | None,
-                 missed: list[Missed], seconds: list[float], hand_seconds: list[float]) -> None:
+                 missed: list[Missed], seconds: list[float], hand_seconds: list[float],
+                 attempted: Iterable[Article] | None = None) -> None:
         self.cited, self.keys, self.oks, self.hands = cited, keys, oks, hands
         self.missed, self.seconds, self.hand_seconds = missed, seconds, hand_seconds
         self.n, self.right = len(keys), oks.count(True)
+        self.attempted = attempted if attempted is not None else attempted_by(cited, hands)
+
+
+def attempted_by(cited: list[Cited], hands: list[int | None] | None) -> Iterable[Article]:
+    """Each article the decisions count under, once per hand (`hands` None: one hand)."""
+    if hands is None:
+        return set(chain.from_iterable(set(cited)))
+    return [a for _, a in {(h, a) for c, h in set(zip(cited, hands)) for a in c}]
 
 
 NO_FACTS = RecordFacts([], [], [], None, [], [], [])
@@ -57,23 +68,51 @@ def cited(value: object) -> tuple[Article, ...]:
 class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
     """A decision's stored articles (as a tuple of plain ints and texts) -> `cited` of them: the same few lists
     come back in every record. Only such tuples are keys (3, 3.0 and True are one key of a dict, but not one
-    article)."""
+    article). `of_shape` remembers the same of a whole Shape (trainer.store.summary), for one read."""
+
+    MOST_SHAPES = 512  # as trainer.store.counted.Shapes: what is remembered stays bounded
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shapes: dict[Shape, tuple[list[Cited], Iterable[Article]]] = {}
 
     def __missing__(self, shape: tuple[int | str, ...]) -> tuple[Article, ...]:
         value = self[shape] = cited(list(shape))
         return value
 
+    def of_shape(self, shape: Shape) -> tuple[list[Cited], Iterable[Article]]:
+        """The articles each decision of `shape` counts under, and the articles its hands attempted."""
+        known = self._shapes.get(shape)
+        if known is None:
+            if len(self._shapes) >= self.MOST_SHAPES:
+                self._shapes.clear()
+            of = list(map(self.__getitem__, map(tuple, shape.articles)))
+            known = self._shapes[shape] = (of, attempted_by(of, None if shape.one_hand else shape.hands))
+        return known
+
 
 _SECONDS = {float}
 
 
-def count(summary: dict[str, JSON], only: Article | None, cache: CitedCache) -> RecordFacts:
-    """The facts of a record's summary, for every article it cites, or for `only`."""
+def count(summary: dict[str, JSON], only: Article | None, cache: CitedCache, shape: Shape | None = None
+          ) -> RecordFacts:
+    """The facts of a record's summary, for every article it cites, or for `only`. `shape` is the summary's
+    Shape when the store read it so (trainer.store.counted): its keys, articles and hands are then known to
+    be of the trainer's types, and what they count under is worked out once per Shape."""
     if only is None:
-        whole = _whole(summary, cache)
+        whole = _whole(summary, cache) if shape is None else _shaped(summary, shape, cache)
         if whole is not None:
             return whole
     return _one_by_one(summary, only, cache)
+
+
+def _shaped(summary: dict[str, JSON], shape: Shape, cache: CitedCache) -> RecordFacts | None:
+    missed = summary["missed"]
+    if type(missed) is not list:
+        return None
+    cited_of, attempted = cache.of_shape(shape)
+    return _columns(shape.keys, cast(list[bool], summary["ok"]), cited_of, shape.hands, shape.one_hand,
+                    summary["seconds"], missed, attempted)
 
 
 def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
@@ -83,10 +122,16 @@ def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
     if columns is None or type(missed) is not list:
         return None
     text_keys, bool_oks, articles, plain_hands, kept = columns
+    cited_of: list[Cited] = list(map(cache.__getitem__, map(tuple, articles)))
+    return _columns(text_keys, bool_oks, cited_of, plain_hands, not set(plain_hands) - {None}, kept, missed, None)
+
+
+def _columns(text_keys: list[str], bool_oks: list[bool], cited_of: list[Cited], plain_hands: list[int | None],
+             one_hand: bool, kept: JSON, missed: list[JSON], attempted: Iterable[Article] | None
+             ) -> RecordFacts | None:
+    """The facts of a summary's checked columns (the seconds still to check)."""
     if not text_keys:
         return NO_FACTS if not missed else None
-    cited_of: list[Cited] = list(map(cache.__getitem__, map(tuple, articles)))
-    one_hand = set(plain_hands) == {None}
     out: list[Missed] = []
     if missed or False in bool_oks:
         given = _given(missed)
@@ -101,7 +146,7 @@ def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
         if not (min(seconds) >= 0 and math.isfinite(total)):
             return None
         if one_hand:  # every decision's seconds are the hand's
-            return RecordFacts(cited_of, text_keys, bool_oks, None, out, seconds, [total])
+            return RecordFacts(cited_of, text_keys, bool_oks, None, out, seconds, [total], attempted)
     elif kinds != {type(None)}:
         return None
     by_hand: dict[int | None, float] = {}
@@ -111,7 +156,7 @@ def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
             kept_seconds.append(value)
             by_hand[hand] = by_hand.get(hand, 0.0) + value
     return RecordFacts(cited_of, text_keys, bool_oks, None if one_hand else plain_hands, out, kept_seconds,
-                       list(by_hand.values()))
+                       list(by_hand.values()), attempted)
 
 
 def _one_by_one(summary: dict[str, JSON], only: Article | None, cache: CitedCache) -> RecordFacts:

@@ -44,7 +44,6 @@ import math
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from itertools import chain
 from typing import Iterable, Mapping, cast
 
 from ..store.counted import Counted
@@ -164,7 +163,7 @@ class Tally:
         if not self.keeps(record):
             return
         only = self.filters.article
-        counted = count(summary_in(record), only, self._cited)
+        counted = count(summary_in(record), only, self._cited, record.shape if type(record) is Counted else None)
         n, right = counted.n, counted.right
         if only is not None and not n:
             return
@@ -245,15 +244,10 @@ class Tally:
                     if kept is None:
                         kept = self._examples[(a, key)] = deque(maxlen=self.examples)
                     kept.append((record.seq, trainee, scenario, graded_at, given, expected, hand))
-        # An article's attempts count hands: each (hand, article) once, over the few distinct (hand, articles).
-        attempts = self._attempts
-        if counted.hands is None:  # one hand: each article it cites once
-            seen: Iterable[Article] = set(chain.from_iterable(set(counted.cited)))
-        else:
-            seen = [a for _, a in {(h, a) for c, h in set(zip(counted.cited, counted.hands)) for a in c}]
-        for a in seen:
+        attempts = self._attempts  # an article's attempts count hands (facts.attempted_by)
+        for a in counted.attempted:
             attempts[a] = attempts.get(a, 0) + 1
-        s.articles.update(seen)
+        s.articles.update(counted.attempted)
 
     def views(self) -> Audit:
         trainees_of: dict[Article, int] = {}

@@ -25,7 +25,7 @@ from dataclasses import replace
 from datetime import date, datetime
 from typing import Callable, ContextManager, Iterator, Self, Sequence, TypeVar
 
-from .counted import COUNTED_COLUMNS, Counted, counted_from_row
+from .counted import COUNTED_COLUMNS, Counted, Shapes, counted_from_row
 from .rows import (ADDED_AT, COLUMNS, SUMMARY_VERSION, Head, Param, Row, Rows, head_from_row, int_of, record_from_row,
                    row_values)
 from .keys import AUDIT_KEY_ENV, Signer, as_signer, signer_from_env
@@ -255,9 +255,10 @@ class Store:
         """As `records`, each result as the views count it (trainer.store.counted): only the columns they read
         are fetched and decoded."""
         bound = since_iso(since) if since is not None else None
+        shapes = Shapes()
         with self._reading(), self._read_tx():
             for row in self.rows(since=bound, trainee=trainee, select=self._counted_selected()):
-                yield counted_from_row(row)
+                yield counted_from_row(row, shapes)
     # The table reads come from (SQLite read-only: the table itself, never an index, which a hand-written
     # schema could point at other rows).
     _RESULTS = "results"

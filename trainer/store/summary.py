@@ -20,9 +20,16 @@ each value as the decision holds it. The summary is part of the record's content
 cover it as they cover the decisions: verify needs no second look, and a summary changed by hand makes its
 record altered. A record of format 1 or 2 has none; its summary is worked out from its decisions and times
 each time it is read (`summary_in`), by the function that writes one, so both are read alike.
+
+The keys, articles and hands of a summary are fixed before the trainee answers: every record of one sheet's
+layout has the same ones, and the same text for them (the trainer writes its JSON canonically, keys sorted,
+so they come first). A reader of many records checks that part once per text (its `Shape`,
+trainer.store.counted) and works out what it needs of it once per Shape; only `ok`, `seconds` and `missed`
+are read for each record.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import chain
 from typing import Protocol, cast
 
@@ -31,6 +38,36 @@ from ..vocab import JSON
 COLUMNS = ("keys", "ok", "articles", "hands", "seconds")  # one element per decision each
 # The columns of a summary as the trainer writes them: keys, ok, articles, hands, seconds (unchecked)
 Columns = tuple[list[str], list[bool], list[list[int | str]], list[int | None], list[JSON]]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Shape:
+    """The part of a summary fixed before the trainee answers, checked to be of the types the trainer writes
+    (`columns_of`): each decision's key, articles and hand. One per distinct text in a read, compared and
+    hashed by identity, so a reader may key what it works out of one by it. Its lists are the summary's own,
+    shared by every record of that shape: read them, never change them."""
+    keys: list[str]
+    articles: list[list[int | str]]
+    hands: list[int | None]
+    one_hand: bool  # no decision names a hand
+
+
+def shape_of(summary: JSON) -> Shape | None:
+    """`summary`'s keys, articles and hands as a Shape when it holds exactly those, of the types the trainer
+    writes them (a summary's first part, read alone: trainer.store.counted); else None."""
+    if type(summary) is not dict or summary.keys() != _SHAPE_KEYS:
+        return None
+    keys, articles, hands = summary["keys"], summary["articles"], summary["hands"]
+    if not (type(keys) is list and type(articles) is list and type(hands) is list
+            and len(keys) == len(articles) == len(hands)):
+        return None
+    if keys and not _typed(keys, articles, hands):
+        return None
+    return Shape(cast(list[str], keys), cast(list[list[int | str]], articles), cast(list[int | None], hands),
+                 not set(hands) - {None})
+
+
+_SHAPE_KEYS = {"articles", "hands", "keys"}
 
 
 class Counts(Protocol):
@@ -101,11 +138,16 @@ def columns_of(summary: dict[str, JSON]) -> Columns | None:
     if not (type(keys) is list and type(oks) is list and type(articles) is list and type(hands) is list
             and type(seconds) is list and len(keys) == len(oks) == len(articles) == len(hands) == len(seconds)):
         return None
-    if keys and (set(map(type, keys)) != {str} or not set(map(type, oks)) <= {bool}
-                 or set(map(type, articles)) != {list} or not set(map(type, hands)) <= _HAND
-                 or not set(map(type, chain.from_iterable(cast(list[list[JSON]], articles)))) <= _ARTICLE):
+    if keys and (not set(map(type, oks)) <= {bool} or not _typed(keys, articles, hands)):
         return None
     return cast(Columns, (keys, oks, articles, hands, seconds))
+
+
+def _typed(keys: list[JSON], articles: list[JSON], hands: list[JSON]) -> bool:
+    """Every key text, every articles a list of numbers and texts, every hand a number or null."""
+    return (set(map(type, keys)) == {str} and set(map(type, articles)) == {list}
+            and set(map(type, hands)) <= _HAND
+            and set(map(type, chain.from_iterable(cast(list[list[JSON]], articles)))) <= _ARTICLE)
 
 
 _HAND = {int, type(None)}
