@@ -28,14 +28,14 @@ if TYPE_CHECKING:
 DRILLED: tuple[Article, ...] = DRILLED_ARTICLES  # the articles a drill can stress: 1-12, 14 and the premise
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Decision:
     key: str
     ok: bool
     articles: tuple[Article, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayedHand:
     """One hand the trainee answered: its place in the trainee's history and its graded decisions."""
     number: int  # 1-based, in recorded order: the schedule's clock
@@ -45,7 +45,7 @@ class PlayedHand:
     decisions: tuple[Decision, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Review:
     """What one hand said about one article: right when every decision citing it was right."""
     hand: int  # PlayedHand.number
@@ -114,29 +114,33 @@ def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterato
     (the hands already played before these records)."""
     number = after
     for record in records:
-        summary = summary_in(record)
-        shape = record.shape if type(record) is Counted else None
-        if shape is not None and shape.one_hand:  # its keys and articles checked, its oks true or false
-            oks = cast(list[bool], summary["ok"])
-            whole: tuple[Decision, ...] | None = tuple(map(getitem, _answered(shape), oks))
+        hands = hands_of(record, number)
+        number += len(hands)
+        yield from hands
+
+
+def hands_of(record: Record | Counted, after: int) -> list[PlayedHand]:
+    """One record's hands, numbered on from `after`: none when it holds no decision, one for a one-hand
+    record, one per hand number its decisions carry for a sequence's record, in hand order."""
+    summary = summary_in(record)
+    shape = record.shape if type(record) is Counted else None
+    if shape is not None and shape.one_hand:  # its keys and articles checked, its oks true or false
+        oks = cast(list[bool], summary["ok"])
+        whole: tuple[Decision, ...] | None = tuple(map(getitem, _answered(shape), oks))
+    else:
+        whole = _one_hand(summary)
+    if whole is not None:  # as the trainer writes a one-hand record: its columns at once
+        return [PlayedHand(after + 1, record.seq, str(record.scenario), 1, whole)] if whole else []
+    by_hand: dict[int, list[Decision]] = {}
+    for key, ok, cited, hand, _ in decisions_in(summary):  # trainer.store.summary
+        if type(cited) is list and len(cited) == 1 and type(cited[0]) is int and 1 <= cited[0] <= 16:
+            articles: tuple[Article, ...] = (cited[0],)  # as most decisions cite
         else:
-            whole = _one_hand(summary)
-        if whole is not None:  # as the trainer writes a one-hand record: its columns at once
-            if whole:
-                number += 1
-                yield PlayedHand(number, record.seq, str(record.scenario), 1, whole)
-            continue
-        by_hand: dict[int, list[Decision]] = {}
-        for key, ok, cited, hand, _ in decisions_in(summary):  # trainer.store.summary
-            if type(cited) is list and len(cited) == 1 and type(cited[0]) is int and 1 <= cited[0] <= 16:
-                articles: tuple[Article, ...] = (cited[0],)  # as most decisions cite
-            else:
-                articles = _articles(cited)
-            by_hand.setdefault(hand if type(hand) is int and hand >= 1 else 1, []).append(
-                _decision(key if type(key) is str else str(key), ok is True, articles))
-        for hand in sorted(by_hand):
-            number += 1
-            yield PlayedHand(number, record.seq, str(record.scenario), hand, tuple(by_hand[hand]))
+            articles = _articles(cited)
+        by_hand.setdefault(hand if type(hand) is int and hand >= 1 else 1, []).append(
+            _decision(key if type(key) is str else str(key), ok is True, articles))
+    return [PlayedHand(after + i, record.seq, str(record.scenario), hand, tuple(by_hand[hand]))
+            for i, hand in enumerate(sorted(by_hand), 1)]
 
 
 def recorded_hands(store: Store, trainee: str) -> list[PlayedHand]:
@@ -163,15 +167,27 @@ def stored_hands(spec: str | None, trainee: str) -> list[PlayedHand]:
 
 def reviews(hands: Sequence[PlayedHand], articles: Iterable[Article] = DRILLED) -> dict[Article, list[Review]]:
     """Per article (each of `articles`, reviewed or not), the hands that cited it, oldest first."""
-    out: dict[Article, list[Review]] = {a: [] for a in articles}
+    return {a: [Review(*r) for r in said] for a, said in reviewed(hands, articles).items()}
+
+
+# What one hand said about one article, as a Review holds it: (hand, ok, missed).
+Said = tuple[int, bool, tuple[str, ...]]
+
+
+def reviewed(hands: Sequence[PlayedHand], articles: Iterable[Article] = DRILLED) -> dict[Article, list[Said]]:
+    """`reviews` as plain tuples: a schedule folds a whole history and keeps only its last few reviews, so it
+    makes a Review of those alone (trainer.adaptive.schedule.item_of)."""
+    out: dict[Article, list[Said]] = {a: [] for a in articles}
     for hand in hands:
         seen: dict[Article, list[str]] = {}
         for d in hand.decisions:
             for a in d.articles:
                 if a in out:
-                    missed = seen.setdefault(a, [])
+                    missed = seen.get(a)
+                    if missed is None:
+                        missed = seen[a] = []
                     if not d.ok and d.key not in missed:
                         missed.append(d.key)
         for a, missed in seen.items():
-            out[a].append(Review(hand.number, not missed, tuple(missed)))
+            out[a].append((hand.number, not missed, tuple(missed)))
     return out

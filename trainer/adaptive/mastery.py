@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..vocab import Article
-from .history import DRILLED, PlayedHand, reviews
-from .schedule import Item, item_of
+from .history import DRILLED, PlayedHand, reviewed
+from .schedule import Item, item_said
 from .schedule import mastered as mastered_item
 
 MASTERY_ENV = "TRAINER_MASTERY"
@@ -85,5 +85,5 @@ def items_of(hands: Sequence[PlayedHand], rule: MasteryRule | None = None,
     the house's) due later than an unmastered one of its box (schedule.mastered); `done`, the articles mastered,
     when the caller has them already."""
     done = set(mastered_articles(hands, rule or mastery_rule()) if done is None else done)
-    items = {a: item_of(a, r) for a, r in reviews(hands, DRILLED).items()}
+    items = {a: item_said(a, said) for a, said in reviewed(hands, DRILLED).items()}
     return {a: mastered_item(item) if a in done else item for a, item in items.items()}

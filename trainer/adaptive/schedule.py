@@ -33,12 +33,12 @@ Everything here is pure: the same reviews give the same plan.
 """
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping
 
 from ..vocab import PREMISE, Article
-from .history import Review
+from .history import Review, Said
 
 BOXES = 5
 RECENT = 5  # the reviews the misses are counted over ("missed 4 times in your last 5 hands")
@@ -112,22 +112,27 @@ def mastered(item: Item) -> Item:
 def item_of(article: Article, reviews: Iterable[Review]) -> Item:
     """An article's item after its reviews, oldest first: `reviewed` of each in turn, folded here without an
     Item for every step (a class report reads every trainee's whole history)."""
+    return item_said(article, ((r.hand, r.ok, r.missed) for r in reviews))
+
+
+def item_said(article: Article, said: Iterable[Said]) -> Item:
+    """`item_of` over what each hand said (history.reviewed): a Review made only of the last RECENT."""
     box, due, count, misses, streak, last_miss = 0, 0, 0, 0, 0, None
-    recent: list[Review] = []
-    for r in reviews:
-        if r.ok:
+    recent: deque[Said] = deque(maxlen=RECENT)
+    for hand, ok, missed in said:
+        if ok:
             box = min(max(box, 1) + 1, BOXES)
             streak += 1
         else:
-            box, streak, last_miss = 1, 0, r.hand
+            box, streak, last_miss = 1, 0, hand
             misses += 1
-        due = r.hand + interval(box)
+        due = hand + interval(box)
         count += 1
-        recent.append(r)
+        recent.append((hand, ok, missed))
     if not count:
         return Item(article)
     return Item(article=article, box=box, due=due, reviews=count, misses=misses, streak=streak,
-                last_miss=last_miss, recent=tuple(recent[-RECENT:]))
+                last_miss=last_miss, recent=tuple(Review(*r) for r in recent))
 
 
 @dataclass(frozen=True)

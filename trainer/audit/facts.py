@@ -23,6 +23,8 @@ Article = int | str  # 1..16, "premise", or whatever text a tampered record hold
 Cited = tuple[Article, ...]  # the articles a decision counts under
 # A missed decision: the articles it counts under, key, hand, what was given and what was expected
 Missed = tuple[Cited, str, int | None, JSON, JSON]
+Fact = tuple[Cited, str, bool]  # a decision as a tally counts it: the articles it counts under, key, ok
+_OfShape = tuple[list[Cited], Iterable[Article], list[tuple[int, int]]]  # CitedCache.of_shape
 
 
 class RecordFacts:
@@ -31,15 +33,20 @@ class RecordFacts:
     per hand; how many decisions were counted and how many were right; and the articles its hands attempted,
     each once per hand that cites it (an article's attempts count hands)."""
 
-    __slots__ = ("cited", "keys", "oks", "hands", "missed", "seconds", "hand_seconds", "n", "right", "attempted")
+    __slots__ = ("cited", "keys", "oks", "hands", "missed", "seconds", "hand_seconds", "n", "right", "attempted",
+                 "facts")
 
     def __init__(self, cited: list[Cited], keys: list[str], oks: list[bool], hands: list[int | None] | None,
                  missed: list[Missed], seconds: list[float], hand_seconds: list[float],
-                 attempted: Iterable[Article] | None = None) -> None:
+                 attempted: Iterable[Article] | None = None, facts: list[tuple[int, int]] | None = None) -> None:
         self.cited, self.keys, self.oks, self.hands = cited, keys, oks, hands
         self.missed, self.seconds, self.hand_seconds = missed, seconds, hand_seconds
         self.n, self.right = len(keys), oks.count(True)
         self.attempted = attempted if attempted is not None else attempted_by(cited, hands)
+        # Of a record read with its Shape: per decision, the number CitedCache.fact_of gives its (articles
+        # counted under, key, ok), missed and right, so a tally counts numbers (`cited`, `keys` and `oks` say
+        # the same); None otherwise.
+        self.facts = facts
 
 
 def attempted_by(cited: list[Cited], hands: list[int | None] | None) -> Iterable[Article]:
@@ -74,21 +81,32 @@ class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._shapes: dict[Shape, tuple[list[Cited], Iterable[Article]]] = {}
+        self._shapes: dict[Shape, _OfShape] = {}
+        self.fact_of: list[Fact] = []  # a fact's number -> the fact
+        self._numbers: dict[Fact, int] = {}
 
     def __missing__(self, shape: tuple[int | str, ...]) -> tuple[Article, ...]:
         value = self[shape] = cited(list(shape))
         return value
 
-    def of_shape(self, shape: Shape) -> tuple[list[Cited], Iterable[Article]]:
-        """The articles each decision of `shape` counts under, and the articles its hands attempted."""
+    def of_shape(self, shape: Shape) -> _OfShape:
+        """The articles each decision of `shape` counts under, the articles its hands attempted, and the
+        numbers of each decision's facts, missed and right."""
         known = self._shapes.get(shape)
         if known is None:
             if len(self._shapes) >= self.MOST_SHAPES:
                 self._shapes.clear()
             of = list(map(self.__getitem__, map(tuple, shape.articles)))
-            known = self._shapes[shape] = (of, attempted_by(of, None if shape.one_hand else shape.hands))
+            facts = [(self._number((c, key, False)), self._number((c, key, True))) for c, key in zip(of, shape.keys)]
+            known = self._shapes[shape] = (of, attempted_by(of, None if shape.one_hand else shape.hands), facts)
         return known
+
+    def _number(self, fact: Fact) -> int:
+        number = self._numbers.get(fact)
+        if number is None:
+            number = self._numbers[fact] = len(self.fact_of)
+            self.fact_of.append(fact)
+        return number
 
 
 _SECONDS = {float}
@@ -110,9 +128,9 @@ def _shaped(summary: dict[str, JSON], shape: Shape, cache: CitedCache) -> Record
     missed = summary["missed"]
     if type(missed) is not list:
         return None
-    cited_of, attempted = cache.of_shape(shape)
+    cited_of, attempted, facts = cache.of_shape(shape)
     return _columns(shape.keys, cast(list[bool], summary["ok"]), cited_of, shape.hands, shape.one_hand,
-                    summary["seconds"], missed, attempted)
+                    summary["seconds"], missed, attempted, facts)
 
 
 def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
@@ -123,12 +141,13 @@ def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
         return None
     text_keys, bool_oks, articles, plain_hands, kept = columns
     cited_of: list[Cited] = list(map(cache.__getitem__, map(tuple, articles)))
-    return _columns(text_keys, bool_oks, cited_of, plain_hands, not set(plain_hands) - {None}, kept, missed, None)
+    return _columns(text_keys, bool_oks, cited_of, plain_hands, not set(plain_hands) - {None}, kept, missed, None,
+                    None)
 
 
 def _columns(text_keys: list[str], bool_oks: list[bool], cited_of: list[Cited], plain_hands: list[int | None],
-             one_hand: bool, kept: JSON, missed: list[JSON], attempted: Iterable[Article] | None
-             ) -> RecordFacts | None:
+             one_hand: bool, kept: JSON, missed: list[JSON], attempted: Iterable[Article] | None,
+             facts: list[tuple[int, int]] | None) -> RecordFacts | None:
     """The facts of a summary's checked columns (the seconds still to check)."""
     if not text_keys:
         return NO_FACTS if not missed else None
@@ -146,7 +165,7 @@ def _columns(text_keys: list[str], bool_oks: list[bool], cited_of: list[Cited], 
         if not (min(seconds) >= 0 and math.isfinite(total)):
             return None
         if one_hand:  # every decision's seconds are the hand's
-            return RecordFacts(cited_of, text_keys, bool_oks, None, out, seconds, [total], attempted)
+            return RecordFacts(cited_of, text_keys, bool_oks, None, out, seconds, [total], attempted, facts)
     elif kinds != {type(None)}:
         return None
     by_hand: dict[int | None, float] = {}
@@ -156,7 +175,7 @@ def _columns(text_keys: list[str], bool_oks: list[bool], cited_of: list[Cited], 
             kept_seconds.append(value)
             by_hand[hand] = by_hand.get(hand, 0.0) + value
     return RecordFacts(cited_of, text_keys, bool_oks, None if one_hand else plain_hands, out, kept_seconds,
-                       list(by_hand.values()), attempted)
+                       list(by_hand.values()), attempted, facts)
 
 
 def _one_by_one(summary: dict[str, JSON], only: Article | None, cache: CitedCache) -> RecordFacts:

@@ -7,15 +7,13 @@ accuracy per trainee and per article, the attempts and the decisions missed most
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from typing import Iterable, Mapping, cast
+from typing import Iterable, Mapping
 
-from ..adaptive.history import PlayedHand, played_hands
+from ..adaptive.history import PlayedHand, hands_of
 from ..adaptive.mastery import MasteryRule, items_of, mastered_articles, mastery_rule
 from ..audit.tally import Tally
 from ..audit.views import ArticleView, TraineeView, article_order
-from ..audit.times import seconds_of
 from ..store.counted import Counted
 from ..store.summary import summary_in
 from ..vocab import JSON, Origin
@@ -97,23 +95,6 @@ def _r(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
 
 
-def _seconds(summary: dict[str, JSON]) -> list[float]:
-    """The seconds per decision a record keeps, from its summary (trainer.store.summary)."""
-    kept = summary.get("seconds")
-    if type(kept) is not list:
-        return []
-    if set(map(type, kept)) == {float}:  # as the trainer writes them
-        floats = cast(list[float], kept)
-        if min(floats) >= 0 and math.isfinite(sum(floats)):
-            return floats
-    out: list[float] = []
-    for value in kept:
-        seconds = seconds_of(value) if value is not None else None
-        if seconds is not None:
-            out.append(seconds)
-    return out
-
-
 def _exam_taken(record: Counted, summary: dict[str, JSON]) -> ExamTaken | None:
     answer = record.answer
     if record.origin != Origin.EXAM or summary.get("keys") != [] or not isinstance(answer, dict):
@@ -128,7 +109,7 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
     """The class view over `records` (the store's, in chain order, read once)."""
     rule = rule or mastery_rule()
     members = set(chosen.trainees)
-    tally = Tally()
+    tally = Tally(examples=0)  # the class view shows the keys missed most, not the audit's example records
     hands: dict[str, list[PlayedHand]] = {t: [] for t in chosen.trainees}
     seconds: dict[str, tuple[float, int]] = {t: (0.0, 0) for t in chosen.trainees}  # (total, how many): a mean
     exams: dict[str, list[ExamTaken]] = {t: [] for t in chosen.trainees}
@@ -137,15 +118,14 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
         if record.trainee not in members:
             continue
         count += 1
-        tally.add(record)
+        facts = tally.add(record)
         mine = hands[record.trainee]
-        mine += played_hands([record], after=len(mine))
+        mine += hands_of(record, len(mine))
+        if facts is not None and facts.seconds:  # the seconds each decision kept, as the tally counts them
+            added, timed = seconds[record.trainee]
+            # added to the trainee's total so far: the mean is that of every timed decision of theirs
+            seconds[record.trainee] = (sum(facts.seconds, added), timed + len(facts.seconds))
         summary = summary_in(record)
-        kept = _seconds(summary)
-        added, timed = seconds[record.trainee]
-        for value in kept:  # one by one, in order, as sum() over all of them would
-            added += value
-        seconds[record.trainee] = (added, timed + len(kept))
         taken = _exam_taken(record, summary)
         if taken is not None:
             exams[record.trainee].append(taken)
