@@ -143,10 +143,14 @@ class Tally:
 
     def __init__(self, trainee: str | None = None, article: int | str | None = None,
                  since: date | datetime | str | None = None, examples: int = EXAMPLES,
-                 catalogue: Mapping[str, str] | None = None) -> None:
+                 catalogue: Mapping[str, str] | None = None, detail: bool = True) -> None:
         self.filters = Filters(trainee=trainee, article=article_of(article) if article is not None else None,
                                since=since_iso(since) if since is not None else None)
         self.examples = examples
+        # False: only what the class view shows (trainer.classview): per trainee the attempts, passes and
+        # accuracy per article, per article the decisions, right, attempts and keys missed most; no weeks,
+        # times, pass marks, scenarios or examples (their views stay empty).
+        self.detail = detail
         self.catalogue = catalogue  # scenario id -> the bundled file's SHA-256 (catalogue.py), when known
         self.records = 0
         self.first: str | None = None
@@ -187,20 +191,35 @@ class Tally:
         t = self._trainees.get(trainee)
         if t is None:
             t = self._trainees[trainee] = _Trainee(first=graded_at, last=graded_at)
-        mark = _mark_of(record)
         # An exam's own record (its outcome: scenario exam:ID, no decision) is shown in the scenario view; the
         # trainee's attempts are the hands played, so a 2-hand exam is 2 attempts, not 3 (an inspector's finding).
         attempt = not (not n and scenario.startswith("exam:") and str(record.origin) == "exam")
         t.attempts += attempt
         t.passes += passed and attempt
-        if mark is not None and attempt:
-            t.marks = _marked(t.marks, mark)
         t.decisions += n
         t.right += right
         if counted.facts is not None:
             t.numbered.update(map(getitem, counted.facts, counted.oks))
         else:
             t.facts.update(zip(counted.cited, counted.keys, counted.oks))
+        if graded_at < t.first:
+            t.first = graded_at
+        if graded_at > t.last:
+            t.last = graded_at
+        if self.detail:
+            self._add_detail(record, counted, t, trainee, scenario, graded_at, passed, attempt)
+        attempts = self._attempts  # an article's attempts count hands (facts.attempted_by)
+        for a in counted.attempted:
+            attempts[a] = attempts.get(a, 0) + 1
+        return counted
+
+    def _add_detail(self, record: Counted | Record, counted: RecordFacts, t: _Trainee, trainee: str,
+                    scenario: str, graded_at: str, passed: bool, attempt: bool) -> None:
+        """What `add` counts of a record for the views beyond the class view's (`detail`)."""
+        n, right = counted.n, counted.right
+        mark = _mark_of(record)
+        if mark is not None and attempt:
+            t.marks = _marked(t.marks, mark)
         if counted.seconds:
             t.seconds.update(counted.seconds)
             hands = counted.hand_seconds
@@ -209,10 +228,6 @@ class Tally:
                 t.hand_seconds[one] += 1
             else:
                 t.hand_seconds.update(map(hand_kept, hands))
-        if graded_at < t.first:
-            t.first = graded_at
-        if graded_at > t.last:
-            t.last = graded_at
         day = graded_at[:10]
         if day in self._weeks:
             week = self._weeks[day]
@@ -245,6 +260,7 @@ class Tally:
         if _number(score) and _number(top) and top > 0:
             s.fraction_sum += score / top
             s.scored += 1
+        s.articles.update(counted.attempted)
 
         for cited, key, hand, given, expected in counted.missed:
             s.missed[key] = s.missed.get(key, 0) + 1
@@ -254,11 +270,6 @@ class Tally:
                     if kept is None:
                         kept = self._examples[(a, key)] = deque(maxlen=self.examples)
                     kept.append((record.seq, trainee, scenario, graded_at, given, expected, hand))
-        attempts = self._attempts  # an article's attempts count hands (facts.attempted_by)
-        for a in counted.attempted:
-            attempts[a] = attempts.get(a, 0) + 1
-        s.articles.update(counted.attempted)
-        return counted
 
     def views(self) -> Audit:
         trainees_of: dict[Article, int] = {}

@@ -109,7 +109,7 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
     """The class view over `records` (the store's, in chain order, read once)."""
     rule = rule or mastery_rule()
     members = set(chosen.trainees)
-    tally = Tally(examples=0)  # the class view shows the keys missed most, not the audit's example records
+    tally = Tally(examples=0, detail=False)  # only what the class view shows (no weeks, times, scenarios, examples)
     hands: dict[str, list[PlayedHand]] = {t: [] for t in chosen.trainees}
     seconds: dict[str, tuple[float, int]] = {t: (0.0, 0) for t in chosen.trainees}  # (total, how many): a mean
     exams: dict[str, list[ExamTaken]] = {t: [] for t in chosen.trainees}
