@@ -62,9 +62,24 @@ def mastered_articles(hands: Sequence[PlayedHand], rule: MasteryRule | None = No
     """The articles (of `articles`, in their order) the trainee whose hands these are has mastered."""
     rule = rule or mastery_rule()
     wanted = tuple(articles)
+    latest = latest_decisions(hands, wanted, rule.last)
+    return tuple(a for a in wanted if masters(latest[a], rule))
+
+
+def masters(latest: Sequence[tuple[bool, str]], rule: MasteryRule) -> bool:
+    """Whether an article's latest decisions, newest first ((ok, scenario) each, as latest_decisions gives
+    them, at least rule.last of them when there are so many), are mastery by `rule`."""
+    last = latest[:rule.last]
+    return len(last) == rule.last and all(ok for ok, _ in last) and len({s for _, s in last}) >= rule.scenarios
+
+
+def latest_decisions(hands: Sequence[PlayedHand], articles: Iterable[int | str], count: int
+                     ) -> dict[int | str, list[tuple[bool, str]]]:
+    """Per article, its latest `count` decisions in the hands, newest first: (ok, scenario) each (none for an
+    article no decision cites, or that is not one, as an audit's tampered text may be)."""
     # One pass back through the hands for all of them (mastered() for each would walk the whole history for
     # every article the trainee has not met): each article's latest decisions, as mastered() takes them.
-    latest: dict[Article, list[tuple[bool, str]]] = {a: [] for a in wanted}
+    latest: dict[int | str, list[tuple[bool, str]]] = {a: [] for a in articles}
     collecting = set(latest)
     for hand in reversed(hands):
         if not collecting:
@@ -73,10 +88,9 @@ def mastered_articles(hands: Sequence[PlayedHand], rule: MasteryRule | None = No
             for a in collecting.intersection(d.articles):
                 mine = latest[a]
                 mine.append((d.ok, hand.scenario))
-                if len(mine) == rule.last:
+                if len(mine) == count:
                     collecting.discard(a)
-    return tuple(a for a in wanted if len(latest[a]) == rule.last and all(ok for ok, _ in latest[a])
-                 and len({scenario for _, scenario in latest[a]}) >= rule.scenarios)
+    return latest
 
 
 def items_of(hands: Sequence[PlayedHand], rule: MasteryRule | None = None,

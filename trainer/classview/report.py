@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from ..adaptive.history import PlayedHand, hands_of
-from ..adaptive.mastery import MasteryRule, items_of, mastered_articles, mastery_rule
+from ..adaptive.history import DRILLED, PlayedHand, hands_of
+from ..adaptive.mastery import MasteryRule, items_of, latest_decisions, masters, mastery_rule
 from ..audit.tally import Tally
 from ..audit.views import ArticleView, TraineeView, article_order
 from ..store.counted import Counted
@@ -134,12 +134,16 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
     rows = []
     for trainee in chosen.trainees:
         played = hands[trainee]
-        mastered = set(mastered_articles(played, rule))
-        items = items_of(played, rule, mastered)  # the schedule and the column below read mastery alike
         view = by_trainee.get(trainee)
+        shown = [score.article for score in view.articles] if view else []
+        # one walk back through the trainee's hands for the mastery of every drilled article and the trend of
+        # every article shown
+        latest = latest_decisions(played, [*DRILLED, *shown], max(rule.last, RECENT))
+        mastered = {a for a in DRILLED if masters(latest[a], rule)}
+        items = items_of(played, rule, mastered)  # the schedule and the column below read mastery alike
         rows_of: list[ArticleRow] = []
         for score in view.articles if view else ():
-            recent = _recent(played, score.article)
+            recent = _recent(latest[score.article])
             item = next((i for a, i in items.items() if a == score.article), None)  # an audit article is int | str
             rows_of.append(ArticleRow(score.article, score.decisions, score.right, score.accuracy, recent,
                                        item.box if item is not None else 0, score.article in mastered))
@@ -150,14 +154,9 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
     return ClassReport(chosen.name, count, tuple(rows), class_articles, rule)
 
 
-def _recent(played: list[PlayedHand], article: int | str) -> float | None:
-    oks: list[bool] = []
-    for hand in reversed(played):
-        for d in reversed(hand.decisions):
-            if article in d.articles:
-                oks.append(d.ok)
-                if len(oks) == RECENT:
-                    return sum(oks) / len(oks)
+def _recent(latest: list[tuple[bool, str]]) -> float | None:
+    """The accuracy over an article's last RECENT decisions (latest_decisions: newest first)."""
+    oks = [ok for ok, _ in latest[:RECENT]]
     return sum(oks) / len(oks) if oks else None
 
 
