@@ -179,15 +179,21 @@ def reviewed(hands: Sequence[PlayedHand], articles: Iterable[Article] = DRILLED)
     makes a Review of those alone (trainer.adaptive.schedule.item_of)."""
     out: dict[Article, list[Said]] = {a: [] for a in articles}
     for hand in hands:
-        seen: dict[Article, list[str]] = {}
+        seen: dict[Article, list[str] | None] = {}  # article -> the keys citing it missed (None: none yet)
         for d in hand.decisions:
+            if d.ok:  # as most are: the article reviewed, nothing missed
+                for a in d.articles:
+                    if a not in seen and a in out:
+                        seen[a] = None
+                continue
             for a in d.articles:
                 if a in out:
                     missed = seen.get(a)
                     if missed is None:
-                        missed = seen[a] = []
-                    if not d.ok and d.key not in missed:
+                        seen[a] = [d.key]
+                    elif d.key not in missed:
                         missed.append(d.key)
+        number = hand.number
         for a, missed in seen.items():
-            out[a].append((hand.number, not missed, tuple(missed)))
+            out[a].append((number, False, tuple(missed)) if missed else (number, True, ()))
     return out

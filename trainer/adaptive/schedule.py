@@ -33,9 +33,9 @@ Everything here is pure: the same reviews give the same plan.
 """
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from ..vocab import PREMISE, Article
 from .history import Review, Said
@@ -112,27 +112,25 @@ def mastered(item: Item) -> Item:
 def item_of(article: Article, reviews: Iterable[Review]) -> Item:
     """An article's item after its reviews, oldest first: `reviewed` of each in turn, folded here without an
     Item for every step (a class report reads every trainee's whole history)."""
-    return item_said(article, ((r.hand, r.ok, r.missed) for r in reviews))
+    return item_said(article, [(r.hand, r.ok, r.missed) for r in reviews])
 
 
-def item_said(article: Article, said: Iterable[Said]) -> Item:
+def item_said(article: Article, said: Sequence[Said]) -> Item:
     """`item_of` over what each hand said (history.reviewed): a Review made only of the last RECENT."""
-    box, due, count, misses, streak, last_miss = 0, 0, 0, 0, 0, None
-    recent: deque[Said] = deque(maxlen=RECENT)
-    for hand, ok, missed in said:
+    box, due, misses, streak, last_miss = 0, 0, 0, 0, None
+    for hand, ok, _ in said:
         if ok:
-            box = min(max(box, 1) + 1, BOXES)
+            if box < BOXES:
+                box = box + 1 if box else 2  # one box up; a new article answered right goes to box 2
             streak += 1
         else:
             box, streak, last_miss = 1, 0, hand
             misses += 1
         due = hand + interval(box)
-        count += 1
-        recent.append((hand, ok, missed))
-    if not count:
+    if not said:
         return Item(article)
-    return Item(article=article, box=box, due=due, reviews=count, misses=misses, streak=streak,
-                last_miss=last_miss, recent=tuple(Review(*r) for r in recent))
+    return Item(article=article, box=box, due=due, reviews=len(said), misses=misses, streak=streak,
+                last_miss=last_miss, recent=tuple(Review(*r) for r in said[-RECENT:]))
 
 
 @dataclass(frozen=True)
