@@ -11,7 +11,8 @@ finite number of seconds, 0 or more, as no time.
 from __future__ import annotations
 
 import math
-from itertools import chain
+from itertools import chain, compress
+from operator import not_
 from typing import Iterable, cast
 
 from ..store.summary import Shape, columns_of, decisions_in
@@ -154,10 +155,9 @@ def _columns(text_keys: list[str], bool_oks: list[bool], cited_of: list[Cited], 
     out: list[Missed] = []
     if missed or False in bool_oks:
         given = _given(missed)
-        for i, ok in enumerate(bool_oks):
-            if not ok:
-                m = given.get(i)
-                out.append((cited_of[i], text_keys[i], plain_hands[i], m[1] if m else None, m[2] if m else None))
+        for i in compress(range(len(bool_oks)), map(not_, bool_oks)):  # the places of the decisions missed
+            m = given.get(i)
+            out.append((cited_of[i], text_keys[i], plain_hands[i], m[1] if m else None, m[2] if m else None))
     seconds = cast(list[float], kept)
     kinds = set(map(type, seconds))
     if kinds == _SECONDS:
