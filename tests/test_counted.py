@@ -269,3 +269,26 @@ def test_a_trainees_hands_read_from_a_summary_are_those_of_the_decisions():
         read = [dataclasses.replace(r, format=fmt, summary=summary_of(r.decisions, r.times) if fmt == 3 else None)
                 for r in records]
         assert [(p.scenario, p.hand, p.decisions) for p in played_hands(read)] == expected
+
+
+def test_a_page_with_text_that_is_not_utf8_is_read_again_and_nothing_else_changes(tmp_path, monkeypatch):
+    """Store.rows reads a page with SQLite's own UTF-8 decoding, and a page holding text that is not UTF-8 (only
+    a hand writes it) again through the store's tolerant decoding: every row comes back, in order, the odd
+    text marked Undecodable, the pages before and after it read as usual."""
+    from trainer.store.base import Store
+
+    monkeypatch.setattr(Store, "PAGE", 7)
+    spec = str(tmp_path / "s.sqlite")
+    with open_store(spec) as store:
+        store.add_many(make_records(30), key=None)
+    with sqlite3.connect(spec) as db:
+        db.execute("UPDATE results SET trainee = CAST(x'54ff2d30' AS TEXT) WHERE seq = 17")
+    db.close()
+    with open_store(spec, read_only=True) as store:
+        counted, records = list(store.counted()), list(store.records())
+    assert [c.seq for c in counted] == [r.seq for r in records] == list(range(1, 31))
+    for read in (counted, records):
+        odd = [r.seq for r in read if isinstance(r.trainee, Undecodable)]
+        assert odd == [17] and read[16].trainee == "T\\xff-0"
+        assert all(type(r.trainee) is str for r in read if r.seq != 17)
+    assert [c.undecodable for c in counted if c.undecodable] == [("trainee",)]

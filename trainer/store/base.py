@@ -278,8 +278,8 @@ class Store:
             if since is not None:
                 where.append("graded_at >= ?")
                 params.append(since)
-            page = self._execute(f"SELECT {select} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
-                                 f"ORDER BY seq LIMIT {self.PAGE}", tuple(params)).fetchall()
+            page = self._page(f"SELECT {select} FROM {self._RESULTS} WHERE {' AND '.join(where)} "
+                              f"ORDER BY seq LIMIT {self.PAGE}", tuple(params))
             yield from page
             if len(page) < self.PAGE:
                 return
@@ -287,6 +287,10 @@ class Store:
             if type(seq) is not int:  # the primary key: always an int in both back ends
                 raise StoreError(f"cannot read the results store {self.where}: a record's number is not a number")
             last = seq
+
+    def _page(self, sql: str, params: tuple[Param, ...]) -> list[Row]:
+        """The rows of one page of `rows`."""
+        return list(self._execute(sql, params).fetchall())
 
     def _columns(self) -> tuple[str, ...]:
         """The results columns the store has at its schema version (ADDED_AT)."""

@@ -39,7 +39,7 @@ from contextlib import contextmanager
 from typing import ContextManager, Iterator
 
 from .base import Store, StoreError, Tampered, Unsettled
-from .rows import Param
+from .rows import Param, Row
 from .record import GENESIS, Undecodable
 
 BUSY_TIMEOUT_S = 30
@@ -267,6 +267,20 @@ class SQLiteStore(Store):
 
     def _execute(self, sql: str, params: tuple[Param, ...] = ()) -> sqlite3.Cursor:
         return self._db.execute(sql, params)
+
+    def _page(self, sql: str, params: tuple[Param, ...]) -> list[Row]:
+        """A page of results, its text decoded by SQLite's own UTF-8 decoding, which is quicker than the
+        connection's `_text` (a function called for every value) but fails on text that is not UTF-8: only a
+        hand writes such text, and the page is then read again through `_text`, which keeps it readable."""
+        db = self._db
+        db.text_factory = str
+        try:
+            return db.execute(sql, params).fetchall()
+        except sqlite3.OperationalError:  # "Could not decode to UTF-8", or an error that the read again raises
+            db.text_factory = _text
+            return db.execute(sql, params).fetchall()
+        finally:
+            db.text_factory = _text
 
     @contextmanager
     def _tx(self, begin: str) -> Iterator[None]:
