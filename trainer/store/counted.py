@@ -124,14 +124,14 @@ def counted_from_row(row: Row, shapes: Shapes | None = None) -> Counted:
     (shaped_summary)."""
     summary = row[_SUMMARY_AT]
     split = None
-    if type(summary) is str:  # not bytes, not Undecodable text
+    if isinstance(summary, str):
         if len(summary) > MAX_SUMMARY:
             row = (*row[:_SUMMARY_AT], Undecodable(summary[:80]), *row[_SUMMARY_AT + 1:])
-        elif shapes is not None:
+        elif shapes is not None and type(summary) is str:  # not Undecodable text (not UTF-8)
             split = shaped_summary(summary, shapes)
     values, plain = stored_values(row, _JSON_AT if split is None else _JSON_BUT_SUMMARY_AT, _PASSED_AT)
     undecodable: tuple[str, ...] = ()
-    if not plain or any(type(values[i]) is Undecodable for i in _JSON_AT):
+    if not plain or Undecodable in set(map(type, values)):  # a row's text, or a JSON column, not decoded
         undecodable = tuple(c for c, v in zip(COUNTED_COLUMNS, values) if isinstance(v, Undecodable))
     values.append(undecodable)
     if split is not None:

@@ -197,7 +197,7 @@ def _nests_deeper(text: str, limit: int) -> bool:
     not on the decoded value (far quicker, and any depth is safe to measure): escaped backslashes and quotes
     out, then all but quotes and brackets, then the strings, then the innermost brackets, one level a pass.
     `text` is JSON that decodes (decode_json asks only then), so its brackets pair up."""
-    if len(text) <= limit:  # too short to nest that deep
+    if len(text) <= limit or text.count("[") + text.count("{") <= limit:  # too short, or too few brackets
         return False
     raw = text.encode("utf-8", "surrogatepass")
     if b"\\" in raw:
