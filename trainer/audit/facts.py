@@ -113,28 +113,29 @@ class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
 _SECONDS = {float}
 
 
-def count(summary: dict[str, JSON], only: Article | None, cache: CitedCache, shape: Shape | None = None
-          ) -> RecordFacts:
+def count(summary: dict[str, JSON], only: Article | None, cache: CitedCache, shape: Shape | None = None,
+          misses: bool = True) -> RecordFacts:
     """The facts of a record's summary, for every article it cites, or for `only`. `shape` is the summary's
     Shape when the store read it so (trainer.store.counted): its keys, articles and hands are then known to
-    be of the trainer's types, and what they count under is worked out once per Shape."""
+    be of the trainer's types, and what they count under is worked out once per Shape. `misses` False: the
+    facts' `missed` may be left empty (a tally that keeps no misses)."""
     if only is None:
-        whole = _whole(summary, cache) if shape is None else _shaped(summary, shape, cache)
+        whole = _whole(summary, cache, misses) if shape is None else _shaped(summary, shape, cache, misses)
         if whole is not None:
             return whole
     return _one_by_one(summary, only, cache)
 
 
-def _shaped(summary: dict[str, JSON], shape: Shape, cache: CitedCache) -> RecordFacts | None:
+def _shaped(summary: dict[str, JSON], shape: Shape, cache: CitedCache, misses: bool) -> RecordFacts | None:
     missed = summary["missed"]
     if type(missed) is not list:
         return None
     cited_of, attempted, facts = cache.of_shape(shape)
     return _columns(shape.keys, cast(list[bool], summary["ok"]), cited_of, shape.hands, shape.one_hand,
-                    summary["seconds"], missed, attempted, facts)
+                    summary["seconds"], missed, attempted, facts, misses)
 
 
-def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
+def _whole(summary: dict[str, JSON], cache: CitedCache, misses: bool = True) -> RecordFacts | None:
     """A summary as the trainer writes it, counted a column at a time; None when a value is not of the type the
     trainer writes (then `_one_by_one` reads it)."""
     columns, missed = columns_of(summary), summary.get("missed")
@@ -143,17 +144,18 @@ def _whole(summary: dict[str, JSON], cache: CitedCache) -> RecordFacts | None:
     text_keys, bool_oks, articles, plain_hands, kept = columns
     cited_of: list[Cited] = list(map(cache.__getitem__, map(tuple, articles)))
     return _columns(text_keys, bool_oks, cited_of, plain_hands, not set(plain_hands) - {None}, kept, missed, None,
-                    None)
+                    None, misses)
 
 
 def _columns(text_keys: list[str], bool_oks: list[bool], cited_of: list[Cited], plain_hands: list[int | None],
              one_hand: bool, kept: JSON, missed: list[JSON], attempted: Iterable[Article] | None,
-             facts: list[tuple[int, int]] | None) -> RecordFacts | None:
-    """The facts of a summary's checked columns (the seconds still to check)."""
+             facts: list[tuple[int, int]] | None, misses: bool) -> RecordFacts | None:
+    """The facts of a summary's checked columns (the seconds still to check); `misses` False: no list of the
+    decisions missed (the class view's tally shows none)."""
     if not text_keys:
         return NO_FACTS if not missed else None
     out: list[Missed] = []
-    if missed or False in bool_oks:
+    if misses and (missed or False in bool_oks):
         given = _given(missed)
         for i in compress(range(len(bool_oks)), map(not_, bool_oks)):  # the places of the decisions missed
             m = given.get(i)

@@ -174,7 +174,8 @@ class Tally:
         if not self.keeps(record):
             return None
         only = self.filters.article
-        counted = count(summary_in(record), only, self._cited, record.shape if type(record) is Counted else None)
+        counted = count(summary_in(record), only, self._cited, record.shape if type(record) is Counted else None,
+                        misses=self.detail)
         n, right = counted.n, counted.right
         if only is not None and not n:
             return None

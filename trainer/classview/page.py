@@ -45,11 +45,17 @@ def class_html(report: ClassReport, lang: str = "en") -> str:
                                           "certificates", "article", "decisions", "recent", "trend", "box",
                                           "mastered", "articles", "missed", "rules", "no_results")}
     cited: dict[str, int | str] = {}
+    named: dict[int | str, dict[str, str]] = {}  # an article's name and anchor, made once for every row citing it
+    trend = {t: w(f"class.trend.{t}") for t in ("up", "down", "level")}
+    yes = w("class.yes")
 
     def article(a: int | str) -> dict[str, str]:
-        anchor = safe_text(str(a))
-        cited.setdefault(anchor, a)
-        return {"article": safe_text(cite([a], lang)), "anchor": anchor}
+        known = named.get(a)
+        if known is None:
+            anchor = safe_text(str(a))
+            cited.setdefault(anchor, a)
+            known = named[a] = {"article": safe_text(cite([a], lang)), "anchor": anchor}
+        return known
 
     trainees = []
     for t in report.trainees:
@@ -60,8 +66,8 @@ def class_html(report: ClassReport, lang: str = "en") -> str:
             "exams": len(t.exams), "certificates": t.certificates,
             "mastered": cite([a.article for a in t.articles if a.mastered], lang) or "–",
             "rows": [{**article(a.article), "decisions": a.decisions, "accuracy": _pct(a.accuracy),
-                      "recent": _pct(a.recent), "trend": w(f"class.trend.{a.trend}"), "trend_class": a.trend,
-                      "box": a.box, "mastered": w("class.yes") if a.mastered else ""} for a in t.articles],
+                      "recent": _pct(a.recent), "trend": trend[a.trend], "trend_class": a.trend,
+                      "box": a.box, "mastered": yes if a.mastered else ""} for a in t.articles],
             "exam_lines": [f"{w('class.exams')}: {safe_text(e.exam)} · {safe_text(e.outcome)} · {e.score}/{e.max} · "
                            f"{safe_text(e.graded_at)}" for e in t.exams],
         })
