@@ -79,10 +79,12 @@ class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
     article). `of_shape` remembers the same of a whole Shape (trainer.store.summary), for one read."""
 
     MOST_SHAPES = 512  # as trainer.store.counted.Shapes: what is remembered stays bounded
+    MOST_DECISIONS = 100_000  # ... in decisions too: a Shape may be of a summary up to 4 MiB
 
     def __init__(self) -> None:
         super().__init__()
         self._shapes: dict[Shape, _OfShape] = {}
+        self._held = 0  # the decisions of the Shapes remembered
         self.fact_of: list[Fact] = []  # a fact's number -> the fact
         self._numbers: dict[Fact, int] = {}
 
@@ -95,11 +97,15 @@ class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
         numbers of each decision's facts, missed and right."""
         known = self._shapes.get(shape)
         if known is None:
-            if len(self._shapes) >= self.MOST_SHAPES:
+            if len(self._shapes) >= self.MOST_SHAPES or self._held + len(shape.keys) > self.MOST_DECISIONS:
                 self._shapes.clear()
+                self._held = 0
             of = list(map(self.__getitem__, map(tuple, shape.articles)))
             facts = [(self._number((c, key, False)), self._number((c, key, True))) for c, key in zip(of, shape.keys)]
-            known = self._shapes[shape] = (of, attempted_by(of, None if shape.one_hand else shape.hands), facts)
+            known = (of, attempted_by(of, None if shape.one_hand else shape.hands), facts)
+            if len(shape.keys) <= self.MOST_DECISIONS:
+                self._shapes[shape] = known
+                self._held += len(shape.keys)
         return known
 
     def _number(self, fact: Fact) -> int:

@@ -80,13 +80,18 @@ class Shapes(dict[str, Shape]):
 
     LONGEST = 64 * 1024  # a whole taglia's keys, articles and hands are some tens of KiB
     MOST = 512
+    MOST_TEXT = 2 * 1024 * 1024  # the first parts remembered, in all: their decoded lists are some 10 times more
+
+    held = 0
 
     def __missing__(self, text: str) -> Shape:
         shape = shape_of(decode_json(text + "}")) or _NOT_A_SHAPE
         if len(text) <= self.LONGEST:
-            if len(self) >= self.MOST:
+            if len(self) >= self.MOST or self.held + len(text) > self.MOST_TEXT:
                 self.clear()
+                self.held = 0
             self[text] = shape
+            self.held += len(text)
         return shape
 
 
