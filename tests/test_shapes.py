@@ -102,8 +102,37 @@ def test_what_a_read_remembers_stays_bounded():
         '],"seconds":[' + ",".join(["null"] * 20000) + "]}"
     assert len(long) > Shapes.LONGEST
     shapes.clear()
-    assert shaped_summary(long, shapes) is not None
-    assert len(shapes) == 0  # read, not remembered
+    assert shaped_summary(long, shapes) is None  # too long to remember: read whole
+    assert len(shapes) == 0
+    # in all, no more than MOST_TEXT of first parts' text, however many fit under MOST
+    shapes = Shapes()
+    wide = '"' + "k" * (Shapes.LONGEST // 2) + '"'
+    for i in range(100):  # 100 parts of 32 KiB: more than MOST_TEXT in all
+        text = A.replace('"status"', wide.replace("k", str(i), 1)) + B
+        assert shaped_summary(text, shapes) is not None
+        assert shapes.held <= Shapes.MOST_TEXT and sum(map(len, shapes)) == shapes.held
+    assert len(shapes) < 100
+
+
+def test_the_tally_and_history_remember_few_decisions_of_shapes():
+    """What the tally works out of a Shape (CitedCache.of_shape) is bounded in decisions too, and a trainee's
+    history remembers the answers of small Shapes only: a tampered store of huge summaries stays in memory."""
+    from trainer.adaptive import history
+    from trainer.audit.facts import CitedCache
+    from trainer.store.summary import Shape
+
+    cache = CitedCache()
+    for i in range(40):
+        n = CitedCache.MOST_DECISIONS // 8
+        shape = Shape([f"k{i}"] * n, [[1]] * n, [None] * n, True)
+        cited, _, facts = cache.of_shape(shape)
+        assert len(cited) == len(facts) == n
+        assert sum(len(s.keys) for s in cache._shapes) <= CitedCache.MOST_DECISIONS
+    big = Shape(["k"] * (history.MOST_KEPT + 1), [[1]] * (history.MOST_KEPT + 1), [None] * (history.MOST_KEPT + 1),
+                True)
+    before = history._answered_of.cache_info().currsize
+    assert len(history._answered(big)) == history.MOST_KEPT + 1
+    assert history._answered_of.cache_info().currsize == before  # computed, not remembered
 
 
 def _row(summary_text):

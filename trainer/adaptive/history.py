@@ -101,12 +101,22 @@ def _one_hand(summary: dict[str, JSON]) -> tuple[Decision, ...] | None:
     return tuple(map(_decision, keys, oks, map(_articles_cited, map(tuple, cited))))
 
 
-@lru_cache(maxsize=512)
 def _answered(shape: Shape) -> list[tuple[Decision, Decision]]:
     """Each decision of a one-hand Shape (trainer.store.summary), missed and right: a record's decisions are
-    then picked by its `ok` column. Remembered per Shape (one per distinct shape in a read)."""
+    then picked by its `ok` column. Remembered per Shape (one per distinct shape in a read) when it has no
+    more decisions than a hand has: what is remembered stays small whatever the store holds."""
+    return _answered_of(shape) if len(shape.keys) <= MOST_KEPT else _answers(shape)
+
+
+MOST_KEPT = 64  # decisions of a Shape whose answers are remembered (a hand has a dozen or two)
+
+
+def _answers(shape: Shape) -> list[tuple[Decision, Decision]]:
     return [(_decision(key, False, articles), _decision(key, True, articles))
             for key, articles in zip(shape.keys, map(_articles_cited, map(tuple, shape.articles)))]
+
+
+_answered_of = lru_cache(maxsize=512)(_answers)
 
 
 def played_hands(records: Iterable[Record | Counted], after: int = 0) -> Iterator[PlayedHand]:

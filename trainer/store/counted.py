@@ -76,7 +76,8 @@ _NOT_A_SHAPE = Shape([], [], [], True)  # a first part found not to be one (a ta
 
 class Shapes(dict[str, Shape]):
     """A summary's first part (its text) -> its Shape, or _NOT_A_SHAPE, for one read. Bounded, whatever the
-    store holds: a part longer than LONGEST is not remembered, and the memory is emptied at MOST."""
+    store holds: a part longer than LONGEST is not read apart (shaped_summary), and the memory is emptied at
+    MOST parts or MOST_TEXT of their text."""
 
     LONGEST = 64 * 1024  # a whole taglia's keys, articles and hands are some tens of KiB
     MOST = 512
@@ -102,8 +103,8 @@ def shaped_summary(text: str, shapes: Shapes) -> tuple[dict[str, JSON], Shape] |
     the whole text decodes to (no member is in both, and each part is checked as decode_json checks the
     whole). None for anything else, which is then decoded whole."""
     at = text.find(_SECOND_PART)
-    if at < 0 or not text.startswith(_FIRST_PART):
-        return None
+    if at < 0 or at > Shapes.LONGEST or not text.startswith(_FIRST_PART):
+        return None  # a first part too long to remember gains nothing from being read apart
     shape = shapes[text[:at]]
     if shape is _NOT_A_SHAPE:
         return None
