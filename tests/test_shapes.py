@@ -126,7 +126,7 @@ def test_the_tally_and_history_remember_few_decisions_of_shapes():
         n = CitedCache.MOST_DECISIONS // 8
         shape = Shape([f"k{i}"] * n, [[1]] * n, [None] * n, True)
         cited, _, facts = cache.of_shape(shape)
-        assert len(cited) == len(facts) == n
+        assert len(cited) == n and facts is None  # too many to number: counted as they are
         assert sum(len(s.keys) for s in cache._shapes) <= CitedCache.MOST_DECISIONS
     big = Shape(["k"] * (history.MOST_KEPT + 1), [[1]] * (history.MOST_KEPT + 1), [None] * (history.MOST_KEPT + 1),
                 True)
@@ -170,6 +170,35 @@ def test_the_views_count_a_store_read_in_parts_as_from_whole_records(store):
             assert audit(s.counted(), **options) == audit(s.records(), **options)
         by_record = [(h.seq, h.hand, h.decisions) for h in played_hands(s.records())]
         assert [(h.seq, h.hand, h.decisions) for h in played_hands(s.counted())] == by_record
+        chosen = ClassList("c", tuple(sorted({r.trainee for r in s.records()})), "c.yaml")
+        assert class_report(s.counted(), chosen) == class_report(
+            (dataclasses.replace(c, shape=None) for c in s.counted()), chosen)
+
+
+def test_long_sequences_are_counted_alike_read_either_way(tmp_path):
+    """A sequence's record of more decisions than the tally numbers (CitedCache.MOST_NUMBERED) and than a
+    history remembers: the same views, hands and class report as from whole records."""
+    from trainer.audit.facts import CitedCache
+
+    base = make_records(20, seed=9)
+    long = []
+    for i, r in enumerate(base[:6]):
+        keys = ("status", "winner", "burned", "reader", "punto", "banco", "button", "payouts")
+        decisions = [{"key": k, "ok": (h + j + i) % 5 != 0, "articles": [1 + (h + j) % 12], "hand": h,
+                      "given": "g", "expected": "e"} for h in range(1, 11) for j, k in enumerate(keys)]
+        assert len(decisions) > CitedCache.MOST_NUMBERED
+        times = {"hands": [{"status": 1.5 + h, "winner": 2.0} for h in range(10)]}
+        long.append(dataclasses.replace(r, decisions=decisions, times=times, score=sum(d["ok"] for d in decisions),
+                                        max=len(decisions), passed=False))
+    spec = str(tmp_path / "s.sqlite")
+    with open_store(spec) as s:
+        s.add_many(long + base[6:] + long[:2], key=None)
+    with open_store(spec, read_only=True) as s:
+        assert all(c.shape is not None for c in s.counted())
+        for options in ({}, {"article": 3}):
+            assert audit(s.counted(), **options) == audit(s.records(), **options)
+        assert [(h.seq, h.hand, h.decisions) for h in played_hands(s.counted())] == \
+            [(h.seq, h.hand, h.decisions) for h in played_hands(s.records())]
         chosen = ClassList("c", tuple(sorted({r.trainee for r in s.records()})), "c.yaml")
         assert class_report(s.counted(), chosen) == class_report(
             (dataclasses.replace(c, shape=None) for c in s.counted()), chosen)

@@ -1,8 +1,9 @@
 """What the audit's tally counts of one record: its decisions as facts, its misses, its seconds.
 
-A record's decisions are counted as columns (the articles each counts under, key, ok, hand); its summary (trainer.store.summary)
-holds its decisions column by column, so that a record as the trainer wrote it is counted a column at a time
-at C speed (`_whole`). A summary with a value of an unexpected type (a tampered store, or a record of an older
+A record's decisions are counted as columns (the articles each counts under, key, ok, hand); its summary
+(trainer.store.summary) holds its decisions column by column, so that a record as the trainer wrote it is
+counted a column at a time at C speed (`_whole`), and one read with its Shape (trainer.store.counted) with what
+its keys, articles and hands count as worked out once per Shape (`_shaped`, CitedCache.of_shape). A summary with a value of an unexpected type (a tampered store, or a record of an older
 format whose decisions were odd), or counted for one article only, goes decision by decision (`_one_by_one`),
 which reads every value as the views always have: a key that is not text as its text, an `ok` that is not
 true as a miss, a hand that is not a number as none, an article as `_cited` reads it, a time that is not a
@@ -25,7 +26,7 @@ Cited = tuple[Article, ...]  # the articles a decision counts under
 # A missed decision: the articles it counts under, key, hand, what was given and what was expected
 Missed = tuple[Cited, str, int | None, JSON, JSON]
 Fact = tuple[Cited, str, bool]  # a decision as a tally counts it: the articles it counts under, key, ok
-_OfShape = tuple[list[Cited], Iterable[Article], list[tuple[int, int]]]  # CitedCache.of_shape
+_OfShape = tuple[list[Cited], Iterable[Article], list[tuple[int, int]] | None]  # CitedCache.of_shape
 
 
 class RecordFacts:
@@ -80,6 +81,7 @@ class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
 
     MOST_SHAPES = 512  # as trainer.store.counted.Shapes: what is remembered stays bounded
     MOST_DECISIONS = 100_000  # ... in decisions too: a Shape may be of a summary up to 4 MiB
+    MOST_NUMBERED = 64  # the decisions of a Shape whose facts are numbered (a hand has a dozen or two)
 
     def __init__(self) -> None:
         super().__init__()
@@ -94,14 +96,16 @@ class CitedCache(dict[tuple[int | str, ...], tuple[Article, ...]]):
 
     def of_shape(self, shape: Shape) -> _OfShape:
         """The articles each decision of `shape` counts under, the articles its hands attempted, and the
-        numbers of each decision's facts, missed and right."""
+        numbers of each decision's facts, missed and right (None for a Shape of more than MOST_NUMBERED)."""
         known = self._shapes.get(shape)
         if known is None:
             if len(self._shapes) >= self.MOST_SHAPES or self._held + len(shape.keys) > self.MOST_DECISIONS:
                 self._shapes.clear()
                 self._held = 0
             of = list(map(self.__getitem__, map(tuple, shape.articles)))
-            facts = [(self._number((c, key, False)), self._number((c, key, True))) for c, key in zip(of, shape.keys)]
+            # numbered for a Shape of a hand's size, as most are; a long sequence's facts are counted as they are
+            facts = [(self._number((c, key, False)), self._number((c, key, True))) for c, key in zip(of, shape.keys)
+                     ] if len(shape.keys) <= self.MOST_NUMBERED else None
             known = (of, attempted_by(of, None if shape.one_hand else shape.hands), facts)
             if len(shape.keys) <= self.MOST_DECISIONS:
                 self._shapes[shape] = known
