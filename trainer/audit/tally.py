@@ -218,8 +218,12 @@ class Tally:
                     scenario: str, graded_at: str, passed: bool, attempt: bool) -> None:
         """What `add` counts of a record for the views beyond the class view's (`detail`)."""
         n, right = counted.n, counted.right
-        mark = _mark_of(record)
-        if mark is not None and attempt:
+        mark = record.pass_mark
+        if mark is not None and not (type(mark) is float and 0 <= mark <= 1):  # not as the trainer stores one
+            mark = _mark_of(record)
+        # A mark within the range kept so far changes nothing (as nearly every record's): looked at here, so
+        # that a record costs no call for it.
+        if mark is not None and attempt and not (t.marks is not None and t.marks.low <= mark <= t.marks.high):
             t.marks = _marked(t.marks, mark)
         if counted.seconds:
             t.seconds.update(counted.seconds)
@@ -242,7 +246,9 @@ class Tally:
             w[0] += attempt
             w[1] += passed and attempt
             if mark is not None and attempt:
-                t.week_marks[week] = cast(MarkRange, _marked(t.week_marks.get(week), mark))
+                marks = t.week_marks.get(week)
+                if marks is None or not marks.low <= mark <= marks.high:
+                    t.week_marks[week] = cast(MarkRange, _marked(marks, mark))
             w[2] += n
             w[3] += right
 
@@ -251,14 +257,14 @@ class Tally:
             s = self._scenarios[scenario] = _Scenario()
         s.attempts += 1
         s.passes += passed
-        if mark is not None:
+        if mark is not None and not (s.marks is not None and s.marks.low <= mark <= s.marks.high):
             s.marks = _marked(s.marks, mark)
         s.decisions += n
         s.right += right
         version = record.scenario_sha256 if isinstance(record.scenario_sha256, str) else None
         s.versions[version] = s.versions.get(version, 0) + 1
         score, top = record.score, record.max
-        if _number(score) and _number(top) and top > 0:
+        if (type(score) is int and type(top) is int or _number(score) and _number(top)) and top > 0:
             s.fraction_sum += score / top
             s.scored += 1
         s.articles.update(counted.attempted)

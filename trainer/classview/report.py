@@ -125,8 +125,7 @@ def class_report(records: Iterable[Counted], chosen: ClassList, rule: MasteryRul
             added, timed = seconds[record.trainee]
             # added to the trainee's total so far: the mean is that of every timed decision of theirs
             seconds[record.trainee] = (sum(facts.seconds, added), timed + len(facts.seconds))
-        summary = summary_in(record)
-        taken = _exam_taken(record, summary)
+        taken = _exam_taken(record, summary_in(record)) if record.origin == Origin.EXAM else None
         if taken is not None:
             exams[record.trainee].append(taken)
     views = tally.views()
